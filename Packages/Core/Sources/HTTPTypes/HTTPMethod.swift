@@ -1,0 +1,24 @@
+/// An HTTP request method.
+public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+  /// The method token as it appears on the request line, for example `GET`.
+  public let rawValue: String
+
+  /// Creates a method from its token; tokens are case-sensitive, as in RFC 9110.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// `GET`.
+  public static let get = HTTPMethod(rawValue: "GET")
+  /// `POST`.
+  public static let post = HTTPMethod(rawValue: "POST")
+  /// `PUT`.
+  public static let put = HTTPMethod(rawValue: "PUT")
+  /// `DELETE`.
+  public static let delete = HTTPMethod(rawValue: "DELETE")
+  /// `HEAD`.
+  public static let head = HTTPMethod(rawValue: "HEAD")
+
+  /// The method token.
+  public var description: String { rawValue }
+}

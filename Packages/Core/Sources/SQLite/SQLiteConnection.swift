@@ -1,0 +1,131 @@
+import CSQLite
+import Foundation
+
+/// An open SQLite database file.
+///
+/// Not `Sendable`: own it from one actor (or one task). File databases open in WAL mode with a
+/// busy timeout, so two processes can share a file: readers do not block the writer, and a writer
+/// waits up to `busyTimeout` for another before failing with `SQLiteError.Kind.busy`.
+public final class SQLiteConnection {
+  /// How to open the file.
+  public enum Mode: Sendable, Equatable {
+    /// Read and write, creating the file when it is missing.
+    case readWriteCreate
+    /// Read and write an existing file.
+    case readWrite
+    /// Read only.
+    case readOnly
+  }
+
+  private let handle: OpaquePointer
+
+  /// The path this connection was opened with (`:memory:` for an in-memory database).
+  public let path: String
+
+  /// Opens (or creates) the database at `path`. Use `":memory:"` for a private in-memory database.
+  ///
+  /// - Throws: `SQLiteError` with kind `.cannotOpen` when the file cannot be opened, or `.corrupt`
+  ///   when it is not a database.
+  public init(
+    path: String, mode: Mode = .readWriteCreate, busyTimeout: Duration = .seconds(5)
+  ) throws(SQLiteError) {
+    var pointer: OpaquePointer?
+    let flags: Int32 =
+      switch mode {
+      case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+      case .readWrite: SQLITE_OPEN_READWRITE
+      case .readOnly: SQLITE_OPEN_READONLY
+      }
+    let code = sqlite3_open_v2(path, &pointer, flags | SQLITE_OPEN_NOMUTEX, nil)
+    guard code == SQLITE_OK, let pointer else {
+      let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
+      sqlite3_close_v2(pointer)
+      throw SQLiteError(code: code, message: message)
+    }
+    self.handle = pointer
+    self.path = path
+    let milliseconds = busyTimeout.components.seconds * 1000
+      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+    sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    sqlite3_extended_result_codes(handle, 1)
+    if path != ":memory:" && !path.isEmpty && mode != .readOnly {
+      try execute("PRAGMA journal_mode=WAL")
+    }
+    try execute("PRAGMA foreign_keys=ON")
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs one or more semicolon-separated statements that take no parameters.
+  public func execute(_ sql: String) throws(SQLiteError) {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    if code != SQLITE_OK {
+      let text = message.map { String(cString: $0) } ?? lastMessage
+      sqlite3_free(message)
+      throw SQLiteError(code: code, message: text)
+    }
+  }
+
+  /// Compiles one statement.
+  public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard code == SQLITE_OK, let statement else {
+      throw error(code)
+    }
+    return SQLiteStatement(handle: statement, connection: self)
+  }
+
+  /// Runs one statement with `values` bound to `?1 ... ?n` and returns its rows.
+  @discardableResult
+  public func query(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
+    try prepare(sql).all(values)
+  }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back when it throws.
+  ///
+  /// `BEGIN IMMEDIATE` takes the write lock up front, so two processes never deadlock upgrading
+  /// a read lock; a writer in another process makes this wait up to the busy timeout.
+  public func transaction<Result>(
+    _ body: () throws(SQLiteError) -> Result
+  ) throws(SQLiteError) -> Result {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The number of rows changed by the last `INSERT`, `UPDATE` or `DELETE`.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// The rowid of the last inserted row.
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs `PRAGMA quick_check` and returns `true` when the database is intact.
+  public func isIntact() -> Bool {
+    guard let rows = try? query("PRAGMA quick_check"), let first = rows.first else { return false }
+    return (try? first.string(0)) == "ok"
+  }
+
+  func check(_ code: Int32) throws(SQLiteError) {
+    if code != SQLITE_OK {
+      throw error(code)
+    }
+  }
+
+  func error(_ code: Int32) -> SQLiteError {
+    SQLiteError(code: code, message: lastMessage)
+  }
+
+  private var lastMessage: String {
+    String(cString: sqlite3_errmsg(handle))
+  }
+}

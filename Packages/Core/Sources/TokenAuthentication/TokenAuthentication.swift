@@ -1,0 +1,2 @@
+/// Namespace placeholder; the wrapper lands with the accounts issue.
+public enum TokenAuthenticationModule {}

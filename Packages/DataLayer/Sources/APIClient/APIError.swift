@@ -1,0 +1,23 @@
+/// The server answered with an error status and an error body.
+public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The HTTP status code.
+  public let status: Int
+  /// The error code from the body, for example `session_not_found`; `http_<status>` when the
+  /// body carried none.
+  public let code: String
+  /// The server's message.
+  public let message: String
+
+  /// Creates an API error.
+  public init(status: Int, code: String, message: String) {
+    self.status = status
+    self.code = code
+    self.message = message
+  }
+
+  /// `true` when this is the 401 `invalid_token` answer that triggers refresh-and-retry.
+  public var isInvalidToken: Bool { status == 401 && code == "invalid_token" }
+
+  /// The status, code and message in one line.
+  public var description: String { "HTTP \(status) \(code): \(message)" }
+}

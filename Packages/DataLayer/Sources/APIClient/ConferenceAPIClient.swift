@@ -1,0 +1,14 @@
+public import Entity
+
+/// The conference backend's API (api.md), one method per endpoint.
+///
+/// Implementations turn each call into an `HTTPRequest`, send it through an `HTTPTransport`
+/// and decode the body into Entity types.
+public protocol ConferenceAPIClient: Sendable {
+  /// `GET /v1/timetable?day=N`.
+  func timetable(day: Int) async throws(APIClientError) -> TimetableEntity
+  /// `GET /v1/sessions/{id}`; a missing session is `.api` with code `session_not_found`.
+  func session(id: SessionEntity.ID) async throws(APIClientError) -> SessionEntity
+  /// `GET /v1/sessions?query=Q`.
+  func searchSessions(query: String) async throws(APIClientError) -> SessionSearchEntity
+}

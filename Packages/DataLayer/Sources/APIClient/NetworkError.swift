@@ -1,0 +1,21 @@
+/// No HTTP response arrived: the request never reached the server or the answer was lost.
+public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The server could not be reached (refused, unknown host, no route, connection lost).
+  case unreachable(reason: String)
+  /// The server did not answer in time.
+  case timedOut
+  /// The calling task was cancelled.
+  case cancelled
+  /// Something that is not a valid HTTP response arrived.
+  case invalidResponse(reason: String)
+
+  /// What happened, in one line.
+  public var description: String {
+    switch self {
+    case .unreachable(let reason): "server unreachable: \(reason)"
+    case .timedOut: "the server did not answer in time"
+    case .cancelled: "request cancelled"
+    case .invalidResponse(let reason): "invalid response: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,15 @@
+public import Entity
+
+/// Reads the programme: timetables, sessions and search.
+///
+/// Implementations fetch from the backend and keep the last answer per day and per session in a
+/// local cache, returning the cached copy (with `.cache` source) when the backend cannot be
+/// reached.
+public protocol TimetableRepository: Sendable {
+  /// The sessions of `day`, from the backend or, when it is unreachable, the cache.
+  func timetable(forDay day: Int) async throws(RepositoryError) -> Fetched<TimetableEntity>
+  /// One session, from the backend or, when it is unreachable, any cached timetable holding it.
+  func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity>
+  /// Sessions whose title, abstract or speaker names contain `query`; needs the backend.
+  func searchSessions(matching query: String) async throws(RepositoryError) -> [SessionEntity]
+}
