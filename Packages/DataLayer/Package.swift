@@ -27,7 +27,10 @@ let package = Package(
     ),
     .testTarget(
       name: "APIClientImplementationTests",
-      dependencies: ["APIClientImplementation", "APIClient", "Entity", .product(name: "HTTPTypes", package: "Core")]
+      dependencies: [
+        "APIClientImplementation", "APIClient", "Entity",
+        .product(name: "HTTPTypes", package: "Core"),
+      ]
     ),
     .target(
       name: "DataStore",

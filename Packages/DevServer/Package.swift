@@ -15,7 +15,9 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "conf-server",
-      dependencies: ["ConferenceBackend", "HTTPServer", .product(name: "HTTPTypes", package: "Core")]
+      dependencies: [
+        "ConferenceBackend", "HTTPServer", .product(name: "HTTPTypes", package: "Core"),
+      ]
     ),
     .target(
       name: "ConferenceBackend",

@@ -30,7 +30,8 @@ public struct HTTPRequest: Sendable, Equatable {
 
   /// Creates a request from a request target such as `/v1/timetable?day=1`, splitting and
   /// percent-decoding the query. Returns `nil` when the target is not an origin-form path.
-  public init?(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: Data = Data()) {
+  public init?(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: Data = Data())
+  {
     guard target.hasPrefix("/"), let components = URLComponents(string: target) else {
       return nil
     }

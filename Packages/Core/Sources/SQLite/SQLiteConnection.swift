@@ -44,7 +44,8 @@ public final class SQLiteConnection {
     }
     self.handle = pointer
     self.path = path
-    let milliseconds = busyTimeout.components.seconds * 1000
+    let milliseconds =
+      busyTimeout.components.seconds * 1000
       + busyTimeout.components.attoseconds / 1_000_000_000_000_000
     sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
     sqlite3_extended_result_codes(handle, 1)
@@ -81,7 +82,8 @@ public final class SQLiteConnection {
 
   /// Runs one statement with `values` bound to `?1 ... ?n` and returns its rows.
   @discardableResult
-  public func query(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
+  public func query(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow]
+  {
     try prepare(sql).all(values)
   }
 

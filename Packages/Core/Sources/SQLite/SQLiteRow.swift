@@ -53,7 +53,8 @@ public struct SQLiteRow: Sendable, Equatable {
   private func mismatch(_ index: Int, _ expected: String) -> SQLiteError {
     SQLiteError(
       kind: .typeMismatch, code: 0,
-      message: "column \(index) is \(value(at: index).map { "\($0)" } ?? "missing"), expected \(expected)"
+      message:
+        "column \(index) is \(value(at: index).map { "\($0)" } ?? "missing"), expected \(expected)"
     )
   }
 }

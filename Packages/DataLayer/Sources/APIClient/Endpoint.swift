@@ -14,7 +14,9 @@ public struct Endpoint: Sendable, Equatable {
   public let body: Data
 
   /// Creates an endpoint.
-  public init(method: HTTPMethod, path: String, queryItems: [URLQueryItem] = [], body: Data = Data()) {
+  public init(
+    method: HTTPMethod, path: String, queryItems: [URLQueryItem] = [], body: Data = Data()
+  ) {
     self.method = method
     self.path = path
     self.queryItems = queryItems
@@ -36,7 +38,9 @@ public struct Endpoint: Sendable, Equatable {
 
   /// `GET /v1/timetable?day=N`.
   public static func timetable(day: Int) -> Endpoint {
-    Endpoint(method: .get, path: "/v1/timetable", queryItems: [URLQueryItem(name: "day", value: String(day))])
+    Endpoint(
+      method: .get, path: "/v1/timetable",
+      queryItems: [URLQueryItem(name: "day", value: String(day))])
   }
 
   /// `GET /v1/sessions/{id}`.
@@ -46,6 +50,7 @@ public struct Endpoint: Sendable, Equatable {
 
   /// `GET /v1/sessions?query=Q`.
   public static func searchSessions(query: String) -> Endpoint {
-    Endpoint(method: .get, path: "/v1/sessions", queryItems: [URLQueryItem(name: "query", value: query)])
+    Endpoint(
+      method: .get, path: "/v1/sessions", queryItems: [URLQueryItem(name: "query", value: query)])
   }
 }
