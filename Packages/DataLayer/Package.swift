@@ -37,7 +37,6 @@ let package = Package(
       dependencies: [
         "Entity",
         .product(name: "SQLite", package: "Core"),
-        .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
     .testTarget(name: "DataStoreTests", dependencies: ["DataStore", "Entity"]),
@@ -51,7 +50,6 @@ let package = Package(
         "DataStore",
         "Entity",
         "Repository",
-        .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
     .testTarget(
