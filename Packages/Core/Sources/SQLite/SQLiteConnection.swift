@@ -91,6 +91,7 @@ public final class SQLiteConnection {
   ///
   /// `BEGIN IMMEDIATE` takes the write lock up front, so two processes never deadlock upgrading
   /// a read lock; a writer in another process makes this wait up to the busy timeout.
+  @discardableResult
   public func transaction<Result>(
     _ body: () throws(SQLiteError) -> Result
   ) throws(SQLiteError) -> Result {

@@ -1,0 +1,101 @@
+import Foundation
+import SQLite
+import Testing
+
+@Suite("SQLiteConnection")
+struct SQLiteConnectionTests {
+  private func makeTemporaryPath() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("sqlite-tests-\(UUID().uuidString).sqlite").path
+  }
+
+  @Test("binds every value type and reads it back")
+  func roundTripsValues() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    try database.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, b BLOB, n TEXT)")
+    try database.query(
+      "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
+      [.integer(42), .real(1.5), .text("héllo ✓"), .blob(Data([0, 1, 255])), .null])
+    let rows = try database.query("SELECT i, r, s, b, n FROM t")
+    #expect(
+      rows == [
+        SQLiteRow(values: [
+          .integer(42), .real(1.5), .text("héllo ✓"), .blob(Data([0, 1, 255])), .null,
+        ])
+      ])
+    let row = try #require(rows.first)
+    #expect(try row.int(0) == 42)
+    #expect(try row.optionalString(4) == nil)
+    #expect(throws: SQLiteError.self) { try row.int(2) }
+  }
+
+  @Test("a prepared statement can be reused with new bindings")
+  func reusesStatements() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    try database.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
+    let insert = try database.prepare("INSERT INTO t VALUES (?1, ?2)")
+    try insert.run(["a", 1])
+    try insert.run(["b", 2])
+    let rows = try database.query("SELECT k, v FROM t ORDER BY k")
+    #expect(rows.map(\.values) == [[.text("a"), .integer(1)], [.text("b"), .integer(2)]])
+  }
+
+  @Test("a failing transaction rolls back and rethrows")
+  func rollsBack() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    try database.execute("CREATE TABLE t (k TEXT PRIMARY KEY)")
+    try database.query("INSERT INTO t VALUES ('a')")
+    let error = #expect(throws: SQLiteError.self) {
+      try database.transaction { () throws(SQLiteError) in
+        try database.query("INSERT INTO t VALUES ('b')")
+        try database.query("INSERT INTO t VALUES ('a')")
+      }
+    }
+    #expect(error?.kind == .constraint)
+    #expect(try database.query("SELECT k FROM t").map(\.values) == [[.text("a")]])
+  }
+
+  @Test("a syntax error is reported with SQLite's message")
+  func reportsSyntaxErrors() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    let error = #expect(throws: SQLiteError.self) { try database.prepare("SELEC 1") }
+    #expect(error?.kind == .other)
+    #expect(error?.message.contains("syntax error") == true)
+  }
+
+  @Test("a file that is not a database is reported as corrupt")
+  func detectsCorruptFiles() throws {
+    let path = makeTemporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: SQLiteError.self) { try SQLiteConnection(path: path) }
+    #expect(error?.kind == .corrupt)
+  }
+
+  @Test("a missing folder cannot be opened")
+  func reportsUnopenableFiles() {
+    let error = #expect(throws: SQLiteError.self) {
+      try SQLiteConnection(path: "/nonexistent-folder-\(UUID().uuidString)/db.sqlite")
+    }
+    #expect(error?.kind == .cannotOpen)
+  }
+
+  @Test("two connections to one file use WAL and see each other's writes")
+  func sharesFilesInWALMode() throws {
+    let path = makeTemporaryPath()
+    defer {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+      }
+    }
+    let writer = try SQLiteConnection(path: path)
+    let reader = try SQLiteConnection(path: path)
+    #expect(try writer.query("PRAGMA journal_mode").first?.string(0) == "wal")
+    try writer.execute("CREATE TABLE t (v INTEGER)")
+    try writer.transaction { () throws(SQLiteError) in
+      try writer.query("INSERT INTO t VALUES (7)")
+    }
+    #expect(try reader.query("SELECT v FROM t").map(\.values) == [[.integer(7)]])
+    #expect(reader.isIntact())
+  }
+}
