@@ -1,0 +1,51 @@
+public import Foundation
+
+/// The settings `conf` reads from its environment (api.md "Settings").
+public struct AppSettings: Sendable, Equatable {
+  /// `CONF_SERVER`: the backend's base URL; `nil` means the embedded backend.
+  public let serverURL: URL?
+  /// `CONF_TOKEN_LIFETIME`: access-token lifetime for the embedded backend, in seconds.
+  public let tokenLifetime: Duration
+  /// `CONF_NOW`: the instant treated as now, for tests and demos; `nil` means the real clock.
+  public let pinnedNow: Date?
+
+  /// Creates settings.
+  public init(serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?) {
+    self.serverURL = serverURL
+    self.tokenLifetime = tokenLifetime
+    self.pinnedNow = pinnedNow
+  }
+
+  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME` and `CONF_NOW`.
+  ///
+  /// - Throws: `AppConfigurationError.invalidSetting` naming the variable and what it expects.
+  public init(environment: [String: String]) throws(AppConfigurationError) {
+    var serverURL: URL?
+    if let server = environment["CONF_SERVER"], !server.isEmpty {
+      guard let url = URL(string: server), let scheme = url.scheme, ["http", "https"].contains(scheme),
+        url.host != nil
+      else {
+        throw .invalidSetting(
+          name: "CONF_SERVER", value: server, expected: "an http(s) URL such as http://127.0.0.1:8080")
+      }
+      serverURL = url
+    }
+    var lifetime = Duration.seconds(900)
+    if let text = environment["CONF_TOKEN_LIFETIME"], !text.isEmpty {
+      guard let seconds = Double(text), seconds > 0, seconds <= 86_400 * 365 else {
+        throw .invalidSetting(
+          name: "CONF_TOKEN_LIFETIME", value: text, expected: "a number of seconds above 0")
+      }
+      lifetime = .milliseconds(Int64(seconds * 1000))
+    }
+    var pinnedNow: Date?
+    if let text = environment["CONF_NOW"], !text.isEmpty {
+      guard let date = try? Date(text, strategy: .iso8601) else {
+        throw .invalidSetting(
+          name: "CONF_NOW", value: text, expected: "an ISO 8601 instant such as 2027-03-10T09:00:00+09:00")
+      }
+      pinnedNow = date
+    }
+    self.init(serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow)
+  }
+}
