@@ -20,7 +20,10 @@ let package = Package(
       name: "APIClient",
       dependencies: ["Entity", .product(name: "HTTPTypes", package: "Core")]
     ),
-    .testTarget(name: "APIClientTests", dependencies: ["APIClient"]),
+    .testTarget(
+      name: "APIClientTests",
+      dependencies: ["APIClient", .product(name: "HTTPTypes", package: "Core")]
+    ),
     .target(
       name: "APIClientImplementation",
       dependencies: ["APIClient", "Entity", .product(name: "HTTPTypes", package: "Core")]
@@ -28,7 +31,7 @@ let package = Package(
     .testTarget(
       name: "APIClientImplementationTests",
       dependencies: [
-        "APIClientImplementation", "APIClient", "Entity",
+        "APIClient", "APIClientImplementation", "Entity",
         .product(name: "HTTPTypes", package: "Core"),
       ]
     ),
@@ -39,7 +42,10 @@ let package = Package(
         .product(name: "SQLite", package: "Core"),
       ]
     ),
-    .testTarget(name: "DataStoreTests", dependencies: ["DataStore", "Entity"]),
+    .testTarget(
+      name: "DataStoreTests",
+      dependencies: ["DataStore", "Entity", .product(name: "SQLite", package: "Core")]
+    ),
     .target(name: "Entity"),
     .testTarget(name: "EntityTests", dependencies: ["Entity"]),
     .target(name: "Repository", dependencies: ["Entity"]),

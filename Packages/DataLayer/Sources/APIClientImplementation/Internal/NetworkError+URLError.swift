@@ -1,0 +1,48 @@
+import APIClient
+import Foundation
+
+extension NetworkError {
+  /// Classifies an error thrown by `URLSession` for a request to `url`.
+  ///
+  /// Timeouts and cancellation keep their own cases; anything that means "no connection" becomes
+  /// `.unreachable` naming the URL; a response URLSession could not parse becomes
+  /// `.invalidResponse`.
+  init(mapping error: any Error, url: URL) {
+    if error is CancellationError {
+      self = .cancelled
+      return
+    }
+    guard let urlError = error as? URLError else {
+      self = .unreachable(reason: "\(url.absoluteString): \(error)")
+      return
+    }
+    switch urlError.code {
+    case .timedOut:
+      self = .timedOut
+    case .cancelled, .userCancelledAuthentication:
+      self = .cancelled
+    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
+      .cannotDecodeContentData, .zeroByteResource:
+      self = .invalidResponse(reason: "\(url.absoluteString): \(Self.phrase(for: urlError.code))")
+    default:
+      self = .unreachable(reason: "\(url.absoluteString): \(Self.phrase(for: urlError.code))")
+    }
+  }
+
+  private static func phrase(for code: URLError.Code) -> String {
+    switch code {
+    case .cannotConnectToHost: "could not connect (is the server running?)"
+    case .cannotFindHost, .dnsLookupFailed: "host not found"
+    case .networkConnectionLost: "the connection was lost"
+    case .notConnectedToInternet: "not connected to a network"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+      "the secure connection failed"
+    case .badURL, .unsupportedURL: "the URL is not supported"
+    case .badServerResponse: "the server sent a malformed response"
+    case .cannotParseResponse: "the response could not be parsed"
+    case .zeroByteResource: "the server closed the connection without a response"
+    default: "URL error \(code.rawValue)"
+    }
+  }
+}

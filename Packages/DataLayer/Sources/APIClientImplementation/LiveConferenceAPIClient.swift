@@ -1,0 +1,90 @@
+public import APIClient
+public import Entity
+import Foundation
+import HTTPTypes
+
+/// The conference API over any `HTTPTransport`: builds requests from `Endpoint`, sends them and
+/// decodes the answers into Entity types.
+///
+/// A 2xx body that does not decode throws `.decoding` naming the field; any other status throws
+/// `.api` with the code and message of the error body, or `http_<status>` and a generic message
+/// when the body is not the error shape. Transport failures are passed on as `.network`.
+public final class LiveConferenceAPIClient: ConferenceAPIClient {
+  private let transport: any HTTPTransport
+
+  /// Creates a client that sends every request through `transport`.
+  public init(transport: any HTTPTransport) {
+    self.transport = transport
+  }
+
+  /// `GET /v1/timetable?day=N`.
+  public func timetable(day: Int) async throws(APIClientError) -> TimetableEntity {
+    try await send(.timetable(day: day), decoding: TimetableEntity.self)
+  }
+
+  /// `GET /v1/sessions/{id}`; the id is always sent as one path segment (`/` and `%` are
+  /// percent-encoded), so no id can reach another endpoint.
+  public func session(id: SessionEntity.ID) async throws(APIClientError) -> SessionEntity {
+    try await send(.session(id: Self.pathSegment(id)), decoding: SessionEntity.self)
+  }
+
+  /// `GET /v1/sessions?query=Q`.
+  public func searchSessions(query: String) async throws(APIClientError) -> SessionSearchEntity {
+    try await send(.searchSessions(query: query), decoding: SessionSearchEntity.self)
+  }
+
+  private func send<Value: Decodable>(
+    _ endpoint: Endpoint, decoding type: Value.Type
+  ) async throws(APIClientError) -> Value {
+    let response: HTTPResponse
+    do {
+      response = try await transport.send(endpoint.makeRequest())
+    } catch {
+      throw .network(error)
+    }
+    guard response.status.isSuccess else {
+      throw .api(Self.apiError(from: response))
+    }
+    do {
+      return try JSONDecoder().decode(type, from: response.body)
+    } catch {
+      throw .decoding(reason: Self.reason(for: error, body: response.body))
+    }
+  }
+
+  private static func apiError(from response: HTTPResponse) -> APIError {
+    let status = response.status.rawValue
+    if let entity = try? JSONDecoder().decode(APIErrorEntity.self, from: response.body) {
+      return APIError(status: status, code: entity.error.code, message: entity.error.message)
+    }
+    return APIError(
+      status: status, code: "http_\(status)",
+      message: "the server answered \(response.status) without an error description")
+  }
+
+  private static func reason(for error: any Error, body: Data) -> String {
+    if body.isEmpty {
+      return "the response body is empty"
+    }
+    guard let decodingError = error as? DecodingError else {
+      return "\(error)"
+    }
+    return decodingError.reason
+  }
+
+  /// `id` with the characters that would split or climb the path percent-encoded.
+  private static func pathSegment(_ id: String) -> String {
+    if id == "." || id == ".." {
+      return String(repeating: "%2E", count: id.count)
+    }
+    var segment = ""
+    for character in id {
+      switch character {
+      case "%": segment += "%25"
+      case "/": segment += "%2F"
+      default: segment.append(character)
+      }
+    }
+    return segment
+  }
+}

@@ -1,0 +1,94 @@
+public import APIClient
+public import Foundation
+public import HTTPTypes
+
+#if canImport(FoundationNetworking)
+  public import FoundationNetworking
+#endif
+
+/// Sends requests to a real server over HTTP with `URLSession`.
+///
+/// The request's path and query are appended to `baseURL` (keeping any path the base URL has,
+/// such as `/api`). Every HTTP status is returned as a response; only a missing response throws.
+public final class URLSessionTransport: HTTPTransport {
+  /// The server's base URL, for example `http://127.0.0.1:8080`.
+  public let baseURL: URL
+  /// How long one request may take before it fails with `NetworkError.timedOut`.
+  public let timeout: Duration
+
+  private let session: URLSession
+
+  /// Creates a transport that sends through `session`.
+  public init(baseURL: URL, session: URLSession, timeout: Duration = .seconds(30)) {
+    self.baseURL = baseURL
+    self.session = session
+    self.timeout = timeout
+  }
+
+  /// Creates a transport with its own ephemeral session (no cookies, no disk cache), so callers
+  /// need not import FoundationNetworking.
+  public convenience init(baseURL: URL, timeout: Duration = .seconds(30)) {
+    self.init(
+      baseURL: baseURL, session: URLSession(configuration: .ephemeral), timeout: timeout)
+  }
+
+  /// Sends `request` and returns the server's answer, whatever its status.
+  ///
+  /// - Throws: `NetworkError.timedOut` after `timeout`, `.cancelled` when the calling task is
+  ///   cancelled, `.unreachable` when no connection could be made or it was lost, and
+  ///   `.invalidResponse` when the answer was not HTTP.
+  public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+    let url = makeURL(for: request)
+    var urlRequest = URLRequest(url: url)
+    urlRequest.httpMethod = request.method.rawValue
+    urlRequest.timeoutInterval = timeout.timeInterval
+    for field in request.headers {
+      urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+    }
+    if !request.body.isEmpty {
+      urlRequest.httpBody = request.body
+    }
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.data(for: urlRequest)
+    } catch {
+      throw NetworkError(mapping: error, url: url)
+    }
+    guard let httpResponse = response as? HTTPURLResponse else {
+      throw .invalidResponse(reason: "\(url.absoluteString): not an HTTP response")
+    }
+    return HTTPResponse(
+      status: HTTPStatus(rawValue: httpResponse.statusCode),
+      headers: Self.headers(of: httpResponse),
+      body: data
+    )
+  }
+
+  /// The absolute URL for `request`: `baseURL` (keeping its path, without a trailing slash)
+  /// followed by the request's percent-encoded path and query.
+  func makeURL(for request: HTTPRequest) -> URL {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+      return baseURL
+    }
+    let target = request.target
+    let targetPath = target.prefix { $0 != "?" }
+    let query = target.dropFirst(targetPath.count + 1)
+    var basePath = components.percentEncodedPath
+    while basePath.hasSuffix("/") {
+      basePath.removeLast()
+    }
+    components.percentEncodedPath = basePath + targetPath
+    components.percentEncodedQuery = query.isEmpty ? nil : String(query)
+    components.fragment = nil
+    return components.url ?? baseURL
+  }
+
+  private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+    let fields = response.allHeaderFields.compactMap { name, value -> HTTPHeaders.Field? in
+      guard let name = name as? String else { return nil }
+      return HTTPHeaders.Field(name: name, value: "\(value)")
+    }
+    return HTTPHeaders(fields.sorted { $0.name.lowercased() < $1.name.lowercased() })
+  }
+}

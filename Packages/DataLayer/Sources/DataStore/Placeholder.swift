@@ -1,2 +1,0 @@
-/// Placeholder until the implementation lands.
-enum Placeholder {}

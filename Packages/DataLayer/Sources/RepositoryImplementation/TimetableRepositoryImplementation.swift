@@ -1,0 +1,78 @@
+public import APIClient
+public import DataStore
+public import Entity
+public import Foundation
+public import Repository
+
+/// The programme from the backend, with the local cache standing in when the backend is down.
+///
+/// Every timetable fetched is saved to the cache. When the backend cannot answer (no connection,
+/// or a 5xx), the cached copy is returned with `.cache(savedAt:)`. Cache failures never fail a
+/// call: a failed save still returns the fresh value, a failed read counts as "nothing cached"
+/// (a damaged or unusable cache reports itself through its own warning).
+public final class TimetableRepositoryImplementation: TimetableRepository {
+  private let api: any ConferenceAPIClient
+  private let cache: TimetableCache
+  private let now: @Sendable () -> Date
+
+  /// Creates a repository reading from `api`, saving to `cache` at the times `now` gives.
+  public init(
+    api: any ConferenceAPIClient, cache: TimetableCache, now: @escaping @Sendable () -> Date
+  ) {
+    self.api = api
+    self.cache = cache
+    self.now = now
+  }
+
+  /// The sessions of `day`: fresh and cached, or the cached copy when the backend is down.
+  ///
+  /// - Throws: `.offline` or `.serverFailure` when the backend is down and nothing is cached,
+  ///   `.notFound` for a 404, `.rejected` for another 4xx, `.serverFailure` for an answer that
+  ///   does not decode.
+  public func timetable(
+    forDay day: Int
+  ) async throws(RepositoryError) -> Fetched<TimetableEntity> {
+    do {
+      let timetable = try await api.timetable(day: day)
+      try? await cache.save(timetable, savedAt: now())
+      return Fetched(value: timetable, source: .network)
+    } catch  where error.canFallBackToCache {
+      guard let cached = try? await cache.timetable(forDay: day) else {
+        throw RepositoryError(error)
+      }
+      return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// One session from the backend or, when it is down, from any cached timetable holding it.
+  ///
+  /// - Throws: as `timetable(forDay:)`; `.notFound(code: "session_not_found")` for an unknown id.
+  public func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity>
+  {
+    do {
+      return Fetched(value: try await api.session(id: id), source: .network)
+    } catch  where error.canFallBackToCache {
+      guard let cached = try? await cache.session(id: id) else {
+        throw RepositoryError(error)
+      }
+      return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// Sessions matching `query`, from the backend only (searching needs the whole programme).
+  ///
+  /// - Throws: `.offline` when the backend is unreachable, otherwise as `timetable(forDay:)`.
+  public func searchSessions(
+    matching query: String
+  ) async throws(RepositoryError) -> [SessionEntity] {
+    do {
+      return try await api.searchSessions(query: query).sessions
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+}

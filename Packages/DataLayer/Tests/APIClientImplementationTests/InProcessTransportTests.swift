@@ -1,0 +1,38 @@
+import APIClient
+import APIClientImplementation
+import Foundation
+import HTTPTypes
+import Synchronization
+import Testing
+
+struct InProcessTransportTests {
+  @Test func handsTheRequestToTheHandlerAndReturnsItsAnswer() async throws {
+    let received = Mutex<[HTTPRequest]>([])
+    let answer = HTTPResponse(status: .ok, headers: ["X-Test": "1"], body: Data("hi".utf8))
+    let transport = InProcessTransport { request in
+      received.withLock { $0.append(request) }
+      return answer
+    }
+    let request = HTTPRequest(method: .get, path: "/v1/timetable")
+
+    let response = try await transport.send(request)
+
+    #expect(response == answer)
+    #expect(received.withLock { $0 } == [request])
+  }
+
+  @Test func aCancelledCallerGetsCancelledWithoutReachingTheHandler() async {
+    let calls = Mutex(0)
+    let transport = InProcessTransport { _ in
+      calls.withLock { $0 += 1 }
+      return HTTPResponse(status: .ok)
+    }
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await transport.send(HTTPRequest(method: .get, path: "/"))
+    }
+
+    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    #expect(calls.withLock { $0 } == 0)
+  }
+}

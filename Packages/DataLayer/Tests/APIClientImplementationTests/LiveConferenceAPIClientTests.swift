@@ -1,0 +1,145 @@
+import APIClient
+import APIClientImplementation
+import Entity
+import Foundation
+import HTTPTypes
+import Testing
+
+struct LiveConferenceAPIClientTests {
+  private static let session = SessionEntity(
+    id: "104", title: "Actors in practice", abstract: "Isolation.", day: 1,
+    startsAt: "2027-03-10T10:00:00+09:00", endsAt: "2027-03-10T10:40:00+09:00",
+    track: "Concurrency", room: "Hall A", level: "advanced", language: "en",
+    speakers: [SpeakerEntity(id: "sp-01", name: "Ada Lovelace", affiliation: nil)])
+
+  private static let sessionJSON = """
+    {"id": "104", "title": "Actors in practice", "abstract": "Isolation.", "day": 1,
+     "starts_at": "2027-03-10T10:00:00+09:00", "ends_at": "2027-03-10T10:40:00+09:00",
+     "track": "Concurrency", "room": "Hall A", "level": "advanced", "language": "en",
+     "speakers": [{"id": "sp-01", "name": "Ada Lovelace"}]}
+    """
+
+  private static func ok(_ json: String) -> Result<HTTPResponse, NetworkError> {
+    .success(HTTPResponse(status: .ok, body: Data(json.utf8)))
+  }
+
+  @Test func timetableSendsTheEndpointAndDecodesTheBody() async throws {
+    let transport = RecordingTransport(
+      Self.ok(
+        #"{"day": 1, "date": "2027-03-10", "time_zone": "Asia/Tokyo", "sessions": ["#
+          + Self.sessionJSON + "]}"))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    let timetable = try await client.timetable(day: 1)
+
+    #expect(
+      timetable
+        == TimetableEntity(
+          day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo", sessions: [Self.session]))
+    #expect(transport.requests == [Endpoint.timetable(day: 1).makeRequest()])
+  }
+
+  @Test func sessionDecodesTheBody() async throws {
+    let transport = RecordingTransport(Self.ok(Self.sessionJSON))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    #expect(try await client.session(id: "104") == Self.session)
+    #expect(transport.requests == [Endpoint.session(id: "104").makeRequest()])
+  }
+
+  @Test(arguments: [
+    ("104", "/v1/sessions/104"),
+    ("a b", "/v1/sessions/a b"),
+    ("../me", "/v1/sessions/..%2Fme"),
+    ("..", "/v1/sessions/%2E%2E"),
+    ("50%", "/v1/sessions/50%25"),
+  ])
+  func sessionIDsStayOnePathSegment(id: String, path: String) async throws {
+    let transport = RecordingTransport(Self.ok(Self.sessionJSON))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    _ = try await client.session(id: id)
+
+    #expect(transport.requests.map(\.path) == [path])
+  }
+
+  @Test func searchSendsTheQuery() async throws {
+    let transport = RecordingTransport(
+      Self.ok(#"{"query": "actors", "sessions": ["# + Self.sessionJSON + "]}"))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    let result = try await client.searchSessions(query: "actors")
+
+    #expect(result == SessionSearchEntity(query: "actors", sessions: [Self.session]))
+    #expect(transport.requests == [Endpoint.searchSessions(query: "actors").makeRequest()])
+  }
+
+  @Test func anErrorBodyBecomesAnAPIError() async {
+    let transport = RecordingTransport(
+      .success(
+        HTTPResponse(
+          status: .notFound,
+          body: Data(#"{"error": {"code": "session_not_found", "message": "No session 9."}}"#.utf8))
+      ))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    await #expect(
+      throws: APIClientError.api(
+        APIError(status: 404, code: "session_not_found", message: "No session 9."))
+    ) {
+      try await client.session(id: "9")
+    }
+  }
+
+  @Test(arguments: ["", "<html>Bad Gateway</html>", #"{"error": "nope"}"#])
+  func anErrorStatusWithoutAnErrorBodyGetsAGenericCode(body: String) async {
+    let transport = RecordingTransport(
+      .success(HTTPResponse(status: HTTPStatus(rawValue: 502), body: Data(body.utf8))))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    await #expect(
+      throws: APIClientError.api(
+        APIError(
+          status: 502, code: "http_502",
+          message: "the server answered 502 Bad Gateway without an error description"))
+    ) {
+      try await client.timetable(day: 1)
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"{"day": 1, "date": "2027-03-10", "time_zone": "Asia/Tokyo", "sessions": [{"id": "1"}]}"#,
+      "missing field `sessions[0].title`"
+    ),
+    (
+      #"{"day": "one", "date": "2027-03-10", "time_zone": "Asia/Tokyo", "sessions": []}"#,
+      "field `day` is not a number"
+    ),
+    (
+      #"{"day": 1, "date": null, "time_zone": "Asia/Tokyo", "sessions": []}"#,
+      "field `date` is null"
+    ),
+    (
+      #"{"day": 1, "date": "2027-03-10", "time_zone": "Asia/Tokyo", "sessions": {}}"#,
+      "field `sessions` is not an array"
+    ),
+    ("<html>", "the body is not valid JSON"),
+    ("", "the response body is empty"),
+  ])
+  func aBodyThatDoesNotDecodeNamesTheField(body: String, reason: String) async {
+    let client = LiveConferenceAPIClient(transport: RecordingTransport(Self.ok(body)))
+
+    await #expect(throws: APIClientError.decoding(reason: reason)) {
+      try await client.timetable(day: 1)
+    }
+  }
+
+  @Test func aTransportFailureIsANetworkError() async {
+    let client = LiveConferenceAPIClient(transport: RecordingTransport(.failure(.timedOut)))
+
+    await #expect(throws: APIClientError.network(.timedOut)) {
+      try await client.searchSessions(query: "x")
+    }
+  }
+}

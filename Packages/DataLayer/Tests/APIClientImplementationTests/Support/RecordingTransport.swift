@@ -1,0 +1,23 @@
+import APIClient
+import HTTPTypes
+import Synchronization
+
+/// A transport that records every request and answers each with the same canned result.
+final class RecordingTransport: HTTPTransport {
+  private let result: Result<HTTPResponse, NetworkError>
+  private let recorded = Mutex<[HTTPRequest]>([])
+
+  init(_ result: Result<HTTPResponse, NetworkError>) {
+    self.result = result
+  }
+
+  /// The requests sent so far, in order.
+  var requests: [HTTPRequest] {
+    recorded.withLock { $0 }
+  }
+
+  func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+    recorded.withLock { $0.append(request) }
+    return try result.get()
+  }
+}

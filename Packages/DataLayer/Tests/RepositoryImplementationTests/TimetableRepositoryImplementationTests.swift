@@ -1,0 +1,203 @@
+import APIClient
+import DataStore
+import Entity
+import Foundation
+import Repository
+import RepositoryImplementation
+import Testing
+
+struct TimetableRepositoryImplementationTests {
+  private struct Subject {
+    let repository: TimetableRepositoryImplementation
+    let cache: TimetableCache
+    let warnings: WarningRecorder
+  }
+
+  private static func makeSubject(
+    in folder: URL, api: FakeConferenceAPIClient
+  ) -> Subject {
+    let warnings = WarningRecorder()
+    let cache = TimetableCache(
+      fileURL: folder.appending(path: "cache.sqlite"), now: { Samples.now },
+      onWarning: warnings.record)
+    let repository = TimetableRepositoryImplementation(
+      api: api, cache: cache, now: { Samples.now })
+    return Subject(repository: repository, cache: cache, warnings: warnings)
+  }
+
+  @Test func aFreshTimetableIsReturnedAndCached() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { day throws(APIClientError) in
+        #expect(day == 1)
+        return Samples.dayOne
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      let fetched = try await subject.repository.timetable(forDay: 1)
+
+      #expect(fetched == Fetched(value: Samples.dayOne, source: .network))
+      #expect(
+        try await subject.cache.timetable(forDay: 1)
+          == Cached(value: Samples.dayOne, savedAt: Samples.now))
+    }
+  }
+
+  @Test(arguments: [Samples.down, Samples.unavailable])
+  func whenTheBackendIsDownTheCachedCopyIsReturned(failure: APIClientError) async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in throw failure }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      let fetched = try await subject.repository.timetable(forDay: 1)
+
+      #expect(fetched == Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt)))
+    }
+  }
+
+  @Test(arguments: [
+    (Samples.down, RepositoryError.offline(reason: "server unreachable: connection refused")),
+    (Samples.unavailable, .serverFailure(reason: "HTTP 503 unavailable: Try later.")),
+  ])
+  func whenTheBackendIsDownAndNothingIsCachedTheCallFails(
+    failure: APIClientError, expected: RepositoryError
+  ) async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in throw failure }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      await #expect(throws: expected) { try await subject.repository.timetable(forDay: 1) }
+    }
+  }
+
+  @Test(arguments: [
+    (
+      APIClientError.api(APIError(status: 404, code: "not_found", message: "No such day.")),
+      RepositoryError.notFound(code: "not_found")
+    ),
+    (
+      .api(APIError(status: 400, code: "bad_request", message: "day must be 1...3")),
+      .rejected(status: 400, code: "bad_request", message: "day must be 1...3")
+    ),
+    (
+      .decoding(reason: "missing field `sessions`"),
+      .serverFailure(reason: "unexpected response: missing field `sessions`")
+    ),
+    (
+      .encoding(reason: "bad body"),
+      .rejected(status: 400, code: "bad_request", message: "bad body")
+    ),
+  ])
+  func answersOtherThanDownDoNotUseTheCache(
+    failure: APIClientError, expected: RepositoryError
+  ) async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in throw failure }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await #expect(throws: expected) { try await subject.repository.timetable(forDay: 1) }
+    }
+  }
+
+  @Test func aDamagedCacheDoesNotStopAFreshAnswer() async throws {
+    try await withTemporaryDirectory { folder in
+      try Data(repeating: 0xAB, count: 2048).write(to: folder.appending(path: "cache.sqlite"))
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in Samples.dayOne }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      let fetched = try await subject.repository.timetable(forDay: 1)
+
+      #expect(fetched == Fetched(value: Samples.dayOne, source: .network))
+      #expect(
+        subject.warnings.warnings.map(\.kind) == [
+          .movedAside(movedTo: folder.appending(path: "cache.sqlite.corrupt-1800003600").path)
+        ])
+      #expect(
+        try await subject.cache.timetable(forDay: 1)
+          == Cached(value: Samples.dayOne, savedAt: Samples.now))
+    }
+  }
+
+  @Test func aSessionComesFromTheBackend() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.session = { id throws(APIClientError) in
+        #expect(id == "104")
+        return Samples.session
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      let fetched = try await subject.repository.session(id: "104")
+
+      #expect(fetched == Fetched(value: Samples.session, source: .network))
+    }
+  }
+
+  @Test func whenTheBackendIsDownASessionComesFromACachedTimetable() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.session = { _ throws(APIClientError) in throw Samples.down }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      #expect(
+        try await subject.repository.session(id: "104")
+          == Fetched(value: Samples.session, source: .cache(savedAt: Samples.savedAt)))
+      await #expect(
+        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
+      ) {
+        try await subject.repository.session(id: "999")
+      }
+    }
+  }
+
+  @Test func anUnknownSessionIsNotFoundEvenWhenCached() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.session = { _ throws(APIClientError) in
+        throw .api(APIError(status: 404, code: "session_not_found", message: "No session 104."))
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await #expect(throws: RepositoryError.notFound(code: "session_not_found")) {
+        try await subject.repository.session(id: "104")
+      }
+    }
+  }
+
+  @Test func searchAsksTheBackend() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.searchSessions = { query throws(APIClientError) in
+        SessionSearchEntity(query: query, sessions: query == "actors" ? [Samples.session] : [])
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      let sessions = try await subject.repository.searchSessions(matching: "actors")
+
+      #expect(sessions == [Samples.session])
+    }
+  }
+
+  @Test func searchNeedsTheBackendEvenWhenSomethingIsCached() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.searchSessions = { _ throws(APIClientError) in throw Samples.down }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await #expect(
+        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
+      ) {
+        try await subject.repository.searchSessions(matching: "actors")
+      }
+    }
+  }
+}
