@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         "CommandLineInterface",
         "ViewModel",
+        .product(name: "Analytics", package: "Core"),
         .product(name: "Domain", package: "DomainLayer"),
         .product(name: "UseCase", package: "DomainLayer"),
       ]

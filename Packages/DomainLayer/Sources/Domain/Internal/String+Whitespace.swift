@@ -1,0 +1,8 @@
+extension String {
+  /// The string without leading and trailing white space and newlines.
+  func trimmingWhitespace() -> String {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+    return String(self[start..<max(start, end)])
+  }
+}

@@ -1,0 +1,24 @@
+extension Speaker {
+  /// Identifies a speaker; distinct from other identifiers so they cannot be mixed up.
+  public struct ID: RawRepresentable, Sendable, Hashable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+  {
+    /// The identifier as the backend spells it, for example `sp-07`.
+    public let rawValue: String
+
+    /// Wraps `rawValue`.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// Wraps a literal, for tests and previews.
+    public init(stringLiteral value: String) {
+      self.rawValue = value
+    }
+
+    /// The raw identifier.
+    public var description: String {
+      rawValue
+    }
+  }
+}

@@ -1,0 +1,12 @@
+public import Domain
+
+/// Gets one session by its identifier.
+///
+/// Call it like a function: `let detail = try await getSession(id)`.
+public protocol GetSessionUseCase: Sendable {
+  /// The session identified by `id`, with how current it is.
+  ///
+  /// - Throws: `.sessionNotFound(id)` when no session has that identifier, `.offline` when the
+  ///   backend is unreachable and nothing is saved, `.unavailable` for any other failure.
+  func callAsFunction(_ id: Session.ID) async throws(TimetableError) -> SessionDetail
+}

@@ -1,0 +1,72 @@
+public import Analytics
+public import Domain
+import Entity
+public import Foundation
+public import Repository
+public import UseCase
+
+/// Gets one session from a `TimetableRepository` and maps it to the domain.
+///
+/// A blank identifier is answered with `.sessionNotFound` without asking the repository. Records
+/// the domain event `session_loaded` (properties `session_id`, `source`) on success and
+/// `session_load_failed` (`session_id`, `error`) on failure.
+public struct GetSessionUseCaseImplementation: GetSessionUseCase {
+  private let repository: any TimetableRepository
+  private let analytics: any AnalyticsTracking
+  private let now: @Sendable () -> Date
+  private let mapper = SessionMapper()
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the session comes from.
+  ///   - analytics: Receives the domain events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    repository: any TimetableRepository, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.repository = repository
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// The session identified by `id`; see `GetSessionUseCase`.
+  public func callAsFunction(_ id: Session.ID) async throws(TimetableError) -> SessionDetail {
+    do throws(TimetableError) {
+      let detail = try await load(id)
+      analytics.track(
+        AnalyticsEvent(
+          name: "session_loaded", layer: .domain,
+          properties: [
+            "session_id": id.rawValue, "source": detail.freshness.analyticsSource,
+          ],
+          timestamp: now()))
+      return detail
+    } catch {
+      analytics.track(
+        AnalyticsEvent(
+          name: "session_load_failed", layer: .domain,
+          properties: ["session_id": id.rawValue, "error": error.analyticsName],
+          timestamp: now()))
+      throw error
+    }
+  }
+
+  private func load(_ id: Session.ID) async throws(TimetableError) -> SessionDetail {
+    guard id.rawValue.contains(where: { !$0.isWhitespace }) else {
+      throw .sessionNotFound(id)
+    }
+    let fetched: Fetched<SessionEntity>
+    do {
+      fetched = try await repository.session(id: id.rawValue)
+    } catch {
+      throw TimetableError(error, whenNotFound: .sessionNotFound(id))
+    }
+    let session = try mapper.session(from: fetched.value)
+    guard session.id == id else {
+      throw .unavailable(reason: "asked for session '\(id)' but the backend sent '\(session.id)'")
+    }
+    return SessionDetail(session: session, freshness: Freshness(fetched.source))
+  }
+}

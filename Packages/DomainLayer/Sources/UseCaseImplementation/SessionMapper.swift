@@ -1,0 +1,74 @@
+public import Domain
+public import Entity
+public import Foundation
+
+/// Turns a `SessionEntity` from the API into a domain `Session`.
+///
+/// Malformed input (an unreadable timestamp, an unknown level, a day the conference does not
+/// have, an end before the start) throws `TimetableError.unavailable` naming the session and the
+/// field; it never traps.
+public struct SessionMapper: Sendable {
+  /// Creates a mapper.
+  public init() {}
+
+  /// The session that `entity` describes, with its times shown in `timeZone`.
+  ///
+  /// When `timeZone` is `nil`, the session's times are shown at the UTC offset its start time
+  /// was written with (the API writes times in the conference's offset).
+  /// - Throws: `TimetableError.unavailable(reason:)` for malformed input.
+  public func session(
+    from entity: SessionEntity, timeZone: TimeZone? = nil
+  ) throws(TimetableError) -> Session {
+    guard !entity.id.isEmpty else {
+      throw .unavailable(reason: "a session without an id was received")
+    }
+    guard let start = ISO8601Timestamp(entity.startsAt) else {
+      throw malformed(entity, "start time '\(entity.startsAt)'")
+    }
+    guard let end = ISO8601Timestamp(entity.endsAt) else {
+      throw malformed(entity, "end time '\(entity.endsAt)'")
+    }
+    guard end.date >= start.date else {
+      throw malformed(entity, "end time '\(entity.endsAt)', which is before its start")
+    }
+    guard let level = SessionLevel(rawValue: entity.level) else {
+      throw malformed(entity, "level '\(entity.level)'")
+    }
+    let day: ConferenceDay
+    do {
+      day = try ConferenceDay(entity.day)
+    } catch {
+      throw malformed(entity, "day \(entity.day)")
+    }
+    let zone = timeZone ?? TimeZone(secondsFromGMT: start.secondsFromGMT) ?? .gmt
+    return Session(
+      id: Session.ID(rawValue: entity.id),
+      title: entity.title,
+      abstract: entity.abstract,
+      day: day,
+      startsAt: start.date,
+      endsAt: end.date,
+      timeZone: zone,
+      track: Track(name: entity.track),
+      room: entity.room,
+      level: level,
+      language: entity.language,
+      speakers: entity.speakers.map {
+        Speaker(id: Speaker.ID(rawValue: $0.id), name: $0.name, affiliation: $0.affiliation)
+      }
+    )
+  }
+
+  /// The time zone a list of session entities was written in: the offset of the first one that
+  /// has a readable start time, or `nil`.
+  public func timeZone(ofFirstIn entities: [SessionEntity]) -> TimeZone? {
+    entities.lazy
+      .compactMap { ISO8601Timestamp($0.startsAt) }
+      .compactMap { TimeZone(secondsFromGMT: $0.secondsFromGMT) }
+      .first
+  }
+
+  private func malformed(_ entity: SessionEntity, _ field: String) -> TimetableError {
+    .unavailable(reason: "session '\(entity.id)' has an unreadable \(field)")
+  }
+}

@@ -1,0 +1,59 @@
+import Entity
+import Repository
+import Synchronization
+import Testing
+
+/// A repository whose every answer is scripted by a test; an unscripted call is recorded as a
+/// test failure and answered with an error.
+final class FakeTimetableRepository: TimetableRepository {
+  /// A call the repository received.
+  enum Call: Equatable {
+    case timetable(day: Int)
+    case session(id: String)
+    case search(query: String)
+  }
+
+  private let timetableAnswer:
+    (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)?
+  private let sessionAnswer: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)?
+  private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])?
+  private let recorded = Mutex<[Call]>([])
+
+  init(
+    timetable: (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)? = nil,
+    session: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)? = nil,
+    search: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])? = nil
+  ) {
+    self.timetableAnswer = timetable
+    self.sessionAnswer = session
+    self.searchAnswer = search
+  }
+
+  /// Every call so far, oldest first.
+  var calls: [Call] {
+    recorded.withLock { $0 }
+  }
+
+  func timetable(forDay day: Int) async throws(RepositoryError) -> Fetched<TimetableEntity> {
+    recorded.withLock { $0.append(.timetable(day: day)) }
+    guard let timetableAnswer else { throw unexpected("timetable(forDay: \(day))") }
+    return try timetableAnswer(day)
+  }
+
+  func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity> {
+    recorded.withLock { $0.append(.session(id: id)) }
+    guard let sessionAnswer else { throw unexpected("session(id: \(id))") }
+    return try sessionAnswer(id)
+  }
+
+  func searchSessions(matching query: String) async throws(RepositoryError) -> [SessionEntity] {
+    recorded.withLock { $0.append(.search(query: query)) }
+    guard let searchAnswer else { throw unexpected("searchSessions(matching: \(query))") }
+    return try searchAnswer(query)
+  }
+
+  private func unexpected(_ call: String) -> RepositoryError {
+    Issue.record("Unexpected repository call: \(call)")
+    return .storage(reason: "unexpected call \(call)")
+  }
+}

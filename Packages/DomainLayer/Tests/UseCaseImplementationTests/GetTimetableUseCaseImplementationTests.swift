@@ -1,0 +1,141 @@
+import Analytics
+import Domain
+import Entity
+import Foundation
+import Repository
+import Testing
+import UseCaseImplementation
+
+struct GetTimetableUseCaseImplementationTests {
+  private let analytics = InMemoryAnalytics()
+
+  private func makeGetTimetable(
+    _ repository: FakeTimetableRepository
+  ) -> GetTimetableUseCaseImplementation {
+    GetTimetableUseCaseImplementation(
+      repository: repository, analytics: analytics, now: { Fixtures.now })
+  }
+
+  private static func entity(day: Int = 2) -> TimetableEntity {
+    TimetableEntity(
+      day: day, date: "2027-03-11", timeZone: "Asia/Tokyo",
+      sessions: [
+        Fixtures.sessionEntity(
+          day: 2, startsAt: "2027-03-11T10:00:00+09:00", endsAt: "2027-03-11T10:45:00+09:00")
+      ])
+  }
+
+  @Test
+  func loadsTheDayFromTheNetworkAndRecordsWhereItCameFrom() async throws {
+    let repository = FakeTimetableRepository(timetable: { day in
+      Fetched(value: Self.entity(day: day), source: .network)
+    })
+
+    let timetable = try await makeGetTimetable(repository)(for: try ConferenceDay(2))
+
+    let session = try Fixtures.session(startsAt: Fixtures.tenOClock + 86_400)
+    #expect(timetable.day == (try ConferenceDay(2)))
+    #expect(timetable.sessions.map(\.id) == [session.id])
+    #expect(timetable.freshness == .live)
+    #expect(repository.calls == [.timetable(day: 2)])
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "timetable_loaded", layer: .domain,
+          properties: ["day": "2", "source": "network", "session_count": "1"],
+          timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test
+  func marksACachedCopyWithWhenItWasSaved() async throws {
+    let savedAt = Date(timeIntervalSince1970: 1_804_500_000)
+    let repository = FakeTimetableRepository(timetable: { _ in
+      Fetched(value: Self.entity(), source: .cache(savedAt: savedAt))
+    })
+
+    let timetable = try await makeGetTimetable(repository)(for: try ConferenceDay(2))
+
+    #expect(timetable.freshness == .cached(savedAt: savedAt))
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "timetable_loaded", layer: .domain,
+          properties: ["day": "2", "source": "cache", "session_count": "1"],
+          timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test(arguments: [
+    (RepositoryError.offline(reason: "connection refused"), TimetableError.offline, "offline"),
+    (.notFound(code: "day_not_found"), .dayNotFound(day: 2), "day_not_found"),
+    (
+      .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
+      .unavailable(reason: "the backend refused the request (400 bad_request): day must be 1-3"),
+      "unavailable"
+    ),
+    (
+      .serverFailure(reason: "503"), .unavailable(reason: "the backend failed: 503"),
+      "unavailable"
+    ),
+    (
+      .storage(reason: "disk full"), .unavailable(reason: "the local store failed: disk full"),
+      "unavailable"
+    ),
+    (
+      .sessionExpired,
+      .unavailable(reason: "the backend asked for a login, which the programme never needs"),
+      "unavailable"
+    ),
+    (
+      .notAuthenticated,
+      .unavailable(reason: "the backend asked for a login, which the programme never needs"),
+      "unavailable"
+    ),
+  ])
+  func mapsRepositoryErrorsToWhatHappensNext(
+    failure: RepositoryError, expected: TimetableError, analyticsName: String
+  ) async throws {
+    let repository = FakeTimetableRepository(timetable: { _ throws(RepositoryError) in
+      throw failure
+    })
+
+    await #expect(throws: expected) {
+      try await makeGetTimetable(repository)(for: try ConferenceDay(2))
+    }
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "timetable_load_failed", layer: .domain,
+          properties: ["day": "2", "error": analyticsName], timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test
+  func rejectsAnAnswerForAnotherDay() async throws {
+    let repository = FakeTimetableRepository(timetable: { _ in
+      Fetched(value: Self.entity(day: 2), source: .network)
+    })
+
+    await #expect(
+      throws: TimetableError.unavailable(reason: "asked for day 3 but the backend sent day 2")
+    ) {
+      try await makeGetTimetable(repository)(for: try ConferenceDay(3))
+    }
+  }
+
+  @Test
+  func reportsAMalformedAnswerAsUnavailable() async throws {
+    let repository = FakeTimetableRepository(timetable: { _ in
+      Fetched(
+        value: TimetableEntity(day: 2, date: "tomorrow", timeZone: "UTC", sessions: []),
+        source: .network)
+    })
+
+    await #expect(
+      throws: TimetableError.unavailable(reason: "the timetable has an unreadable date 'tomorrow'")
+    ) {
+      try await makeGetTimetable(repository)(for: try ConferenceDay(2))
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Domain
+import Entity
+import Foundation
+import Testing
+import UseCaseImplementation
+
+struct SessionMapperTests {
+  private let mapper = SessionMapper()
+
+  @Test
+  func mapsEveryFieldAndShowsTimesAtTheWrittenOffset() throws {
+    let session = try mapper.session(from: Fixtures.sessionEntity())
+    #expect(session == (try Fixtures.session(timeZone: Fixtures.plusNine)))
+  }
+
+  @Test
+  func usesTheGivenTimeZoneWhenThereIsOne() throws {
+    let session = try mapper.session(from: Fixtures.sessionEntity(), timeZone: Fixtures.tokyo)
+    #expect(session == (try Fixtures.session(timeZone: Fixtures.tokyo)))
+  }
+
+  @Test(arguments: [
+    ("2027-03-10T10:00:00+09:00", 1_804_640_400.0, 32_400),
+    ("2027-03-10T01:00:00Z", 1_804_640_400.0, 0),
+    ("2027-03-09T20:00:00-05:00", 1_804_640_400.0, -18_000),
+    ("2027-03-10T06:30:00+0530", 1_804_640_400.0, 19_800),
+    ("2027-03-10T10:00:00.250+09:00", 1_804_640_400.25, 32_400),
+  ])
+  func readsTimestampsWithAnyOffset(text: String, seconds: Double, offset: Int) throws {
+    let entity = Fixtures.sessionEntity(startsAt: text, endsAt: "2027-03-10T23:00:00+09:00")
+    let session = try mapper.session(from: entity)
+    #expect(session.startsAt == Date(timeIntervalSince1970: seconds))
+    #expect(session.timeZone == TimeZone(secondsFromGMT: offset))
+  }
+
+  @Test(arguments: [
+    "", "2027-03-10", "2027-03-10T10:00:00", "2027-03-10 10:00:00+09:00",
+    "2027-03-10T25:00:00+09:00", "2027-03-10T10:60:00+09:00", "2027-02-30T10:00:00+09:00",
+    "2027-03-10T10:00:00+9:00", "2027-03-10T10:00:00.+09:00", "2027-03-10T10:00:00+09:00x",
+    "next tuesday, probably",
+  ])
+  func rejectsMalformedStartTimes(text: String) {
+    #expect(
+      throws: TimetableError.unavailable(
+        reason: "session '104' has an unreadable start time '\(text)'")
+    ) {
+      try mapper.session(from: Fixtures.sessionEntity(startsAt: text))
+    }
+  }
+
+  @Test(arguments: [
+    (
+      Fixtures.sessionEntity(endsAt: "soon"), "session '104' has an unreadable end time 'soon'"
+    ),
+    (
+      Fixtures.sessionEntity(endsAt: "2027-03-10T09:00:00+09:00"),
+      "session '104' has an unreadable end time '2027-03-10T09:00:00+09:00', which is before its"
+        + " start"
+    ),
+    (Fixtures.sessionEntity(level: "expert"), "session '104' has an unreadable level 'expert'"),
+    (Fixtures.sessionEntity(day: 4), "session '104' has an unreadable day 4"),
+    (Fixtures.sessionEntity(id: ""), "a session without an id was received"),
+  ])
+  func rejectsOtherMalformedFields(entity: SessionEntity, reason: String) {
+    #expect(throws: TimetableError.unavailable(reason: reason)) {
+      try mapper.session(from: entity)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+public import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Everything a run of `conf` takes from its surroundings: environment, output streams, terminal
+/// facts and the current time.
+///
+/// Tests build one with capturing writers and a pinned `now`; `main` uses
+/// `makeStandard(environment:now:)`.
+public struct CLIContext: Sendable {
+  /// The environment variables, for example `NO_COLOR` and `COLUMNS`.
+  public var environment: [String: String]
+  /// Where normal output goes.
+  public var standardOutput: any TextWriter
+  /// Where errors, warnings and hints go.
+  public var standardError: any TextWriter
+  /// Whether standard output is a terminal (color is only ever used on one).
+  public var isStandardOutputTerminal: Bool
+  /// How many columns human output may use.
+  public var terminalWidth: Int
+  /// The time the run treats as now.
+  public var now: Date
+
+  /// Creates a context.
+  ///
+  /// - Parameter terminalWidth: The width to render for; when `nil`, `COLUMNS` from
+  ///   `environment` is used, and 80 when that is missing or not a positive number.
+  public init(
+    environment: [String: String], standardOutput: any TextWriter,
+    standardError: any TextWriter, isStandardOutputTerminal: Bool, now: Date,
+    terminalWidth: Int? = nil
+  ) {
+    self.environment = environment
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.isStandardOutputTerminal = isStandardOutputTerminal
+    self.now = now
+    self.terminalWidth = terminalWidth ?? Self.terminalWidth(in: environment)
+  }
+
+  /// A context writing to the process's standard output and error, asking the system whether
+  /// standard output is a terminal.
+  public static func makeStandard(environment: [String: String], now: Date) -> CLIContext {
+    CLIContext(
+      environment: environment, standardOutput: StandardStreamWriter(.standardOutput),
+      standardError: StandardStreamWriter(.standardError),
+      isStandardOutputTerminal: isatty(1) == 1, now: now)
+  }
+
+  /// Whether human output may use ANSI color: only on a terminal, never when `NO_COLOR` is set
+  /// (to anything) or `TERM` is `dumb`.
+  public var usesColor: Bool {
+    isStandardOutputTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+  }
+
+  /// The width `COLUMNS` asks for, or 80 when it is missing or not a positive whole number.
+  public static func terminalWidth(in environment: [String: String]) -> Int {
+    guard let text = environment["COLUMNS"], let columns = Int(text), columns > 0 else {
+      return 80
+    }
+    return min(columns, 1_000)
+  }
+}

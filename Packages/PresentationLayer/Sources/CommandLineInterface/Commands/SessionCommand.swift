@@ -1,0 +1,107 @@
+import Domain
+import ViewModel
+
+/// `conf session <id> [--json]`: everything about one session.
+struct SessionCommand: Command {
+  let configuration = CommandConfiguration(
+    name: "session",
+    abstract: "Show one session in detail.",
+    discussion: """
+      Times are shown in the conference's time zone. When the backend cannot be reached, a \
+      saved copy is shown if there is one, with a warning on standard error.
+      """,
+    arguments: [
+      ArgumentDefinition(
+        name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.")
+    ],
+    options: [
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+    ])
+
+  /// The labels' column width: `Speakers:` plus two spaces.
+  private let labelWidth = 11
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    guard let id = arguments.argument("id") else {
+      throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
+    }
+    let viewModel = context.dependencies.makeSessionDetailViewModel()
+    await viewModel.load(id: Session.ID(id))
+
+    switch viewModel.state {
+    case .loaded(let content):
+      let session = content.session
+      if let savedAt = content.savedAt {
+        context.warnAboutSavedCopy(
+          of: "the copy of session \(session.id)", savedAt: savedAt, timeZone: session.timeZone)
+      }
+      if arguments.isSet("json") {
+        context.console.write(Self.json(content).rendered)
+      } else {
+        render(content, on: context.console)
+      }
+      return .success
+    case .failed(let error):
+      guard case .sessionNotFound = error else {
+        return try context.fail(with: error)
+      }
+      return try context.fail(
+        with: error, hint: "run 'conf search TEXT' or 'conf timetable' to find session ids.")
+    case .idle, .loading:
+      return context.failInternally("the session finished loading in state \(viewModel.state)")
+    }
+  }
+
+  /// The `--json` document (schema in docs/cli.md).
+  static func json(_ content: SessionDetailViewModel.Content) -> JSONValue {
+    let session = content.session
+    var members = JSONValue.provenance(of: content.freshness, timeZone: session.timeZone)
+    members["session"] = .session(session, timeZone: session.timeZone)
+    return .object(members)
+  }
+
+  private func render(_ content: SessionDetailViewModel.Content, on console: Console) {
+    let session = content.session
+    let row = content.row
+    let formatter = ConferenceTimeFormatter(timeZone: session.timeZone)
+    let width = max(console.width, 20)
+    for line in session.title.sanitizedForTerminal().wrapped(toDisplayWidth: width) {
+      console.writeLine(console.styled(line, .bold))
+    }
+    console.writeLine()
+    let when =
+      "Day \(row.day), \(row.date), \(row.timeRange) "
+      + "(UTC\(formatter.offset(at: session.startsAt)))"
+    var fields: [(String, [String])] = [
+      ("ID:", [row.id.rawValue]),
+      ("When:", [when]),
+      ("Track:", [row.track]),
+      ("Room:", [row.room]),
+      ("Level:", [session.level.rawValue]),
+      ("Language:", [session.language]),
+    ]
+    if !content.speakerLines.isEmpty {
+      fields.append(("Speakers:", content.speakerLines))
+    }
+    let indent = String(repeating: " ", count: labelWidth)
+    for (label, values) in fields {
+      var prefix = label.padded(toDisplayWidth: labelWidth)
+      for value in values {
+        let wrapped = value.sanitizedForTerminal().wrapped(toDisplayWidth: width - labelWidth)
+        for line in wrapped {
+          console.writeLine(prefix + line)
+          prefix = indent
+        }
+      }
+    }
+    let abstract = session.abstract.sanitizedForTerminal(keepingLineBreaks: true)
+    if abstract.contains(where: { !$0.isWhitespace }) {
+      console.writeLine()
+      for line in abstract.wrapped(toDisplayWidth: width) {
+        console.writeLine(line)
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// The `conf` command line: parses the arguments, runs one command and returns its exit code.
+///
+/// Never traps on any input. Exit codes follow sysexits: 0 success, 64 usage, 65 bad data,
+/// 69 service unavailable, 70 internal error. Main-actor isolated, like the view models it drives.
+@MainActor
+public struct ConfCommandLine {
+  private let dependencies: CLIDependencies
+  private let context: CLIContext
+  private let commands: [any Command]
+
+  /// Creates the command line.
+  public init(dependencies: CLIDependencies, context: CLIContext) {
+    self.dependencies = dependencies
+    self.context = context
+    // Every command, in the order `conf --help` lists them. A new command is one file in
+    // Commands/ plus one line here.
+    self.commands = [
+      TimetableCommand(),
+      SessionCommand(),
+      SearchCommand(),
+    ]
+  }
+
+  /// Runs `arguments` (without the program name) and returns the process exit code.
+  public func run(_ arguments: [String]) async -> Int32 {
+    await dispatch(arguments).rawValue
+  }
+
+  private var console: Console {
+    Console(
+      output: context.standardOutput, error: context.standardError, usesColor: context.usesColor,
+      width: context.terminalWidth)
+  }
+
+  private var help: HelpFormatter {
+    HelpFormatter(width: context.terminalWidth)
+  }
+
+  private func dispatch(_ arguments: [String]) async -> ExitCode {
+    guard let first = arguments.first else {
+      console.write(help.rootHelp(commands: commands.map(\.configuration)))
+      return .success
+    }
+    switch first {
+    case "-h", "--help":
+      console.write(help.rootHelp(commands: commands.map(\.configuration)))
+      return .success
+    case "--version":
+      if let extra = arguments.dropFirst().first {
+        return reportRoot(.unexpectedArgument(extra))
+      }
+      console.writeLine(dependencies.version)
+      return .success
+    case "help":
+      return showHelp(Array(arguments.dropFirst()))
+    default:
+      if first.hasPrefix("-") {
+        let known = ["--help", "--version", "-h"]
+        return reportRoot(
+          .unknownOption(first, suggestion: SpellingSuggester.suggestion(for: first, among: known)))
+      }
+      guard let command = command(named: first) else {
+        return reportUnknownCommand(first)
+      }
+      return await run(command, with: Array(arguments.dropFirst()))
+    }
+  }
+
+  private func run(_ command: any Command, with arguments: [String]) async -> ExitCode {
+    let configuration = command.configuration
+    if CommandLineParser.asksForHelp(arguments) {
+      console.write(help.help(for: configuration))
+      return .success
+    }
+    do {
+      let parsed = try CommandLineParser(configuration: configuration).parse(arguments)
+      let commandContext = CommandContext(
+        dependencies: dependencies, console: console, now: context.now)
+      return try await command.run(parsed, in: commandContext)
+    } catch {
+      console.writeErrorLine("Error: \(error.message)")
+      console.writeErrorLine("Usage: \(configuration.usage)")
+      console.writeErrorLine("See 'conf \(configuration.name) --help' for more information.")
+      return .usage
+    }
+  }
+
+  private func showHelp(_ arguments: [String]) -> ExitCode {
+    guard let name = arguments.first else {
+      console.write(help.rootHelp(commands: commands.map(\.configuration)))
+      return .success
+    }
+    if let extra = arguments.dropFirst().first {
+      return reportRoot(.unexpectedArgument(extra))
+    }
+    guard name != "help" else {
+      console.write(help.rootHelp(commands: commands.map(\.configuration)))
+      return .success
+    }
+    guard let command = command(named: name) else {
+      return reportUnknownCommand(name)
+    }
+    console.write(help.help(for: command.configuration))
+    return .success
+  }
+
+  private func command(named name: String) -> (any Command)? {
+    commands.first { $0.configuration.name == name }
+  }
+
+  private func reportUnknownCommand(_ name: String) -> ExitCode {
+    let names = commands.map(\.configuration.name) + ["help"]
+    return reportRoot(
+      .unknownCommand(name, suggestion: SpellingSuggester.suggestion(for: name, among: names)))
+  }
+
+  private func reportRoot(_ error: UsageError) -> ExitCode {
+    console.writeErrorLine("Error: \(error.message)")
+    console.writeErrorLine("Usage: conf <subcommand>")
+    console.writeErrorLine("See 'conf --help' for more information.")
+    return .usage
+  }
+}

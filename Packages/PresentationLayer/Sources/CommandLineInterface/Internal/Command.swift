@@ -1,0 +1,17 @@
+/// One `conf` subcommand.
+///
+/// A command declares its arguments and options in `configuration` (which drives parsing and
+/// help) and runs with them already parsed. To add one, write a type in Commands/ and register
+/// it in `ConfCommandLine.init`.
+@MainActor
+protocol Command {
+  /// The name, summary, arguments and options.
+  var configuration: CommandConfiguration { get }
+
+  /// Runs with parsed arguments, writing through `context.console`.
+  ///
+  /// - Throws: `UsageError` when an argument's value is unacceptable; the caller prints it with
+  ///   the command's usage and exits 64.
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+}

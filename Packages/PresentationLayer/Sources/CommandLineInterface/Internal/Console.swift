@@ -1,0 +1,29 @@
+/// The command's view of the terminal: where lines go, how wide they may be, whether to color.
+struct Console {
+  let output: any TextWriter
+  let error: any TextWriter
+  /// Whether standard output may carry ANSI color.
+  let usesColor: Bool
+  /// How many columns human output may use.
+  let width: Int
+
+  /// Writes `text` to standard output as is.
+  func write(_ text: String) {
+    output.write(text)
+  }
+
+  /// Writes `line` and a line break to standard output.
+  func writeLine(_ line: String = "") {
+    output.write(line + "\n")
+  }
+
+  /// Writes `line` and a line break to standard error.
+  func writeErrorLine(_ line: String) {
+    error.write(line + "\n")
+  }
+
+  /// `text` wrapped in `style`'s escape codes when color is on, else unchanged.
+  func styled(_ text: String, _ style: TextStyle) -> String {
+    usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}

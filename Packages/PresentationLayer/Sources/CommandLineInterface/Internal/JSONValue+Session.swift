@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import ViewModel
+
+extension JSONValue {
+  /// A session as `--json` writes it, times in `timeZone` (see docs/cli.md).
+  static func session(_ session: Session, timeZone: TimeZone) -> JSONValue {
+    let formatter = ConferenceTimeFormatter(timeZone: timeZone)
+    return .object([
+      "abstract": .string(session.abstract),
+      "day": .number(session.day.number),
+      "ends_at": .string(formatter.timestamp(of: session.endsAt)),
+      "id": .string(session.id.rawValue),
+      "language": .string(session.language),
+      "level": .string(session.level.rawValue),
+      "room": .string(session.room),
+      "speakers": .array(
+        session.speakers.map { speaker in
+          .object([
+            "affiliation": .optional(speaker.affiliation),
+            "id": .string(speaker.id.rawValue),
+            "name": .string(speaker.name),
+          ])
+        }),
+      "starts_at": .string(formatter.timestamp(of: session.startsAt)),
+      "title": .string(session.title),
+      "track": .string(session.track.name),
+    ])
+  }
+
+  /// `source` and `saved_at` for data of `freshness`, with `saved_at` written in `timeZone`.
+  static func provenance(of freshness: Freshness, timeZone: TimeZone) -> [String: JSONValue] {
+    let formatter = ConferenceTimeFormatter(timeZone: timeZone)
+    return [
+      "source": .string(freshness.isCached ? "cache" : "network"),
+      "saved_at": .optional(freshness.savedAt.map(formatter.timestamp(of:))),
+    ]
+  }
+}

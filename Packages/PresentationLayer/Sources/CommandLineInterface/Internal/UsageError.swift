@@ -1,0 +1,42 @@
+/// A mistake on the command line; reported with the usage line and exit code 64.
+package struct UsageError: Error, Equatable {
+  /// What is wrong, without the `Error: ` prefix.
+  package let message: String
+
+  /// Creates an error saying `message`.
+  package init(_ message: String) {
+    self.message = message
+  }
+
+  static func unknownCommand(_ name: String, suggestion: String?) -> UsageError {
+    UsageError("unknown command '\(name)'." + didYouMean(suggestion))
+  }
+
+  static func unknownOption(_ option: String, suggestion: String?) -> UsageError {
+    UsageError("unknown option '\(option)'." + didYouMean(suggestion))
+  }
+
+  static func missingValue(for option: OptionDefinition) -> UsageError {
+    UsageError("missing value for '\(option.label)'")
+  }
+
+  static func unexpectedValue(_ value: String, for option: OptionDefinition) -> UsageError {
+    UsageError("'\(option.label)' does not take a value (got '\(value)')")
+  }
+
+  static func missingArgument(_ argument: ArgumentDefinition) -> UsageError {
+    UsageError("missing expected argument '\(argument.label)'")
+  }
+
+  static func unexpectedArgument(_ argument: String) -> UsageError {
+    UsageError("unexpected argument '\(argument)'")
+  }
+
+  static func invalidValue(_ value: String, for label: String, reason: String) -> UsageError {
+    UsageError("invalid value '\(value)' for '\(label)': \(reason)")
+  }
+
+  private static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " Did you mean '\($0)'?" } ?? ""
+  }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// Writes instants as the conference's wall-clock time, whatever the device's time zone.
+///
+/// Formatting is plain arithmetic on `timeZone.secondsFromGMT(for:)` (daylight saving included);
+/// it does not depend on the device's locale or calendar.
+public struct ConferenceTimeFormatter: Sendable, Equatable {
+  /// The time zone every instant is written in.
+  public let timeZone: TimeZone
+
+  /// Creates a formatter for `timeZone`.
+  public init(timeZone: TimeZone) {
+    self.timeZone = timeZone
+  }
+
+  /// The time of day as `HH:mm`, for example `09:30`.
+  public func time(of date: Date) -> String {
+    let parts = LocalDateTime(date, offset: timeZone.secondsFromGMT(for: date))
+    return "\(parts.hour.padded(to: 2)):\(parts.minute.padded(to: 2))"
+  }
+
+  /// The calendar date as `YYYY-MM-DD`.
+  public func day(of date: Date) -> String {
+    let parts = LocalDateTime(date, offset: timeZone.secondsFromGMT(for: date))
+    return "\(parts.year.padded(to: 4))-\(parts.month.padded(to: 2))-\(parts.day.padded(to: 2))"
+  }
+
+  /// The UTC offset in force at `date` as `±HH:MM`, for example `+09:00`.
+  public func offset(at date: Date) -> String {
+    let seconds = timeZone.secondsFromGMT(for: date)
+    let sign = seconds < 0 ? "-" : "+"
+    let minutes = abs(seconds) / 60
+    return "\(sign)\((minutes / 60).padded(to: 2)):\((minutes % 60).padded(to: 2))"
+  }
+
+  /// An ISO 8601 timestamp with the offset, whole seconds, for example
+  /// `2027-03-10T10:00:00+09:00`.
+  public func timestamp(of date: Date) -> String {
+    let parts = LocalDateTime(date, offset: timeZone.secondsFromGMT(for: date))
+    return "\(day(of: date))T\(parts.hour.padded(to: 2)):\(parts.minute.padded(to: 2)):"
+      + "\(parts.second.padded(to: 2))\(offset(at: date))"
+  }
+}

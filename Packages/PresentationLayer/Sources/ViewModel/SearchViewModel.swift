@@ -1,0 +1,56 @@
+public import Analytics
+import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// The search screen: sessions whose title, abstract or speakers match a text.
+///
+/// Main-actor isolated; observe `state`. Records the presentation event `search_submitted` for
+/// each `search(matching:)`; the text itself is never recorded.
+@MainActor
+@Observable
+public final class SearchViewModel {
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let searchSessions: any SearchSessionsUseCase
+  @ObservationIgnored private let analytics: any AnalyticsTracking
+  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private var latestRequest = 0
+
+  /// Creates the view model in `.idle`.
+  ///
+  /// - Parameters:
+  ///   - searchSessions: Runs the search.
+  ///   - analytics: Receives the presentation events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    searchSessions: any SearchSessionsUseCase, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.searchSessions = searchSessions
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// Searches for `text`, moving through `.loading` to `.loaded` or `.failed`.
+  ///
+  /// Blank text ends in `.failed(.emptyQuery)`. When searches overlap, only the latest one
+  /// changes the state.
+  public func search(matching text: String) async {
+    latestRequest += 1
+    let request = latestRequest
+    analytics.track(
+      AnalyticsEvent(name: "search_submitted", layer: .presentation, timestamp: now()))
+    state = .loading
+    do {
+      let sessions = try await searchSessions(matching: text)
+      guard request == latestRequest else { return }
+      state = .loaded(Content(query: text, sessions: sessions))
+    } catch {
+      guard request == latestRequest else { return }
+      state = .failed(error)
+    }
+  }
+}

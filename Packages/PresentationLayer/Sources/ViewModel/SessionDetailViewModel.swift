@@ -1,0 +1,57 @@
+public import Analytics
+public import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// The session screen: everything about one session.
+///
+/// Main-actor isolated; observe `state`. Records the presentation event `session_viewed`
+/// (property `session_id`) for each `load(id:)`.
+@MainActor
+@Observable
+public final class SessionDetailViewModel {
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let getSession: any GetSessionUseCase
+  @ObservationIgnored private let analytics: any AnalyticsTracking
+  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private var latestRequest = 0
+
+  /// Creates the view model in `.idle`.
+  ///
+  /// - Parameters:
+  ///   - getSession: Loads one session.
+  ///   - analytics: Receives the presentation events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    getSession: any GetSessionUseCase, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.getSession = getSession
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// Loads the session identified by `id`, moving through `.loading` to `.loaded` or `.failed`.
+  ///
+  /// When loads overlap, only the latest one changes the state.
+  public func load(id: Session.ID) async {
+    latestRequest += 1
+    let request = latestRequest
+    analytics.track(
+      AnalyticsEvent(
+        name: "session_viewed", layer: .presentation, properties: ["session_id": id.rawValue],
+        timestamp: now()))
+    state = .loading
+    do {
+      let detail = try await getSession(id)
+      guard request == latestRequest else { return }
+      state = .loaded(Content(detail: detail))
+    } catch {
+      guard request == latestRequest else { return }
+      state = .failed(error)
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import CommandLineInterface
+import Domain
+import Testing
+
+@MainActor
+struct ConfCommandLineTests {
+  static let rootHelp = """
+    OVERVIEW: A conference companion: the timetable, its sessions and search.
+
+    USAGE: conf <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      timetable               Show one day of the conference timetable.
+      session                 Show one session in detail.
+      search                  Find sessions by title, abstract or speaker name.
+      help                    Show subcommand help information.
+
+      See 'conf help <subcommand>' for detailed help.
+
+    """
+
+  static let timetableHelp = """
+    OVERVIEW: Show one day of the conference timetable.
+
+    Times are shown in the conference's time zone. When the backend cannot be
+    reached, the last saved copy is shown and a warning on standard error says when
+    it was saved.
+
+    USAGE: conf timetable [--day <n>] [--track <name>] [--json]
+
+    OPTIONS:
+      --day <n>               The conference day, 1 to 3. (default: 1)
+      --track <name>          Show only the sessions of this track (any letter
+                              case).
+      --json                  Print JSON instead of a table (see docs/cli.md).
+      -h, --help              Show help information.
+
+    """
+
+  @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["help", "help"]])
+  func printsTheRootHelp(arguments: [String]) async {
+    let result = await Harness().run(arguments)
+    #expect(result == RunResult(exitCode: 0, standardOutput: Self.rootHelp, standardError: ""))
+  }
+
+  @Test(arguments: [
+    ["help", "timetable"], ["timetable", "--help"], ["timetable", "-h"],
+    ["timetable", "--day", "9", "--help"], ["timetable", "--bogus", "-h"],
+  ])
+  func printsACommandsHelpEveryWayItIsAskedFor(arguments: [String]) async {
+    let result = await Harness().run(arguments)
+    #expect(
+      result == RunResult(exitCode: 0, standardOutput: Self.timetableHelp, standardError: ""))
+  }
+
+  @Test
+  func printsHelpForCommandsWithArguments() async {
+    let result = await Harness().run("help", "session")
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            OVERVIEW: Show one session in detail.
+
+            Times are shown in the conference's time zone. When the backend cannot be
+            reached, a saved copy is shown if there is one, with a warning on standard
+            error.
+
+            USAGE: conf session <id> [--json]
+
+            ARGUMENTS:
+              <id>                    The session's id, as listed by 'conf timetable' or
+                                      'conf search'.
+
+            OPTIONS:
+              --json                  Print JSON instead of text (see docs/cli.md).
+              -h, --help              Show help information.
+
+            """,
+          standardError: ""))
+  }
+
+  @Test
+  func printsTheVersion() async {
+    let result = await Harness().run("--version")
+    #expect(result == RunResult(exitCode: 0, standardOutput: "1.2.3\n", standardError: ""))
+  }
+
+  @Test(arguments: [
+    (["timtable"], "unknown command 'timtable'. Did you mean 'timetable'?"),
+    (["sesion", "101"], "unknown command 'sesion'. Did you mean 'session'?"),
+    (["bookmarks"], "unknown command 'bookmarks'."),
+    (["help", "serch"], "unknown command 'serch'. Did you mean 'search'?"),
+    (["help", "session", "extra"], "unexpected argument 'extra'"),
+    (["--verison"], "unknown option '--verison'. Did you mean '--version'?"),
+    (["--version", "timetable"], "unexpected argument 'timetable'"),
+    (["-x"], "unknown option '-x'."),
+    (["--"], "unknown option '--'."),
+  ])
+  func reportsRootUsageErrors(arguments: [String], message: String) async {
+    let result = await Harness().run(arguments)
+    #expect(
+      result
+        == RunResult(
+          exitCode: 64, standardOutput: "",
+          standardError: """
+            Error: \(message)
+            Usage: conf <subcommand>
+            See 'conf --help' for more information.
+
+            """))
+  }
+
+  @Test(arguments: [
+    [""], [" "], ["\u{1B}[31m"], ["timetable", "--day", ""], ["timetable", "--day="],
+    ["timetable", "--day", "99999999999999999999999"], ["timetable", "--=x"], ["session", ""],
+    ["search"], ["timetable", "-"], ["timetable", "---day", "1"], ["🎉"],
+  ])
+  func neverTrapsOnOddInput(arguments: [String]) async {
+    var harness = Harness()
+    harness.getSession = { id throws(TimetableError) in throw .sessionNotFound(id) }
+    let result = await harness.run(arguments)
+    #expect([64, 65].contains(result.exitCode))
+    #expect(result.standardError.hasPrefix("Error: "))
+  }
+}

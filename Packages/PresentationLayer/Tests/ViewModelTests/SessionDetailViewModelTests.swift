@@ -1,0 +1,61 @@
+import Analytics
+import Domain
+import Foundation
+import Testing
+import ViewModel
+
+@MainActor
+struct SessionDetailViewModelTests {
+  private let analytics = InMemoryAnalytics()
+
+  @Test
+  func loadsTheSessionReadyToRender() async throws {
+    let session = try Fixtures.session(
+      "101",
+      speakers: [
+        Speaker(id: "sp-1", name: "Ada Lovelace", affiliation: "Engines"),
+        Speaker(id: "sp-2", name: "Grace Hopper", affiliation: nil),
+      ])
+    let savedAt = Date(timeIntervalSince1970: 1_804_500_000)
+    let box = Box<SessionDetailViewModel>()
+    var statesDuringLoad: [SessionDetailViewModel.State?] = []
+    let viewModel = SessionDetailViewModel(
+      getSession: FakeGetSession { id in
+        #expect(id == "101")
+        statesDuringLoad.append(box.value?.state)
+        return SessionDetail(session: session, freshness: .cached(savedAt: savedAt))
+      },
+      analytics: analytics, now: { Fixtures.now })
+    box.value = viewModel
+
+    await viewModel.load(id: "101")
+
+    #expect(statesDuringLoad == [.loading])
+    guard case .loaded(let content) = viewModel.state else {
+      Issue.record("Expected loaded, got \(viewModel.state)")
+      return
+    }
+    #expect(content.session == session)
+    #expect(content.row == SessionRow(session: session))
+    #expect(content.speakerLines == ["Ada Lovelace (Engines)", "Grace Hopper"])
+    #expect(content.isCached)
+    #expect(content.savedAt == savedAt)
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "session_viewed", layer: .presentation, properties: ["session_id": "101"],
+          timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test(arguments: [TimetableError.sessionNotFound("999"), .offline])
+  func failsWithTheUseCasesError(error: TimetableError) async {
+    let viewModel = SessionDetailViewModel(
+      getSession: FakeGetSession { _ throws(TimetableError) in throw error },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load(id: "999")
+
+    #expect(viewModel.state == .failed(error))
+  }
+}
