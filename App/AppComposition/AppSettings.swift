@@ -22,11 +22,13 @@ public struct AppSettings: Sendable, Equatable {
   public init(environment: [String: String]) throws(AppConfigurationError) {
     var serverURL: URL?
     if let server = environment["CONF_SERVER"], !server.isEmpty {
-      guard let url = URL(string: server), let scheme = url.scheme, ["http", "https"].contains(scheme),
+      guard let url = URL(string: server), let scheme = url.scheme,
+        ["http", "https"].contains(scheme),
         url.host != nil
       else {
         throw .invalidSetting(
-          name: "CONF_SERVER", value: server, expected: "an http(s) URL such as http://127.0.0.1:8080")
+          name: "CONF_SERVER", value: server,
+          expected: "an http(s) URL such as http://127.0.0.1:8080")
       }
       serverURL = url
     }
@@ -42,7 +44,8 @@ public struct AppSettings: Sendable, Equatable {
     if let text = environment["CONF_NOW"], !text.isEmpty {
       guard let date = try? Date(text, strategy: .iso8601) else {
         throw .invalidSetting(
-          name: "CONF_NOW", value: text, expected: "an ISO 8601 instant such as 2027-03-10T09:00:00+09:00")
+          name: "CONF_NOW", value: text,
+          expected: "an ISO 8601 instant such as 2027-03-10T09:00:00+09:00")
       }
       pinnedNow = date
     }

@@ -38,7 +38,9 @@ struct TimetableEndToEndTests {
     let json = try conf.run(["session", id, "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect(object["id"] as? String == id)
+    let session = try #require(object["session"] as? [String: Any])
+    #expect(session["id"] as? String == id)
+    #expect(object["source"] as? String == "network")
   }
 
   @Test("human output is an aligned table that fits 80 columns")
@@ -69,7 +71,7 @@ struct TimetableEndToEndTests {
   @Test(
     "bad input is one Error line on stderr with the right exit code",
     arguments: [
-      (["nosuchcommand"], Int32(64)),
+      (["nosuchcommand"], 64),
       (["timetable", "--bogus"], 64),
       (["timetable", "--day"], 64),
       (["timetable", "--day", "9"], 64),
@@ -77,7 +79,7 @@ struct TimetableEndToEndTests {
       (["session"], 64),
       (["session", "999"], 65),
       (["search"], 64),
-    ])
+    ] as [([String], Int32)])
   func badInput(arguments: [String], expected: Int32) throws {
     let conf = try ConfRunner()
     defer { conf.cleanUp() }
