@@ -22,7 +22,7 @@ let package = Package(
     ),
     .testTarget(
       name: "APIClientTests",
-      dependencies: ["APIClient", .product(name: "HTTPTypes", package: "Core")]
+      dependencies: ["APIClient", "Entity", .product(name: "HTTPTypes", package: "Core")]
     ),
     .target(
       name: "APIClientImplementation",
@@ -40,11 +40,16 @@ let package = Package(
       dependencies: [
         "Entity",
         .product(name: "SQLite", package: "Core"),
+        .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
     .testTarget(
       name: "DataStoreTests",
-      dependencies: ["DataStore", "Entity", .product(name: "SQLite", package: "Core")]
+      dependencies: [
+        "DataStore", "Entity",
+        .product(name: "SQLite", package: "Core"),
+        .product(name: "TokenAuthentication", package: "Core"),
+      ]
     ),
     .target(name: "Entity"),
     .testTarget(name: "EntityTests", dependencies: ["Entity"]),
@@ -56,11 +61,15 @@ let package = Package(
         "DataStore",
         "Entity",
         "Repository",
+        .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
     .testTarget(
       name: "RepositoryImplementationTests",
-      dependencies: ["APIClient", "DataStore", "Entity", "Repository", "RepositoryImplementation"]
+      dependencies: [
+        "APIClient", "DataStore", "Entity", "Repository", "RepositoryImplementation",
+        .product(name: "TokenAuthentication", package: "Core"),
+      ]
     ),
   ]
 )

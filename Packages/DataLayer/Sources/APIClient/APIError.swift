@@ -18,6 +18,10 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `true` when this is the 401 `invalid_token` answer that triggers refresh-and-retry.
   public var isInvalidToken: Bool { status == 401 && code == "invalid_token" }
 
+  /// `true` when the token endpoint refused the refresh token for good: `invalid_grant` with 401
+  /// (as api.md answers it) or 400 (as RFC 6749 does). The session is over; log in again.
+  public var isInvalidGrant: Bool { (status == 400 || status == 401) && code == "invalid_grant" }
+
   /// The status, code and message in one line.
   public var description: String { "HTTP \(status) \(code): \(message)" }
 }

@@ -9,6 +9,8 @@ import HTTPTypes
 /// A 2xx body that does not decode throws `.decoding` naming the field; any other status throws
 /// `.api` with the code and message of the error body, or `http_<status>` and a generic message
 /// when the body is not the error shape. Transport failures are passed on as `.network`.
+///
+/// Also the live `AccountAPIClient` (see `LiveConferenceAPIClient+AccountAPIClient.swift`).
 public final class LiveConferenceAPIClient: ConferenceAPIClient {
   private let transport: any HTTPTransport
 
@@ -33,23 +35,33 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
     try await send(.searchSessions(query: query), decoding: SessionSearchEntity.self)
   }
 
-  private func send<Value: Decodable>(
-    _ endpoint: Endpoint, decoding type: Value.Type
+  /// Sends `endpoint` (with `bearerToken` when given) and decodes a 2xx body as `type`.
+  func send<Value: Decodable>(
+    _ endpoint: Endpoint, bearerToken: String? = nil, decoding type: Value.Type
   ) async throws(APIClientError) -> Value {
+    let response = try await send(endpoint, bearerToken: bearerToken)
+    do {
+      return try JSONDecoder().decode(type, from: response.body)
+    } catch {
+      throw .decoding(reason: Self.reason(for: error, body: response.body))
+    }
+  }
+
+  /// Sends `endpoint` (with `bearerToken` when given) and returns a 2xx response as it is.
+  @discardableResult
+  func send(
+    _ endpoint: Endpoint, bearerToken: String? = nil
+  ) async throws(APIClientError) -> HTTPResponse {
     let response: HTTPResponse
     do {
-      response = try await transport.send(endpoint.makeRequest())
+      response = try await transport.send(endpoint.makeRequest(bearerToken: bearerToken))
     } catch {
       throw .network(error)
     }
     guard response.status.isSuccess else {
       throw .api(Self.apiError(from: response))
     }
-    do {
-      return try JSONDecoder().decode(type, from: response.body)
-    } catch {
-      throw .decoding(reason: Self.reason(for: error, body: response.body))
-    }
+    return response
   }
 
   private static func apiError(from response: HTTPResponse) -> APIError {

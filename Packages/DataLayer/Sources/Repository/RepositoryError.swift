@@ -14,6 +14,12 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   case notAuthenticated
   /// The login session ended and could not be renewed: log in again.
   case sessionExpired
+  /// The email or password was wrong.
+  case invalidCredentials
+  /// The stored credential was refused (exposed to other users, owned by someone else, a link,
+  /// damaged ...), so no one counts as logged in; `reason` says what to do and never holds a
+  /// token.
+  case credentialsRefused(reason: String)
 
   /// What happened, in one line.
   public var description: String {
@@ -25,6 +31,8 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .storage(let reason): "local storage failure: \(reason)"
     case .notAuthenticated: "not logged in"
     case .sessionExpired: "session expired"
+    case .invalidCredentials: "wrong email or password"
+    case .credentialsRefused(let reason): reason
     }
   }
 }

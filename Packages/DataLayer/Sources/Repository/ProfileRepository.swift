@@ -1,0 +1,20 @@
+public import Entity
+
+/// The logged-in person's profile. Every call needs a stored session and renews its tokens as
+/// needed.
+///
+/// Every method throws `.notAuthenticated` when no one is logged in, `.sessionExpired` when the
+/// session cannot be renewed, `.credentialsRefused` when the stored credential is refused, and
+/// otherwise as any backend call.
+public protocol ProfileRepository: Sendable {
+  /// The profile (`GET /v1/me`).
+  func profile() async throws(RepositoryError) -> ProfileEntity
+
+  /// Sets the phone number and returns the updated profile.
+  ///
+  /// - Throws: `.rejected` with code `invalid_phone_number` for a number the backend refuses.
+  func changePhoneNumber(_ phoneNumber: String) async throws(RepositoryError) -> ProfileEntity
+
+  /// Records the onboarding step reached and returns the updated profile.
+  func setOnboardingStep(_ step: String) async throws(RepositoryError) -> ProfileEntity
+}

@@ -1,0 +1,54 @@
+import APIClient
+import DataStore
+import Repository
+import TokenAuthentication
+
+extension RepositoryError {
+  /// The repository error for a failure of an authenticated call or of the credential store.
+  ///
+  /// The wrapper's `.missingCredential` and `.loggedOut` are `.notAuthenticated`, its
+  /// `.sessionExpired` is `.sessionExpired`; a transient refresh failure is reported like the
+  /// failed request; a refused credential file is `.credentialsRefused` with the vault's
+  /// advice.
+  init(authenticationFailure error: any Error) {
+    switch error {
+    case let error as APIClientError:
+      self.init(error)
+    case let error as TokenAuthenticationError:
+      self.init(error)
+    case let error as CredentialStoreError:
+      self.init(error)
+    case is CancellationError:
+      self = .offline(reason: NetworkError.cancelled.description)
+    default:
+      self = .storage(reason: "the credential store failed: \(error)")
+    }
+  }
+
+  private init(_ error: TokenAuthenticationError) {
+    switch error {
+    case .missingCredential, .loggedOut:
+      self = .notAuthenticated
+    case .sessionExpired:
+      self = .sessionExpired
+    case .invalidToken(let error, _), .refreshFailed(let error, _),
+      .credentialStoreFailed(let error):
+      self.init(authenticationFailure: error)
+    case .refreshTimedOut:
+      self = .offline(reason: "renewing the session took too long")
+    case .excessiveRefresh, .reentrantRefresh:
+      self = .serverFailure(reason: error.description)
+    }
+  }
+
+  /// A refusal of the file itself is `.credentialsRefused`; an I/O failure is `.storage`.
+  init(_ error: CredentialStoreError) {
+    switch error {
+    case .readableByOthers, .folderWritableByOthers, .wrongOwner, .notAFile, .corrupt,
+      .unsupportedVersion:
+      self = .credentialsRefused(reason: error.description)
+    case .unreadable, .unwritable, .lockFailed:
+      self = .storage(reason: error.description)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import APIClient
+public import Entity
+public import Repository
+
+/// The profile from the account API, each call made with the `AccountSession`'s tokens.
+public final class ProfileRepositoryImplementation: ProfileRepository {
+  private let session: AccountSession
+
+  /// Creates a repository over `session` (shared with the other authenticated repositories).
+  public init(session: AccountSession) {
+    self.session = session
+  }
+
+  /// `GET /v1/me`.
+  ///
+  /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, or as any backend
+  ///   call.
+  public func profile() async throws(RepositoryError) -> ProfileEntity {
+    try await session.authenticated { token throws(APIClientError) in
+      try await session.api.profile(accessToken: token)
+    }
+  }
+
+  /// `PUT /v1/me/phone-number`; returns the updated profile.
+  ///
+  /// - Throws: `.rejected` with code `invalid_phone_number` for a number the backend refuses;
+  ///   otherwise as `profile()`.
+  public func changePhoneNumber(
+    _ phoneNumber: String
+  ) async throws(RepositoryError) -> ProfileEntity {
+    try await session.authenticated { token throws(APIClientError) in
+      try await session.api.changePhoneNumber(phoneNumber, accessToken: token)
+    }
+  }
+
+  /// `PUT /v1/me/onboarding`; returns the updated profile.
+  ///
+  /// - Throws: as `profile()`.
+  public func setOnboardingStep(_ step: String) async throws(RepositoryError) -> ProfileEntity {
+    try await session.authenticated { token throws(APIClientError) in
+      try await session.api.setOnboardingStep(step, accessToken: token)
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import APIClient
+import Testing
+
+struct APIErrorTests {
+  @Test(arguments: [
+    (401, "invalid_token", true, false),
+    (401, "invalid_grant", false, true),
+    (400, "invalid_grant", false, true),
+    (403, "invalid_grant", false, false),
+    (401, "invalid_credentials", false, false),
+    (400, "bad_request", false, false),
+  ])
+  func classifiesTheAuthenticationAnswers(
+    status: Int, code: String, isInvalidToken: Bool, isInvalidGrant: Bool
+  ) {
+    let error = APIError(status: status, code: code, message: "")
+
+    #expect([error.isInvalidToken, error.isInvalidGrant] == [isInvalidToken, isInvalidGrant])
+  }
+}

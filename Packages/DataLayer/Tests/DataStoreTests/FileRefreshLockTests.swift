@@ -1,0 +1,202 @@
+import DataStore
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+import TokenAuthentication
+
+struct FileRefreshLockTests {
+  private static let hasFlockTool = FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")
+
+  @Test func twoLocksOnOneFileNeverOverlap() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "credentials.lock")
+      let locks = [FileRefreshLock(fileURL: url), FileRefreshLock(fileURL: url)]
+      let meter = OverlapMeter()
+
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for index in 0..<40 {
+          group.addTask {
+            try await locks[index % 2].withLock {
+              meter.enter()
+              try await Task.sleep(for: .milliseconds(2))
+              meter.leave()
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+
+      #expect(meter.reading == OverlapMeter.Reading(current: 0, maximum: 1, entries: 40))
+    }
+  }
+
+  @Test func theLockFileIsPrivateAndItsFolderIsCreated() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "home/credentials.lock")
+
+      let value = try await FileRefreshLock(fileURL: url).withLock { 42 }
+
+      var info = stat()
+      #expect(stat(url.path, &info) == 0)
+      #expect([value, Int(info.st_mode & 0o7777)] as [Int] == [42, 0o600])
+      #expect(stat(folder.appending(path: "home").path, &info) == 0)
+      #expect(info.st_mode & 0o7777 == 0o700)
+    }
+  }
+
+  @Test func aLinkInPlaceOfTheLockFileIsRefusedAndTheBodyDoesNotRun() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "credentials.lock")
+      try FileManager.default.createSymbolicLink(
+        at: url, withDestinationURL: folder.appending(path: "elsewhere"))
+      let meter = OverlapMeter()
+
+      await #expect(throws: CredentialStoreError.notAFile(path: url.path)) {
+        try await FileRefreshLock(fileURL: url).withLock { meter.enter() }
+      }
+      #expect(meter.reading.entries == 0)
+    }
+  }
+
+  @Test func errorsOfTheBodyPassThroughAndReleaseTheLock() async throws {
+    try await withTemporaryDirectory { folder in
+      let lock = FileRefreshLock(fileURL: folder.appending(path: "credentials.lock"))
+
+      await #expect(throws: FakeServerError.invalidGrant) {
+        try await lock.withLock { throw FakeServerError.invalidGrant }
+      }
+      let again = try await lock.withLock { "again" }
+      #expect(again == "again")
+    }
+  }
+
+  @Test(.enabled(if: hasFlockTool, "needs /usr/bin/flock"))
+  func anotherProcessCannotTakeTheLockWhileItIsHeld() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "credentials.lock")
+      let lock = FileRefreshLock(fileURL: url)
+
+      let whileHeld = try await lock.withLock { try Self.runFlockTool(["-n", url.path, "true"]) }
+      let afterwards = try Self.runFlockTool(["-n", url.path, "true"])
+
+      #expect([whileHeld, afterwards] as [Int32] == [1, 0])
+    }
+  }
+
+  @Test(.enabled(if: hasFlockTool, "needs /usr/bin/flock"))
+  func waitsWhileAnotherProcessHoldsTheLock() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "credentials.lock")
+      _ = try await FileRefreshLock(fileURL: url).withLock { true }
+      let holder = Process()
+      holder.executableURL = URL(filePath: "/usr/bin/flock")
+      holder.arguments = [url.path, "sh", "-c", "echo locked; sleep 0.4"]
+      let output = Pipe()
+      holder.standardOutput = output
+      try holder.run()
+      _ = output.fileHandleForReading.availableData
+      let start = ContinuousClock.now
+
+      try await FileRefreshLock(fileURL: url).withLock {}
+
+      let waited = ContinuousClock.now - start
+      holder.waitUntilExit()
+      #expect(waited > .milliseconds(200))
+    }
+  }
+
+  /// Two conf processes sharing one CONF_HOME, modelled as two authenticators that each have
+  /// their own vault and file lock on the same files, against a server that revokes the token
+  /// family when a refresh token is reused.
+  @Test func twoAuthenticatorsSharingAVaultNeverReuseARefreshToken() async throws {
+    try await withTemporaryDirectory { folder in
+      let server = StrictRotationServer()
+      let credentials = folder.appending(path: "credentials")
+      try CredentialVault(fileURL: credentials)
+        .save(server.initialCredential(expiresAt: Date(timeIntervalSinceNow: -60)))
+      let authenticators = (0..<2).map { _ in
+        TokenAuthenticator(
+          store: CredentialVault(fileURL: credentials),
+          refreshLock: FileRefreshLock(fileURL: folder.appending(path: "credentials.lock")),
+          isInvalidToken: { ($0 as? FakeServerError) == .invalidToken },
+          isTerminalRefreshError: { ($0 as? FakeServerError) == .invalidGrant },
+          refresh: server.refresh)
+      }
+
+      var failures: [String] = []
+      for round in 0..<4 {
+        if round > 0 { server.expireAccessToken() }
+        failures += await Self.callConcurrently(200, through: authenticators, server: server)
+      }
+
+      let refreshes = authenticators.map(\.metrics.refreshes).reduce(0, +)
+      let adoptions = authenticators.map(\.metrics.adoptedCredentials).reduce(0, +)
+      #expect(failures == [])
+      #expect(server.counts == StrictRotationServer.Counts(refreshes: 4, invalidGrants: 0))
+      #expect(server.maximumAttemptsPerRefreshToken == 1)
+      #expect([refreshes, adoptions] as [Int] == [4, 4])
+      #expect(
+        try CredentialVault(fileURL: credentials).load()?.refreshToken == RefreshToken("refresh-4"))
+    }
+  }
+
+  /// `count` calls on each authenticator at once; returns the errors.
+  private static func callConcurrently(
+    _ count: Int, through authenticators: [TokenAuthenticator], server: StrictRotationServer
+  ) async -> [String] {
+    await withTaskGroup(of: String?.self) { group in
+      for authenticator in authenticators {
+        for _ in 0..<count {
+          group.addTask {
+            do {
+              _ = try await authenticator.authenticated { token in
+                try await server.request(with: token)
+              }
+              return nil
+            } catch {
+              return "\(error)"
+            }
+          }
+        }
+      }
+      return await group.reduce(into: []) { errors, error in
+        if let error { errors.append(error) }
+      }
+    }
+  }
+
+  private static func runFlockTool(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/flock")
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
+
+/// Counts how many tasks are inside a critical section at once.
+private final class OverlapMeter: Sendable {
+  struct Reading: Equatable {
+    var current = 0
+    var maximum = 0
+    var entries = 0
+  }
+
+  private let state = Mutex(Reading())
+
+  var reading: Reading { state.withLock { $0 } }
+
+  func enter() {
+    state.withLock {
+      $0.current += 1
+      $0.entries += 1
+      $0.maximum = max($0.maximum, $0.current)
+    }
+  }
+
+  func leave() {
+    state.withLock { $0.current -= 1 }
+  }
+}

@@ -1,0 +1,105 @@
+import APIClient
+import Entity
+import Repository
+import RepositoryImplementation
+import Testing
+import TokenAuthentication
+
+struct ProfileRepositoryImplementationTests {
+  private static let updated = ProfileEntity(
+    id: "u-1", displayName: "Ada Lovelace", email: "ada@example.com", phoneNumber: "+81312345678",
+    onboardingStep: "done")
+
+  private static func makeRepository(
+    api: FakeAccountAPIClient, credential: Credential? = Accounts.valid
+  ) -> ProfileRepositoryImplementation {
+    ProfileRepositoryImplementation(
+      session: Accounts.session(api: api, store: InMemoryCredentialStore(credential: credential)))
+  }
+
+  @Test func profileIsFetchedWithTheStoredToken() async throws {
+    let log = CallLog()
+    var api = FakeAccountAPIClient()
+    api.profile = { token throws(APIClientError) in
+      log.record("profile(\(token))")
+      return Accounts.profile
+    }
+
+    #expect(try await Self.makeRepository(api: api).profile() == Accounts.profile)
+    #expect(log.calls == ["profile(at-0)"])
+  }
+
+  @Test func changePhoneNumberSendsTheNumberAndReturnsTheUpdatedProfile() async throws {
+    let log = CallLog()
+    var api = FakeAccountAPIClient()
+    api.changePhoneNumber = { number, token throws(APIClientError) in
+      log.record("changePhoneNumber(\(number), \(token))")
+      return Self.updated
+    }
+
+    #expect(
+      try await Self.makeRepository(api: api).changePhoneNumber("+81312345678") == Self.updated)
+    #expect(log.calls == ["changePhoneNumber(+81312345678, at-0)"])
+  }
+
+  @Test func aNumberTheBackendRefusesIsRejected() async {
+    var api = FakeAccountAPIClient()
+    api.changePhoneNumber = { _, _ throws(APIClientError) in
+      throw Accounts.apiError(422, "invalid_phone_number")
+    }
+
+    await #expect(
+      throws: RepositoryError.rejected(status: 422, code: "invalid_phone_number", message: "No.")
+    ) {
+      try await Self.makeRepository(api: api).changePhoneNumber("12")
+    }
+  }
+
+  @Test func setOnboardingStepSendsTheStep() async throws {
+    let log = CallLog()
+    var api = FakeAccountAPIClient()
+    api.setOnboardingStep = { step, token throws(APIClientError) in
+      log.record("setOnboardingStep(\(step), \(token))")
+      return Accounts.profile
+    }
+
+    #expect(try await Self.makeRepository(api: api).setOnboardingStep("done") == Accounts.profile)
+    #expect(log.calls == ["setOnboardingStep(done, at-0)"])
+  }
+
+  @Test func withoutALoginNothingIsSent() async {
+    let repository = Self.makeRepository(api: FakeAccountAPIClient(), credential: nil)
+
+    await #expect(throws: RepositoryError.notAuthenticated) { try await repository.profile() }
+    await #expect(throws: RepositoryError.notAuthenticated) {
+      try await repository.setOnboardingStep("done")
+    }
+  }
+
+  @Test func theRepositoriesOfOneSessionShareOneRefresh() async throws {
+    let log = CallLog()
+    var api = FakeAccountAPIClient()
+    api.refresh = { token throws(APIClientError) in
+      log.record("refresh(\(token))")
+      try? await Task.sleep(for: .milliseconds(20))
+      return Accounts.pair(1)
+    }
+    api.profile = { token throws(APIClientError) in
+      guard token == "at-1" else { throw Accounts.apiError(401, "invalid_token") }
+      return Accounts.profile
+    }
+    let session = Accounts.session(
+      api: api, store: InMemoryCredentialStore(credential: Accounts.valid))
+    let profiles = ProfileRepositoryImplementation(session: session)
+    let authentication = AuthenticationRepositoryImplementation(session: session)
+
+    async let first = profiles.profile()
+    async let second = authentication.restoreSession()
+    async let third = profiles.profile()
+    let results = try await [first, second, third]
+
+    #expect(results == [Accounts.profile, Accounts.profile, Accounts.profile])
+    #expect(log.calls == ["refresh(rt-0)"])
+    #expect(session.metrics.refreshes == 1)
+  }
+}
