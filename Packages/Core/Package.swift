@@ -24,6 +24,7 @@ let package = Package(
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
     .target(name: "TokenAuthentication"),
     .testTarget(name: "TokenAuthenticationTests", dependencies: ["TokenAuthentication"]),
+    .executableTarget(name: "TokenAuthenticationBenchmark", dependencies: ["TokenAuthentication"]),
   ]
 )
 

@@ -19,6 +19,7 @@ let package = Package(
         "ConferenceBackend", "HTTPServer", .product(name: "HTTPTypes", package: "Core"),
       ]
     ),
+    .testTarget(name: "conf-serverTests", dependencies: ["conf-server"]),
     .target(
       name: "ConferenceBackend",
       dependencies: [
@@ -28,7 +29,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ConferenceBackendTests",
-      dependencies: ["ConferenceBackend", .product(name: "HTTPTypes", package: "Core")]
+      dependencies: [
+        "ConferenceBackend", .product(name: "HTTPTypes", package: "Core"),
+        .product(name: "SQLite", package: "Core"),
+      ]
     ),
     .target(name: "HTTPServer", dependencies: [.product(name: "HTTPTypes", package: "Core")]),
     .testTarget(

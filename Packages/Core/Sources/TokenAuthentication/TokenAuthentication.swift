@@ -1,2 +1,0 @@
-/// Namespace placeholder; the wrapper lands with the accounts issue.
-public enum TokenAuthenticationModule {}
