@@ -1,0 +1,124 @@
+import Foundation
+import TokenAuthentication
+
+/// The fake API's 401, naming the rejected token.
+struct Unauthorized: Error, Equatable {
+  let token: String
+}
+
+/// Errors of the fake token endpoint.
+enum TokenEndpointError: Error, Equatable {
+  /// The refresh token is unknown, reused or revoked (terminal).
+  case invalidGrant
+  /// A 5xx or 429 (transient).
+  case unavailable(status: Int)
+}
+
+/// An API and token endpoint in one actor: per-token accept or reject, latency, request counters
+/// per token, and refresh-token rotation with reuse detection that revokes the whole family.
+actor FakeAuthServer {
+  private(set) var requestsByToken: [String: Int] = [:]
+  private(set) var refreshCount = 0
+  private(set) var invalidGrants = 0
+  private(set) var isFamilyRevoked = false
+  private var validAccessTokens: Set<String>
+  private var currentRefreshToken: String
+  private var usedRefreshTokens: Set<String> = []
+  private var issued = 0
+  private var scriptedRefreshFailures: [any Error] = []
+  private var rejectsEveryToken = false
+  private var refreshLatency = Duration.zero
+  private var scriptedRefreshLatencies: [Duration] = []
+  private var isRefreshLatencyCancellable = true
+  private var revokesFamilyOnReuse = true
+  private var expiresIn: Duration? = .seconds(3600)
+  private var heldResponses: (token: String, count: Int)?
+
+  /// A server that accepts `validAccessTokens` and expects `r0` at the token endpoint.
+  init(validAccessTokens: Set<String> = []) {
+    self.validAccessTokens = validAccessTokens
+    currentRefreshToken = "r0"
+  }
+
+  var totalRequests: Int { requestsByToken.values.reduce(0, +) }
+
+  func requests(with token: String) -> Int { requestsByToken[token, default: 0] }
+
+  /// Requests with `token` get no answer until `count` of them have arrived: every caller holds
+  /// that token before the first one learns it is rejected.
+  func holdResponses(untilRequests count: Int, with token: String) {
+    heldResponses = (token, count)
+  }
+
+  func rejectEveryToken() { rejectsEveryToken = true }
+
+  func revokeAccessTokens() { validAccessTokens = [] }
+
+  func setRefreshLatency(_ latency: Duration, isCancellable: Bool = true) {
+    refreshLatency = latency
+    isRefreshLatencyCancellable = isCancellable
+  }
+
+  /// The next refreshes take these latencies, in order, then the usual one again.
+  func scriptRefreshLatencies(_ latencies: [Duration]) { scriptedRefreshLatencies = latencies }
+
+  func setExpiresIn(_ lifetime: Duration?) { expiresIn = lifetime }
+
+  func setRevokesFamilyOnReuse(_ revokes: Bool) { revokesFamilyOnReuse = revokes }
+
+  /// The next refreshes throw these errors, in order, before touching any token.
+  func failNextRefreshes(with errors: [any Error]) { scriptedRefreshFailures = errors }
+
+  /// An API request: answers after `latency`, with a 401 unless the token was valid on arrival.
+  func request(with token: AccessToken, latency: Duration = .zero) async throws -> String {
+    requestsByToken[token.rawValue, default: 0] += 1
+    let isAccepted = !rejectsEveryToken && validAccessTokens.contains(token.rawValue)
+    if let held = heldResponses, held.token == token.rawValue {
+      await waitForRequests(held.count, with: held.token)
+    }
+    if latency > .zero { try await Task.sleep(for: latency) }
+    guard isAccepted else { throw Unauthorized(token: token.rawValue) }
+    return "ok \(token.rawValue)"
+  }
+
+  /// The token endpoint: rotates `rN` into `tN+1`/`rN+1`; a reused refresh token is
+  /// `invalid_grant` and, by default, revokes the family.
+  func refresh(_ refreshToken: RefreshToken) async throws -> TokenGrant {
+    refreshCount += 1
+    let latency =
+      scriptedRefreshLatencies.isEmpty ? refreshLatency : scriptedRefreshLatencies.removeFirst()
+    if latency > .zero {
+      if isRefreshLatencyCancellable {
+        try await Task.sleep(for: latency)
+      } else {
+        await Task { try? await Task.sleep(for: latency) }.value
+      }
+    }
+    if !scriptedRefreshFailures.isEmpty { throw scriptedRefreshFailures.removeFirst() }
+    let token = refreshToken.rawValue
+    guard !isFamilyRevoked, token == currentRefreshToken, !usedRefreshTokens.contains(token) else {
+      invalidGrants += 1
+      if usedRefreshTokens.contains(token), revokesFamilyOnReuse {
+        isFamilyRevoked = true
+        validAccessTokens = []
+      }
+      throw TokenEndpointError.invalidGrant
+    }
+    usedRefreshTokens.insert(token)
+    issued += 1
+    validAccessTokens = ["t\(issued)"]
+    currentRefreshToken = "r\(issued)"
+    return TokenGrant(
+      accessToken: AccessToken("t\(issued)"),
+      refreshToken: RefreshToken("r\(issued)"),
+      expiresIn: expiresIn
+    )
+  }
+
+  /// Suspends until `count` requests carried `token`.
+  func waitForRequests(_ count: Int, with token: String) async {
+    while requests(with: token) < count {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import TokenAuthentication
+
+/// Tokens by name: `t0` is the stored access token, `tN` the one the Nth refresh returns.
+func token(_ name: String) -> AccessToken { AccessToken(name) }
+
+/// The credential every scenario starts with: `t0`/`r0`, expiring an hour after the clock's start.
+func initialCredential(expiresIn seconds: TimeInterval = 3600) -> Credential {
+  Credential(
+    accessToken: AccessToken("t0"),
+    refreshToken: RefreshToken("r0"),
+    expiresAt: ManualClock.start.addingTimeInterval(seconds)
+  )
+}
+
+/// A refresh closure built from the server, for scenarios that shape the refresh.
+typealias RefreshFactory =
+  @Sendable (FakeAuthServer) ->
+  @Sendable (RefreshToken) async throws ->
+  TokenGrant
+
+/// The fake server, a store, manual clocks, recorders and the authenticator under test.
+struct Harness: Sendable {
+  let server: FakeAuthServer
+  let store: InMemoryCredentialStore
+  let clock: ManualClock
+  let recorder: EventRecorder
+  let authenticator: TokenAuthenticator
+
+  init(
+    credential: Credential? = initialCredential(),
+    validAccessTokens: Set<String> = [],
+    policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
+    server: FakeAuthServer? = nil,
+    store: InMemoryCredentialStore? = nil,
+    clock: ManualClock = ManualClock(),
+    refreshLock: (any RefreshLock)? = nil,
+    refresh: RefreshFactory? = nil,
+    recoveryHook: (@Sendable () async -> Void)? = nil
+  ) {
+    let server = server ?? FakeAuthServer(validAccessTokens: validAccessTokens)
+    let store = store ?? InMemoryCredentialStore(credential: credential)
+    let recorder = EventRecorder()
+    let defaultRefresh: @Sendable (RefreshToken) async throws -> TokenGrant = {
+      try await server.refresh($0)
+    }
+    self.server = server
+    self.store = store
+    self.clock = clock
+    self.recorder = recorder
+    authenticator = TokenAuthenticator(
+      store: store,
+      refreshLock: refreshLock,
+      policy: policy,
+      clock: clock.clock,
+      isInvalidToken: { $0 is Unauthorized },
+      isTerminalRefreshError: { ($0 as? TokenEndpointError) == .invalidGrant },
+      onEvent: { recorder.record($0) },
+      onSessionExpired: { recorder.recordSessionExpired() },
+      refresh: refresh?(server) ?? defaultRefresh,
+      recoveryHook: recoveryHook
+    )
+  }
+
+  /// One authenticated API call whose body records its tokens in `record`.
+  func call(
+    _ record: CallRecord = CallRecord(),
+    retry: RetryPolicy = .once,
+    latency: @escaping @Sendable (AccessToken) -> Duration = { _ in .zero }
+  ) async throws -> String {
+    try await authenticator.authenticated(retry: retry) { token in
+      record.append(token)
+      return try await server.request(with: token, latency: latency(token))
+    }
+  }
+
+  /// A call whose rejections reach the wrapper only once `condition` holds: a late 401.
+  func lateCall(until condition: @escaping @Sendable () -> Bool) async throws -> String {
+    try await authenticator.authenticated { token in
+      do {
+        return try await server.request(with: token)
+      } catch {
+        _ = await eventually { condition() }
+        throw error
+      }
+    }
+  }
+
+  /// Runs `count` calls at once; each gets its own record.
+  func concurrentCalls(
+    _ count: Int,
+    latency: @escaping @Sendable (Int, AccessToken) -> Duration = { _, _ in .zero }
+  ) async -> [(record: CallRecord, result: Result<String, any Error>)] {
+    let records = (0..<count).map { _ in CallRecord() }
+    let results = await withTaskGroup(of: (Int, Result<String, any Error>).self) { group in
+      for (index, record) in records.enumerated() {
+        group.addTask {
+          let result = await capture {
+            try await call(record) { latency(index, $0) }
+          }
+          return (index, result)
+        }
+      }
+      var results = [Result<String, any Error>?](repeating: nil, count: count)
+      for await (index, result) in group { results[index] = result }
+      return results
+    }
+    return zip(records, results).map { ($0, $1 ?? .failure(CancellationError())) }
+  }
+
+  /// B25: the authenticator's refresh count matches what the token endpoint saw.
+  func expectMetricsMatchServer(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let serverRefreshes = await server.refreshCount
+    #expect(
+      authenticator.metrics.refreshes == serverRefreshes, sourceLocation: sourceLocation)
+  }
+}
+
+/// The result of `body`, as a value.
+func capture<T>(_ body: () async throws -> T) async -> Result<T, any Error> {
+  do {
+    return .success(try await body())
+  } catch {
+    return .failure(error)
+  }
+}
+
+/// The error of `result`, if it failed.
+extension Result {
+  var error: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
+
+/// Polls `condition` every millisecond until it holds or `timeout` passes.
+func eventually(
+  timeout: Duration = .seconds(5),
+  _ condition: () async -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now + timeout
+  while ContinuousClock.now < deadline {
+    if await condition() { return true }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return await condition()
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import TokenAuthentication
+
+@Suite("Logout and missing credentials")
+struct TokenAuthenticatorLogoutTests {
+  /// A credential from a fresh login.
+  static let login = Credential(
+    accessToken: AccessToken("t-login"),
+    refreshToken: RefreshToken("r-login"),
+    expiresAt: ManualClock.start.addingTimeInterval(3600)
+  )
+
+  @Test(
+    "B14 logout fence: a late refresh never resurrects the credential", arguments: [false, true])
+  func logoutFence(logsInAgain: Bool) async throws {
+    let harness = Harness()
+    await harness.server.holdResponses(untilRequests: 10, with: "t0")
+    // The token endpoint ignores cancellation: only the fence can drop its answer.
+    await harness.server.setRefreshLatency(.milliseconds(200), isCancellable: false)
+    let calls = Task { await harness.concurrentCalls(10) }
+    #expect(await eventually { await harness.server.refreshCount == 1 })
+
+    try await Task.sleep(for: .milliseconds(50))
+    try await harness.authenticator.logout()
+    if logsInAgain {
+      try await Task.sleep(for: .milliseconds(10))
+      try await harness.authenticator.setCredential(Self.login)
+    }
+
+    let results = await calls.value
+    let loggedOut = TokenAuthenticationError.loggedOut(originalError: Unauthorized(token: "t0"))
+    #expect(results.allSatisfy { $0.result.error as? TokenAuthenticationError == loggedOut })
+    #expect(results.allSatisfy { $0.record.tokens == [token("t0")] })
+    #expect(await eventually { harness.authenticator.metrics.discardedRefreshes == 1 })
+    try await Task.sleep(for: .milliseconds(20))
+    let expected = logsInAgain ? Self.login : nil
+    #expect(harness.store.load() == expected)
+    #expect(harness.authenticator.credential == expected)
+    await harness.expectMetricsMatchServer()
+  }
+
+  @Test("B15 a missing credential fails fast")
+  func missingCredentialFailsFast() async throws {
+    let harness = Harness(credential: nil)
+    let record = CallRecord()
+
+    let error = await capture { try await harness.call(record) }.error
+
+    #expect(error as? TokenAuthenticationError == .missingCredential)
+    #expect(record.bodyInvocations == 0)
+    #expect(await harness.server.refreshCount == 0)
+  }
+}
