@@ -1,0 +1,93 @@
+public import HTTPTypes
+import SQLite
+import Synchronization
+
+/// The fake conference backend: a request handler over a SQLite file seeded with a fictional
+/// three-day, four-track conference ("Swift Harbour 2027", Tokyo).
+///
+/// Use it in process (call `handle(_:)`) or behind `HTTPServer`. Each instance owns one
+/// connection and answers one request at a time; several instances, in one process or many, may
+/// share a file.
+public final class ConferenceBackend: Sendable {
+  /// The largest request body the backend accepts; larger ones get 413 `payload_too_large`.
+  public static let maximumBodySize = 1_048_576
+
+  private let configuration: BackendConfiguration
+  private let database: Mutex<SQLiteConnection>
+  private let activeFaults: Mutex<BackendFaults>
+
+  /// Opens (or creates) the database, creating the schema and seeding the demo data the first
+  /// time.
+  ///
+  /// A warm open reads one pragma and costs a few milliseconds. Seeding runs in one
+  /// `BEGIN IMMEDIATE` transaction, so processes opening a new file at once seed it once.
+  ///
+  /// - Throws: `BackendError` when the file cannot be opened, is not a database, or was written
+  ///   by a newer backend.
+  public init(configuration: BackendConfiguration) throws(BackendError) {
+    let connection: SQLiteConnection
+    do {
+      connection = try SQLiteConnection(path: configuration.databasePath)
+    } catch {
+      throw .cannotOpenDatabase(path: configuration.databasePath, reason: error.message)
+    }
+    try Schema.prepare(connection)
+    self.configuration = configuration
+    self.database = Mutex(connection)
+    self.activeFaults = Mutex(configuration.faults)
+  }
+
+  /// The faults currently injected.
+  public var faults: BackendFaults {
+    activeFaults.withLock { $0 }
+  }
+
+  /// Replaces the injected faults, from the next request on.
+  public func injectFaults(_ faults: BackendFaults) {
+    activeFaults.withLock { $0 = faults }
+  }
+
+  /// Answers `request`. Never fails: every problem becomes an error answer
+  /// `{"error": {"code": "...", "message": "..."}}`.
+  ///
+  /// Runs off the caller's actor; database work blocks one thread for its duration. `HEAD` is
+  /// answered like `GET`, body included: the transport drops it.
+  @concurrent
+  public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+    let fault = activeFaults.withLock { faults in
+      let latency = faults.latency
+      guard faults.failingRequestCount > 0 else { return (latency, HTTPStatus?.none) }
+      faults.failingRequestCount -= 1
+      return (latency, faults.failureStatus)
+    }
+    if fault.0 > .zero {
+      await configuration.sleep(fault.0)
+    }
+    if let status = fault.1 {
+      return Self.injectedFailure(status)
+    }
+    guard request.body.count <= Self.maximumBodySize else {
+      return APIFailure.payloadTooLarge(limit: Self.maximumBodySize).response
+    }
+    let now = configuration.now()
+    return database.withLock { connection in
+      RequestHandler(
+        connection: connection, now: now, tokenLifetime: configuration.tokenLifetime,
+        randomness: configuration.randomness
+      ).respond(to: request)
+    }
+  }
+
+  private static func injectedFailure(_ status: HTTPStatus) -> HTTPResponse {
+    if status == .serviceUnavailable {
+      return APIFailure(
+        status: status, code: "service_unavailable",
+        message: "The backend is unavailable (injected fault). Try again.",
+        headers: ["Retry-After": "1"]
+      ).response
+    }
+    return APIFailure(
+      status: status, code: "injected_fault", message: "The backend failed (injected fault)."
+    ).response
+  }
+}

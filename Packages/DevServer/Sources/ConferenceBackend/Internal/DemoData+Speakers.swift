@@ -1,0 +1,33 @@
+extension DemoData {
+  /// The speakers, `sp-01` to `sp-28`; a `nil` affiliation means independent.
+  static let speakers: [Speaker] = [
+    Speaker("sp-01", "Aiko Tanaka", "Harbour Labs"),
+    Speaker("sp-02", "Marcus Lindqvist", "Nordlight Apps"),
+    Speaker("sp-03", "Priya Raman", "Tessellate"),
+    Speaker("sp-04", "Kenji Watanabe", nil),
+    Speaker("sp-05", "Sofia Moreau", "Atelier Mobile"),
+    Speaker("sp-06", "Daniel Okafor", "Brightpath"),
+    Speaker("sp-07", "Yuki Sato", "Sakura Pay"),
+    Speaker("sp-08", "Hannah Becker", "Fernweh Travel"),
+    Speaker("sp-09", "Tomás Alvarez", nil),
+    Speaker("sp-10", "Mei Lin", "Lantern Health"),
+    Speaker("sp-11", "Ryo Nakamura", "Kumo Cloud"),
+    Speaker("sp-12", "Olivia Grant", "Tideway"),
+    Speaker("sp-13", "Haruto Kobayashi", "Sakura Pay"),
+    Speaker("sp-14", "Emily Chen", "Pinecone Studio"),
+    Speaker("sp-15", "Jonas Weber", nil),
+    Speaker("sp-16", "Naomi Fujii", "Harbour Labs"),
+    Speaker("sp-17", "Lucas Pereira", "Ondas"),
+    Speaker("sp-18", "Chloé Dubois", "Atelier Mobile"),
+    Speaker("sp-19", "Takeshi Mori", "Kumo Cloud"),
+    Speaker("sp-20", "Grace Park", "Lantern Health"),
+    Speaker("sp-21", "Arjun Mehta", "Tessellate"),
+    Speaker("sp-22", "Sara Nilsson", "Nordlight Apps"),
+    Speaker("sp-23", "Hiroshi Yamada", nil),
+    Speaker("sp-24", "Fatima Haddad", "Brightpath"),
+    Speaker("sp-25", "Ben Carter", "Tideway"),
+    Speaker("sp-26", "Rina Ishikawa", "Pinecone Studio"),
+    Speaker("sp-27", "Mateo Rossi", "Ondas"),
+    Speaker("sp-28", "Keiko Hayashi", "Fernweh Travel"),
+  ]
+}

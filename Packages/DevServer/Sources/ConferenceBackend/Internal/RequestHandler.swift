@@ -1,0 +1,105 @@
+import Foundation
+import HTTPTypes
+import SQLite
+
+/// Answers one request against the database. Lives only while the backend holds its
+/// connection's lock.
+struct RequestHandler {
+  let connection: SQLiteConnection
+  let now: Date
+  let tokenLifetime: Duration
+  let randomness: BackendRandomness
+
+  /// The answer to `request`; every failure becomes an error body.
+  func respond(to request: HTTPRequest) -> HTTPResponse {
+    do {
+      return try route(request)
+    } catch {
+      return error.response
+    }
+  }
+
+  private func route(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+    guard let route = Route(path: request.path) else {
+      throw .notFound(path: request.path)
+    }
+    guard route.allowedMethods.contains(request.method) else {
+      throw .methodNotAllowed(request.method, path: request.path, allowed: route.allowedMethods)
+    }
+    let programme = ProgrammeStore(connection: connection)
+    let accounts = AccountStore(
+      connection: connection, now: now, tokenLifetime: tokenLifetime, randomness: randomness)
+    switch route {
+    case .timetable:
+      return .json(try programme.timetable(day: try Self.day(in: request)))
+    case .searchSessions:
+      return .json(try programme.search(query: try Self.query(in: request)))
+    case .session(let id):
+      return .json(try programme.session(id: id))
+    case .logIn:
+      let body = try RequestBody(request.body, expected: ["email", "password"])
+      let pair = try accounts.logIn(
+        email: try body.string("email"), password: try body.string("password"))
+      return .tokens(pair)
+    case .refresh:
+      let body = try RequestBody(request.body, expected: ["refresh_token"])
+      return .tokens(try accounts.refresh(try body.string("refresh_token")))
+    case .logOut:
+      try accounts.logOut(accessToken: try Self.bearerToken(in: request))
+      return HTTPResponse(status: .noContent)
+    case .profile:
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      return .json(try accounts.profile(of: accountID))
+    case .phoneNumber:
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      let body = try RequestBody(request.body, expected: ["phone_number"])
+      let text = try body.string("phone_number")
+      guard let e164 = JapanesePhoneNumber.normalize(text) else {
+        throw APIFailure(
+          status: .unprocessableContent, code: "invalid_phone_number",
+          message: "\"\(text)\" is not a Japanese phone number; use a form such as "
+            + "080-1234-5678 or +81 80 1234 5678.")
+      }
+      return .json(try accounts.setPhoneNumber(e164, of: accountID))
+    case .onboarding:
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      let body = try RequestBody(request.body, expected: ["step"])
+      let text = try body.string("step")
+      guard let step = OnboardingStep(rawValue: text) else {
+        let steps = OnboardingStep.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .badRequest("The field `step` must be one of \(steps), not \"\(text)\".")
+      }
+      return .json(try accounts.setOnboardingStep(step, of: accountID))
+    }
+  }
+
+  /// The bearer token, or 401 `unauthorized` (with a bare `WWW-Authenticate: Bearer`, RFC 6750)
+  /// when the request has none.
+  private static func bearerToken(in request: HTTPRequest) throws(APIFailure) -> String {
+    guard let token = request.bearerToken else {
+      throw APIFailure(
+        status: .unauthorized, code: "unauthorized",
+        message: "This endpoint needs an access token: Authorization: Bearer <token>.",
+        headers: ["WWW-Authenticate": "Bearer"])
+    }
+    return token
+  }
+
+  private static func day(in request: HTTPRequest) throws(APIFailure) -> Int {
+    guard let text = request.queryValue("day") else {
+      throw .badRequest("The query parameter `day` is missing; use ?day=1, 2 or 3.")
+    }
+    guard let day = Int(text) else {
+      throw .badRequest("The query parameter `day` must be an integer, not \"\(text)\".")
+    }
+    return day
+  }
+
+  private static func query(in request: HTTPRequest) throws(APIFailure) -> String {
+    let query = (request.queryValue("query") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !query.isEmpty else {
+      throw .badRequest("The query parameter `query` is missing or empty.")
+    }
+    return query
+  }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(ServerCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
