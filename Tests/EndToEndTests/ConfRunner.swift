@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What one run of the `conf` binary produced.
 struct ConfResult: Equatable {
   var status: Int32
@@ -46,30 +50,40 @@ struct ConfRunner {
     throw ConfRunnerError.binaryNotFound(CommandLine.arguments[0])
   }
 
-  /// Runs `conf` with `arguments`, feeding `input` to standard input.
+  /// Runs `conf` with `arguments`, feeding `input` to standard input, and waits for it.
   func run(_ arguments: [String], input: String? = nil) throws -> ConfResult {
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    process.environment = environment
-    let stdout = Pipe()
-    let stderr = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    process.standardInput = stdin
-    try process.run()
-    if let input {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
+    try start(arguments, input: input).wait()
+  }
+
+  /// Starts `conf` with `arguments` without waiting; call `wait()` on the result.
+  ///
+  /// The child is started with `posix_spawn` and reaped with `waitpid` (Foundation's `Process`
+  /// has been seen to miss a child's exit when many run at once). Its standard streams are
+  /// files in the home folder, so no pipe can fill up and block it.
+  func start(_ arguments: [String], input: String? = nil) throws -> RunningConf {
+    let binary = try Self.binary()
+    let stem = home.appendingPathComponent("run-\(UUID().uuidString)").path
+    let paths = (input: stem + ".in", output: stem + ".out", error: stem + ".err")
+    try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: paths.input))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, paths.input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, paths.output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, paths.error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = [binary.path] + arguments
+    let envp = environment.map { "\($0.key)=\($0.value)" }
+    var cArguments = argv.map { strdup($0) } + [nil]
+    var cEnvironment = envp.map { strdup($0) } + [nil]
+    defer {
+      for pointer in cArguments + cEnvironment { free(pointer) }
     }
-    try stdin.fileHandleForWriting.close()
-    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errData = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ConfResult(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, binary.path, &actions, nil, &cArguments, &cEnvironment)
+    guard status == 0 else {
+      throw ConfRunnerError.spawnFailed(code: status)
+    }
+    return RunningConf(pid: pid, outputPath: paths.output, errorPath: paths.error)
   }
 
   /// Removes the private home folder.
@@ -78,13 +92,38 @@ struct ConfRunner {
   }
 }
 
+/// A started `conf` process.
+struct RunningConf {
+  let pid: pid_t
+  let outputPath: String
+  let errorPath: String
+
+  /// Waits for the process to exit and collects what it wrote.
+  func wait() throws -> ConfResult {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw ConfRunnerError.waitFailed(code: errno) }
+    }
+    let exitCode: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
+    let error = (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data()
+    return ConfResult(
+      status: exitCode, stdout: String(decoding: output, as: UTF8.self),
+      stderr: String(decoding: error, as: UTF8.self))
+  }
+}
+
 enum ConfRunnerError: Error, CustomStringConvertible {
   case binaryNotFound(String)
+  case spawnFailed(code: Int32)
+  case waitFailed(code: Int32)
 
   var description: String {
     switch self {
     case .binaryNotFound(let from):
       "no conf binary near \(from); build it first (swift build) or set CONF_BINARY"
+    case .spawnFailed(let code): "posix_spawn failed with \(code)"
+    case .waitFailed(let code): "waitpid failed with errno \(code)"
     }
   }
 }
