@@ -1,10 +1,21 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Appends each event as one JSON object per line to a file (JSON Lines).
 ///
-/// Writes are serialised by a lock; a write failure is dropped, because analytics must never
-/// break the feature that emits it.
+/// Every line goes out in one `write` to a descriptor opened with `O_APPEND`, so sinks in
+/// several processes (or several sinks in one) can share the file without losing or splicing
+/// lines; the file is created with mode 0600. Writes within one sink are serialised by a lock. A
+/// write failure is dropped, because analytics must never break the feature that emits it. Each
+/// call does small blocking file I/O on the calling thread.
 public final class JSONLinesAnalytics: AnalyticsTracking {
   private let fileURL: URL
   private let lock = Mutex(())
@@ -21,14 +32,19 @@ public final class JSONLinesAnalytics: AnalyticsTracking {
     encoder.dateEncodingStrategy = .iso8601
     guard var line = try? encoder.encode(event) else { return }
     line.append(0x0A)
+    let path = fileURL.path(percentEncoded: false)
     lock.withLock { _ in
-      if let handle = try? FileHandle(forWritingTo: fileURL) {
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: line)
-      } else {
-        _ = FileManager.default.createFile(
-          atPath: fileURL.path, contents: line, attributes: [.posixPermissions: 0o600])
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { return }
+      defer { close(descriptor) }
+      line.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+          let written = write(descriptor, base + offset, bytes.count - offset)
+          if written < 0 && errno == EINTR { continue }
+          guard written > 0 else { return }
+          offset += written
+        }
       }
     }
   }

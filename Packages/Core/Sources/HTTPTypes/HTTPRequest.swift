@@ -29,30 +29,38 @@ public struct HTTPRequest: Sendable, Equatable {
   }
 
   /// Creates a request from a request target such as `/v1/timetable?day=1`, splitting and
-  /// percent-decoding the query. Returns `nil` when the target is not an origin-form path.
+  /// percent-decoding the path and the query.
+  ///
+  /// Everything before the first `?` is the path, even when it starts with `//` (an empty first
+  /// segment, never a host). Returns `nil` when the target does not start with `/`, or its path
+  /// or query is not validly percent-encoded.
   public init?(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: Data = Data())
   {
-    guard target.hasPrefix("/"), let components = URLComponents(string: target) else {
-      return nil
+    guard target.hasPrefix("/") else { return nil }
+    let encodedPath = target.prefix { $0 != "?" }
+    guard let path = encodedPath.removingPercentEncoding else { return nil }
+    var queryItems: [URLQueryItem] = []
+    if encodedPath.endIndex < target.endIndex {
+      guard let query = URLComponents(string: "/" + target[encodedPath.endIndex...]) else {
+        return nil
+      }
+      queryItems = query.queryItems ?? []
     }
-    self.init(
-      method: method,
-      path: components.percentEncodedPath.removingPercentEncoding ?? components.percentEncodedPath,
-      queryItems: components.queryItems ?? [],
-      headers: headers,
-      body: body
-    )
+    self.init(method: method, path: path, queryItems: queryItems, headers: headers, body: body)
   }
 
   /// The request target (path plus percent-encoded query) as sent on the request line.
+  ///
+  /// A `+` in a query name or value is sent as `%2B`, so servers that decode queries as HTML
+  /// forms do not read it as a space.
   public var target: String {
     var components = URLComponents()
     components.path = path
     if !queryItems.isEmpty {
       components.queryItems = queryItems
     }
-    return components.percentEncodedPath
-      + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+    let query = components.percentEncodedQuery?.replacing("+", with: "%2B")
+    return components.percentEncodedPath + (query.map { "?" + $0 } ?? "")
   }
 
   /// The first value of the query item `name`, or `nil`.

@@ -44,10 +44,7 @@ public final class SQLiteConnection {
     }
     self.handle = pointer
     self.path = path
-    let milliseconds =
-      busyTimeout.components.seconds * 1000
-      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
     sqlite3_extended_result_codes(handle, 1)
     if path != ":memory:" && !path.isEmpty && mode != .readOnly {
       try execute("PRAGMA journal_mode=WAL")
@@ -71,13 +68,37 @@ public final class SQLiteConnection {
   }
 
   /// Compiles one statement.
+  ///
+  /// - Throws: `SQLiteError` for invalid SQL, and when `sql` holds more than one statement
+  ///   (SQLite would compile the first and silently drop the rest; run several with `execute`).
   public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    let result = sql.withCString { text -> Result<SQLiteStatement, SQLiteError> in
+      var statement: OpaquePointer?
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
+      guard code == SQLITE_OK, let statement else {
+        return .failure(error(code))
+      }
+      let prepared = SQLiteStatement(handle: statement, connection: self)
+      if let tail, holdsStatement(tail) {
+        return .failure(
+          SQLiteError(
+            kind: .other, code: 0,
+            message: "prepare takes one statement, but the SQL holds more; run several with "
+              + "execute"))
+      }
+      return .success(prepared)
+    }
+    return try result.get()
+  }
+
+  /// Whether `sql` holds anything but white space, comments and semicolons.
+  private func holdsStatement(_ sql: UnsafePointer<CChar>) -> Bool {
+    guard sql.pointee != 0 else { return false }
     var statement: OpaquePointer?
     let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-    guard code == SQLITE_OK, let statement else {
-      throw error(code)
-    }
-    return SQLiteStatement(handle: statement, connection: self)
+    sqlite3_finalize(statement)
+    return code != SQLITE_OK || statement != nil
   }
 
   /// Runs one statement with `values` bound to `?1 ... ?n` and returns its rows.
@@ -126,6 +147,18 @@ public final class SQLiteConnection {
 
   func error(_ code: Int32) -> SQLiteError {
     SQLiteError(code: code, message: lastMessage)
+  }
+
+  /// `duration` in whole milliseconds, clamped to what `sqlite3_busy_timeout` takes (a negative
+  /// duration turns the wait off).
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    if overflow {
+      return seconds < 0 ? 0 : Int32.max
+    }
+    let (total, sumOverflow) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+    return sumOverflow ? Int32.max : Int32(clamping: total)
   }
 
   private var lastMessage: String {

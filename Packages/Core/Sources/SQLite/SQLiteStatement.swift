@@ -16,24 +16,56 @@ public final class SQLiteStatement {
   }
 
   /// Binds `values` to the parameters `?1 ... ?n`, clearing earlier bindings.
+  ///
+  /// Text is bound with its exact UTF-8 length, so a NUL character does not cut it short.
+  ///
+  /// - Throws: `SQLiteError` when `values` has fewer or more elements than the statement has
+  ///   parameters (a missing value would otherwise be bound as `NULL`).
   public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
     sqlite3_reset(handle)
     sqlite3_clear_bindings(handle)
+    let parameterCount = Int(sqlite3_bind_parameter_count(handle))
+    guard values.count == parameterCount else {
+      throw SQLiteError(
+        kind: .other, code: 0,
+        message: "the statement has \(parameterCount) parameter"
+          + (parameterCount == 1 ? "" : "s") + ", but \(values.count) value"
+          + (values.count == 1 ? " was" : "s were") + " given")
+    }
     for (offset, value) in values.enumerated() {
-      let index = Int32(offset + 1)
-      let code: Int32 =
-        switch value {
-        case .null: sqlite3_bind_null(handle, index)
-        case .integer(let number): sqlite3_bind_int64(handle, index, number)
-        case .real(let number): sqlite3_bind_double(handle, index, number)
-        case .text(let text): sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
-        case .blob(let bytes):
-          bytes.withUnsafeBytes { buffer in
-            sqlite3_bind_blob(
-              handle, index, buffer.baseAddress, Int32(buffer.count), csqlite_transient())
-          }
+      try connection.check(bind(value, at: Int32(offset + 1)))
+    }
+  }
+
+  private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+    switch value {
+    case .null:
+      return sqlite3_bind_null(handle, index)
+    case .integer(let number):
+      return sqlite3_bind_int64(handle, index, number)
+    case .real(let number):
+      return sqlite3_bind_double(handle, index, number)
+    case .text(var text):
+      guard !text.isEmpty else {
+        // An empty buffer may have no address, which would bind NULL.
+        return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+      }
+      return text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { characters in
+          sqlite3_bind_text64(
+            handle, index, characters.baseAddress, sqlite3_uint64(characters.count),
+            csqlite_transient(), UInt8(SQLITE_UTF8))
         }
-      try connection.check(code)
+      }
+    case .blob(let bytes):
+      guard !bytes.isEmpty else {
+        // An empty blob with no address would be stored as NULL.
+        return sqlite3_bind_zeroblob(handle, index, 0)
+      }
+      return bytes.withUnsafeBytes { buffer in
+        sqlite3_bind_blob64(
+          handle, index, buffer.baseAddress, sqlite3_uint64(buffer.count), csqlite_transient())
+      }
     }
   }
 
@@ -80,11 +112,7 @@ public final class SQLiteStatement {
       case SQLITE_FLOAT:
         values.append(.real(sqlite3_column_double(handle, column)))
       case SQLITE_TEXT:
-        if let text = sqlite3_column_text(handle, column) {
-          values.append(.text(String(cString: text)))
-        } else {
-          values.append(.text(""))
-        }
+        values.append(.text(text(at: column)))
       case SQLITE_BLOB:
         let length = Int(sqlite3_column_bytes(handle, column))
         if let bytes = sqlite3_column_blob(handle, column), length > 0 {
@@ -97,5 +125,13 @@ public final class SQLiteStatement {
       }
     }
     return SQLiteRow(values: values)
+  }
+
+  /// The text in `column`, read by its length rather than up to the first NUL, so text reads
+  /// back exactly as it was bound.
+  private func text(at column: Int32) -> String {
+    guard let text = sqlite3_column_text(handle, column) else { return "" }
+    let length = Int(sqlite3_column_bytes(handle, column))
+    return String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
   }
 }

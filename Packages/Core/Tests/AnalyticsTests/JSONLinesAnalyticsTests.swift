@@ -42,4 +42,41 @@ struct JSONLinesAnalyticsTests {
     events.forEach(sink.track)
     #expect(sink.events == events)
   }
+
+  @Test("sinks sharing one file, as concurrent conf processes do, lose no line")
+  func appendsFromSeveralSinks() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sinks = (0..<4).map { _ in JSONLinesAnalytics(fileURL: url) }
+    await withTaskGroup(of: Void.self) { group in
+      for (index, sink) in sinks.enumerated() {
+        group.addTask {
+          for number in 0..<100 {
+            sink.track(
+              AnalyticsEvent(
+                name: "e\(index)_\(number)", layer: .domain,
+                timestamp: Date(timeIntervalSince1970: 0)))
+          }
+        }
+      }
+    }
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let names = try lines.map { try decoder.decode(AnalyticsEvent.self, from: Data($0.utf8)).name }
+    let expected = (0..<4).flatMap { index in (0..<100).map { "e\(index)_\($0)" } }
+    #expect(names.sorted() == expected.sorted())
+  }
+
+  @Test("a new file is created readable by its owner only")
+  func createsPrivateFiles() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    JSONLinesAnalytics(fileURL: url).track(
+      AnalyticsEvent(name: "x", layer: .domain, timestamp: Date(timeIntervalSince1970: 0)))
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+  }
 }

@@ -42,4 +42,24 @@ struct HTTPRequestTests {
         == nil)
     #expect(HTTPRequest(method: .get, path: "/").bearerToken == nil)
   }
+
+  @Test("a target starting with // is a path with an empty first segment, not a host")
+  func keepsDoubleSlashPaths() throws {
+    let request = try #require(HTTPRequest(method: .get, target: "//evil.example/v1/me?x=1"))
+    #expect(
+      request
+        == HTTPRequest(
+          method: .get, path: "//evil.example/v1/me",
+          queryItems: [URLQueryItem(name: "x", value: "1")]))
+    #expect(request.target == "//evil.example/v1/me?x=1")
+  }
+
+  @Test("a plus sign in a query value is sent percent-encoded, so no server reads it as a space")
+  func encodesPlusSigns() {
+    let request = HTTPRequest(
+      method: .get, path: "/v1/sessions",
+      queryItems: [URLQueryItem(name: "query", value: "C++ 1+1")])
+    #expect(request.target == "/v1/sessions?query=C%2B%2B%201%2B1")
+    #expect(HTTPRequest(method: .get, target: request.target) == request)
+  }
 }

@@ -98,4 +98,61 @@ struct SQLiteConnectionTests {
     #expect(try reader.query("SELECT v FROM t").map(\.values) == [[.integer(7)]])
     #expect(reader.isIntact())
   }
+
+  @Test("text with a NUL character and empty text and blobs read back exactly as bound")
+  func roundTripsEdgeValues() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    try database.execute("CREATE TABLE t (s TEXT, e TEXT, b BLOB)")
+    try database.query(
+      "INSERT INTO t VALUES (?1, ?2, ?3)", [.text("ada\u{0}admin"), "", .blob(Data())])
+    let rows = try database.query("SELECT s, length(CAST(s AS BLOB)), e, b, typeof(b) FROM t")
+    #expect(
+      rows == [
+        SQLiteRow(values: [.text("ada\u{0}admin"), .integer(9), .text(""), .blob(Data()), "blob"])
+      ])
+    #expect(try database.query("SELECT count(*) FROM t WHERE s = ?1", ["ada"]).first?.int(0) == 0)
+  }
+
+  @Test("a statement run with fewer values than it has parameters is refused, not run with NULL")
+  func refusesMissingValues() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    try database.execute("CREATE TABLE t (k TEXT, v TEXT)")
+    let error = #expect(throws: SQLiteError.self) {
+      try database.query("INSERT INTO t VALUES (?1, ?2)", ["a"])
+    }
+    #expect(
+      error
+        == SQLiteError(
+          kind: .other, code: 0, message: "the statement has 2 parameters, but 1 value was given"))
+    #expect(
+      throws: SQLiteError(
+        kind: .other, code: 0, message: "the statement has 1 parameter, but 2 values were given")
+    ) {
+      try database.query("INSERT INTO t (k) VALUES (?1)", ["a", "b"])
+    }
+    #expect(try database.query("SELECT count(*) FROM t").first?.int(0) == 0)
+  }
+
+  @Test("prepare refuses a second statement instead of silently dropping it")
+  func refusesSeveralStatements() throws {
+    let database = try SQLiteConnection(path: ":memory:")
+    try database.execute("CREATE TABLE t (k TEXT)")
+    let error = #expect(throws: SQLiteError.self) {
+      try database.query("INSERT INTO t VALUES ('a'); INSERT INTO t VALUES ('b')")
+    }
+    #expect(
+      error
+        == SQLiteError(
+          kind: .other, code: 0,
+          message: "prepare takes one statement, but the SQL holds more; run several with execute"
+        ))
+    #expect(try database.query("SELECT count(*) FROM t").first?.int(0) == 0)
+    #expect(try database.query("SELECT 1; -- a trailing comment\n  ").first?.int(0) == 1)
+  }
+
+  @Test("a busy timeout too long to count in milliseconds waits as long as SQLite can")
+  func clampsHugeBusyTimeouts() throws {
+    let database = try SQLiteConnection(path: ":memory:", busyTimeout: .seconds(Int64.max))
+    #expect(try database.query("SELECT 1").first?.int(0) == 1)
+  }
 }
