@@ -5,10 +5,10 @@ public import Foundation
 #endif
 
 /// Everything a run of `conf` takes from its surroundings: environment, output streams, terminal
-/// facts and the current time.
+/// facts, the password reader and the current time.
 ///
-/// Tests build one with capturing writers and a pinned `now`; `main` uses
-/// `makeStandard(environment:now:)`.
+/// Tests build one with capturing writers, a fake password reader and a pinned `now`; `main`
+/// uses `makeStandard(environment:now:)`.
 public struct CLIContext: Sendable {
   /// The environment variables, for example `NO_COLOR` and `COLUMNS`.
   public var environment: [String: String]
@@ -18,6 +18,10 @@ public struct CLIContext: Sendable {
   public var standardError: any TextWriter
   /// Whether standard output is a terminal (color is only ever used on one).
   public var isStandardOutputTerminal: Bool
+  /// Whether standard input is a terminal (`conf login` only prompts for a password on one).
+  public var isStandardInputTerminal: Bool
+  /// Reads the password for `conf login`.
+  public var passwordReader: any PasswordReader
   /// How many columns human output may use.
   public var terminalWidth: Int
   /// The time the run treats as now.
@@ -25,28 +29,36 @@ public struct CLIContext: Sendable {
 
   /// Creates a context.
   ///
-  /// - Parameter terminalWidth: The width to render for; when `nil`, `COLUMNS` from
-  ///   `environment` is used, and 80 when that is missing or not a positive number.
+  /// - Parameters:
+  ///   - isStandardInputTerminal: Whether standard input is a terminal; `false` by default.
+  ///   - passwordReader: Reads the password for `conf login`; by default the process's
+  ///     standard input (`TerminalPasswordReader`).
+  ///   - terminalWidth: The width to render for; when `nil`, `COLUMNS` from `environment` is
+  ///     used, and 80 when that is missing or not a positive number.
   public init(
     environment: [String: String], standardOutput: any TextWriter,
     standardError: any TextWriter, isStandardOutputTerminal: Bool, now: Date,
-    terminalWidth: Int? = nil
+    isStandardInputTerminal: Bool = false,
+    passwordReader: any PasswordReader = TerminalPasswordReader(), terminalWidth: Int? = nil
   ) {
     self.environment = environment
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.isStandardOutputTerminal = isStandardOutputTerminal
+    self.isStandardInputTerminal = isStandardInputTerminal
+    self.passwordReader = passwordReader
     self.now = now
     self.terminalWidth = terminalWidth ?? Self.terminalWidth(in: environment)
   }
 
-  /// A context writing to the process's standard output and error, asking the system whether
-  /// standard output is a terminal.
+  /// A context on the process's standard streams, asking the system whether standard input
+  /// and output are terminals, and reading passwords with `TerminalPasswordReader`.
   public static func makeStandard(environment: [String: String], now: Date) -> CLIContext {
     CLIContext(
       environment: environment, standardOutput: StandardStreamWriter(.standardOutput),
       standardError: StandardStreamWriter(.standardError),
-      isStandardOutputTerminal: isatty(1) == 1, now: now)
+      isStandardOutputTerminal: isatty(1) == 1, now: now, isStandardInputTerminal: isatty(0) == 1,
+      passwordReader: TerminalPasswordReader())
   }
 
   /// Whether human output may use ANSI color: only on a terminal, never when `NO_COLOR` is set

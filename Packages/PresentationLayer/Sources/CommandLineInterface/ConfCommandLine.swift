@@ -1,7 +1,8 @@
 /// The `conf` command line: parses the arguments, runs one command and returns its exit code.
 ///
 /// Never traps on any input. Exit codes follow sysexits: 0 success, 64 usage, 65 bad data,
-/// 69 service unavailable, 70 internal error. Main-actor isolated, like the view models it drives.
+/// 69 service unavailable, 70 internal error, 74 unreadable password, 77 login needed; 130 when
+/// a prompt is cancelled. Main-actor isolated, like the view models it drives.
 @MainActor
 public struct ConfCommandLine {
   private let dependencies: CLIDependencies
@@ -18,6 +19,11 @@ public struct ConfCommandLine {
       TimetableCommand(),
       SessionCommand(),
       SearchCommand(),
+      LoginCommand(),
+      LogoutCommand(),
+      StatusCommand(),
+      ProfileCommand(),
+      OnboardingCommand(),
     ]
   }
 
@@ -68,14 +74,27 @@ public struct ConfCommandLine {
 
   private func run(_ command: any Command, with arguments: [String]) async -> ExitCode {
     let configuration = command.configuration
+    if let first = arguments.first, let subcommand = subcommand(of: command, named: first) {
+      return await run(subcommand, with: Array(arguments.dropFirst()))
+    }
     if CommandLineParser.asksForHelp(arguments) {
-      console.write(help.help(for: configuration))
+      console.write(help.help(for: configuration, subcommands: command.subcommandConfigurations))
       return .success
     }
-    do {
+    do throws(UsageError) {
+      if let first = arguments.first, !first.hasPrefix("-"), !command.subcommands.isEmpty,
+        configuration.arguments.isEmpty
+      {
+        let names = command.subcommands.map(\.configuration.leafName)
+        throw .unknownSubcommand(
+          first, of: configuration.name,
+          suggestion: SpellingSuggester.suggestion(for: first, among: names))
+      }
       let parsed = try CommandLineParser(configuration: configuration).parse(arguments)
       let commandContext = CommandContext(
-        dependencies: dependencies, console: console, now: context.now)
+        dependencies: dependencies, console: console, now: context.now,
+        isStandardInputTerminal: context.isStandardInputTerminal,
+        passwordReader: context.passwordReader)
       return try await command.run(parsed, in: commandContext)
     } catch {
       console.writeErrorLine("Error: \(error.message)")
@@ -90,22 +109,33 @@ public struct ConfCommandLine {
       console.write(help.rootHelp(commands: commands.map(\.configuration)))
       return .success
     }
-    if let extra = arguments.dropFirst().first {
-      return reportRoot(.unexpectedArgument(extra))
-    }
     guard name != "help" else {
+      if let extra = arguments.dropFirst().first {
+        return reportRoot(.unexpectedArgument(extra))
+      }
       console.write(help.rootHelp(commands: commands.map(\.configuration)))
       return .success
     }
-    guard let command = command(named: name) else {
+    guard var command = command(named: name) else {
       return reportUnknownCommand(name)
     }
-    console.write(help.help(for: command.configuration))
+    for word in arguments.dropFirst() {
+      guard let subcommand = subcommand(of: command, named: word) else {
+        return reportRoot(.unexpectedArgument(word))
+      }
+      command = subcommand
+    }
+    console.write(
+      help.help(for: command.configuration, subcommands: command.subcommandConfigurations))
     return .success
   }
 
   private func command(named name: String) -> (any Command)? {
     commands.first { $0.configuration.name == name }
+  }
+
+  private func subcommand(of command: any Command, named name: String) -> (any Command)? {
+    command.subcommands.first { $0.configuration.leafName == name }
   }
 
   private func reportUnknownCommand(_ name: String) -> ExitCode {

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct ConfCommandLineTests {
   static let rootHelp = """
-    OVERVIEW: A conference companion: the timetable, its sessions and search.
+    OVERVIEW: A conference companion: the timetable, search and your account.
 
     USAGE: conf <subcommand>
 
@@ -17,6 +17,11 @@ struct ConfCommandLineTests {
       timetable               Show one day of the conference timetable.
       session                 Show one session in detail.
       search                  Find sessions by title, abstract or speaker name.
+      login                   Log in to your conference account.
+      logout                  Log out and remove the login kept on this device.
+      status                  Show whether you are logged in, and as whom.
+      profile                 Show your profile.
+      onboarding              Show your current onboarding step.
       help                    Show subcommand help information.
 
       See 'conf help <subcommand>' for detailed help.
@@ -110,6 +115,86 @@ struct ConfCommandLineTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
+            Usage: conf <subcommand>
+            See 'conf --help' for more information.
+
+            """))
+  }
+
+  static let profileHelp = """
+    OVERVIEW: Show your profile.
+
+    Needs a login (see 'conf login').
+
+    USAGE: conf profile [--json]
+
+    OPTIONS:
+      --json                  Print JSON instead of text (see docs/cli.md).
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      set-phone               Change your phone number.
+
+      See 'conf help profile <subcommand>' for detailed help.
+
+    """
+
+  @Test(arguments: [["profile", "--help"], ["help", "profile"], ["profile", "--json", "-h"]])
+  func listsACommandsSubcommandsInItsHelp(arguments: [String]) async {
+    let result = await Harness().run(arguments)
+    #expect(result == RunResult(exitCode: 0, standardOutput: Self.profileHelp, standardError: ""))
+  }
+
+  @Test(arguments: [["profile", "set-phone", "--help"], ["help", "profile", "set-phone"]])
+  func printsASubcommandsHelp(arguments: [String]) async {
+    let result = await Harness().run(arguments)
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            OVERVIEW: Change your phone number.
+
+            Japanese numbers only: 080-1234-5678, 08012345678 and +81 80 1234 5678 all work,
+            as do landlines such as 03-1234-5678. A number that is not one is refused with
+            the reason (exit 65) and nothing is sent. Needs a login (see 'conf login').
+
+            USAGE: conf profile set-phone <number>
+
+            ARGUMENTS:
+              <number>                The new phone number; quote it if it has spaces.
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            """,
+          standardError: ""))
+  }
+
+  @Test
+  func reportsAnUnknownSubcommand() async {
+    let result = await Harness().run("profile", "set-phnoe", "080-1234-5678")
+    #expect(
+      result
+        == RunResult(
+          exitCode: 64, standardOutput: "",
+          standardError: """
+            Error: unknown subcommand 'set-phnoe' of 'conf profile'. Did you mean 'set-phone'?
+            Usage: conf profile [--json]
+            See 'conf profile --help' for more information.
+
+            """))
+  }
+
+  @Test
+  func reportsAnUnknownSubcommandInHelp() async {
+    let result = await Harness().run("help", "onboarding", "last")
+    #expect(
+      result
+        == RunResult(
+          exitCode: 64, standardOutput: "",
+          standardError: """
+            Error: unexpected argument 'last'
             Usage: conf <subcommand>
             See 'conf --help' for more information.
 

@@ -2,11 +2,16 @@
 ///
 /// A command declares its arguments and options in `configuration` (which drives parsing and
 /// help) and runs with them already parsed. To add one, write a type in Commands/ and register
-/// it in `ConfCommandLine.init`.
+/// it in `ConfCommandLine.init`; a nested command (`conf profile set-phone`) is listed in its
+/// parent's `subcommands` instead, and its configuration's name is the whole path
+/// (`profile set-phone`).
 @MainActor
 protocol Command {
   /// The name, summary, arguments and options.
   var configuration: CommandConfiguration { get }
+
+  /// The commands nested under this one, chosen by the first argument; none by default.
+  var subcommands: [any Command] { get }
 
   /// Runs with parsed arguments, writing through `context.console`.
   ///
@@ -14,4 +19,13 @@ protocol Command {
   ///   the command's usage and exits 64.
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
+}
+
+extension Command {
+  var subcommands: [any Command] { [] }
+
+  /// The configurations of `subcommands`, for help pages.
+  var subcommandConfigurations: [CommandConfiguration] {
+    subcommands.map(\.configuration)
+  }
 }

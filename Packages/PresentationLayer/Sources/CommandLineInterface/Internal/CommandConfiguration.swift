@@ -10,17 +10,32 @@ package struct CommandConfiguration: Sendable, Equatable {
   package let arguments: [ArgumentDefinition]
   /// Options and flags, in the order help lists them.
   package let options: [OptionDefinition]
+  /// Options the command deliberately lacks (name without dashes), with the message that
+  /// explains why and what to use instead; giving one is a usage error with that message.
+  package let refusedOptions: [String: String]
+  /// Whether usage errors leave out what was typed when it could be a secret (an extra
+  /// argument, an unknown single-dash option), as `conf login` does.
+  package let redactsUnexpectedInput: Bool
 
   /// Creates a configuration.
   package init(
     name: String, abstract: String, discussion: String? = nil,
-    arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = []
+    arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = [],
+    refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.arguments = arguments
     self.options = options
+    self.refusedOptions = refusedOptions
+    self.redactsUnexpectedInput = redactsUnexpectedInput
+  }
+
+  /// The last word of the name: what a parent's SUBCOMMANDS list and the command line use, for
+  /// example `set-phone` for `profile set-phone`.
+  package var leafName: String {
+    name.split(separator: " ").last.map(String.init) ?? name
   }
 
   /// The one-line synopsis, for example `conf session <id> [--json]`.

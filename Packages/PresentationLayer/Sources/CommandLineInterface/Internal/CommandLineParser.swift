@@ -28,7 +28,9 @@ package struct CommandLineParser {
   /// The parsed arguments.
   ///
   /// - Throws: `UsageError` for an unknown option (with a suggestion when one is close), a
-  ///   missing or unexpected value, a missing or extra positional argument.
+  ///   refused option (with its explanation, never its value), a missing or unexpected value,
+  ///   a missing or extra positional argument. With `redactsUnexpectedInput`, an extra argument
+  ///   or an unknown single-dash option is reported without being shown.
   package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var positionals: [String] = []
@@ -46,8 +48,14 @@ package struct CommandLineParser {
         continue
       }
       let (name, inlineValue) = split(argument)
+      if argument.hasPrefix("--"), let explanation = configuration.refusedOptions[name] {
+        throw UsageError(explanation)
+      }
       guard argument.hasPrefix("--"), let option = configuration.option(named: name) else {
         let typed = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        guard typed.hasPrefix("--") || !configuration.redactsUnexpectedInput else {
+          throw .redacted("an unknown option")
+        }
         throw .unknownOption(typed, suggestion: suggestion(for: typed))
       }
       if option.isFlag {
@@ -71,7 +79,8 @@ package struct CommandLineParser {
       parsed.arguments[definition.name] = positionals[position]
     }
     if let extra = positionals.dropFirst(configuration.arguments.count).first {
-      throw .unexpectedArgument(extra)
+      throw configuration.redactsUnexpectedInput
+        ? .redacted("an unexpected argument") : .unexpectedArgument(extra)
     }
     return parsed
   }

@@ -15,6 +15,19 @@ package enum ElapsedTimeFormatter {
     }
   }
 
+  /// How far `date` is from `now`, for example `in 15 minutes` or `3 minutes ago`.
+  package static func relative(from now: Date, to date: Date) -> String {
+    let seconds = date.timeIntervalSince(now)
+    guard seconds > 0 else { return age(from: date, to: now) ?? "less than a minute ago" }
+    let minutes = Int(min(seconds, 1e12) / 60)
+    switch minutes {
+    case 0: return "in less than a minute"
+    case 1..<60: return "in " + count(minutes, "minute")
+    case 60..<(60 * 24): return "in " + count(minutes / 60, "hour")
+    default: return "in " + count(minutes / (60 * 24), "day")
+    }
+  }
+
   private static func count(_ number: Int, _ unit: String) -> String {
     "\(number) \(unit)\(number == 1 ? "" : "s")"
   }

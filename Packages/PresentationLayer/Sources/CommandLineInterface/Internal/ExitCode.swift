@@ -4,10 +4,17 @@ enum ExitCode: Int32, Equatable {
   case success = 0
   /// The command line was wrong (EX_USAGE).
   case usage = 64
-  /// The input named data that does not exist (EX_DATAERR).
+  /// The input named data that does not exist, or is malformed (EX_DATAERR).
   case dataError = 65
   /// The backend is unreachable and nothing is saved, or it failed (EX_UNAVAILABLE).
   case unavailable = 69
   /// A bug in conf (EX_SOFTWARE).
   case software = 70
+  /// The password could not be read from standard input or the terminal (EX_IOERR).
+  case inputOutputError = 74
+  /// The command needs a login and no one is logged in, the session expired, or the login was
+  /// turned down (EX_NOPERM).
+  case noPermission = 77
+  /// The person cancelled at a prompt with Ctrl-C (128 + SIGINT, as shells report it).
+  case interrupted = 130
 }

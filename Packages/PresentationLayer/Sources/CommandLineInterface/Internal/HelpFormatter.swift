@@ -9,7 +9,7 @@ struct HelpFormatter {
   /// The page for `conf --help`, listing `commands`.
   func rootHelp(commands: [CommandConfiguration]) -> String {
     var lines = [
-      "OVERVIEW: A conference companion: the timetable, its sessions and search.", "",
+      "OVERVIEW: A conference companion: the timetable, search and your account.", "",
       "USAGE: conf <subcommand>", "", "OPTIONS:",
     ]
     lines += entry("--version", "Show the version.")
@@ -23,8 +23,8 @@ struct HelpFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The page for `conf <command> --help`.
-  func help(for command: CommandConfiguration) -> String {
+  /// The page for `conf <command> --help`, listing `subcommands` when it has any.
+  func help(for command: CommandConfiguration, subcommands: [CommandConfiguration] = []) -> String {
     var lines = ["OVERVIEW: \(command.abstract)"]
     if let discussion = command.discussion {
       lines += [""] + discussion.wrapped(toDisplayWidth: max(width, 40))
@@ -42,6 +42,13 @@ struct HelpFormatter {
       lines += entry(option.label, help)
     }
     lines += entry("-h, --help", "Show help information.")
+    if !subcommands.isEmpty {
+      lines += ["", "SUBCOMMANDS:"]
+      for subcommand in subcommands {
+        lines += entry(subcommand.leafName, subcommand.abstract)
+      }
+      lines += ["", "  See 'conf help \(command.name) <subcommand>' for detailed help."]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

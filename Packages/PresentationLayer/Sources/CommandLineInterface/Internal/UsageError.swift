@@ -12,6 +12,12 @@ package struct UsageError: Error, Equatable {
     UsageError("unknown command '\(name)'." + didYouMean(suggestion))
   }
 
+  static func unknownSubcommand(
+    _ name: String, of command: String, suggestion: String?
+  ) -> UsageError {
+    UsageError("unknown subcommand '\(name)' of 'conf \(command)'." + didYouMean(suggestion))
+  }
+
   static func unknownOption(_ option: String, suggestion: String?) -> UsageError {
     UsageError("unknown option '\(option)'." + didYouMean(suggestion))
   }
@@ -30,6 +36,11 @@ package struct UsageError: Error, Equatable {
 
   static func unexpectedArgument(_ argument: String) -> UsageError {
     UsageError("unexpected argument '\(argument)'")
+  }
+
+  /// `what` was given, and is not shown because it may be a password.
+  static func redacted(_ what: String) -> UsageError {
+    UsageError("\(what) was given (not shown, as it may be a password)")
   }
 
   static func invalidValue(_ value: String, for label: String, reason: String) -> UsageError {

@@ -66,4 +66,29 @@ struct CommandLineParserTests {
   func writesTheUsageLine() {
     #expect(parser.configuration.usage == "conf demo <id> [--day <n>] [--json]")
   }
+
+  @Test(arguments: [["--token", "abc123"], ["--token=abc123"]])
+  func refusesADeliberatelyMissingOptionWithItsExplanationAndNeverItsValue(arguments: [String]) {
+    let parser = CommandLineParser(
+      configuration: CommandConfiguration(
+        name: "demo", abstract: "A demo.",
+        refusedOptions: ["token": "there is no '--token': pass it on standard input"]))
+
+    #expect(throws: UsageError("there is no '--token': pass it on standard input")) {
+      try parser.parse(arguments)
+    }
+  }
+
+  @Test(arguments: [
+    (["secret"], "an unexpected argument was given (not shown, as it may be a password)"),
+    (["-secret"], "an unknown option was given (not shown, as it may be a password)"),
+    (["--secret=x"], "unknown option '--secret'."),
+  ])
+  func leavesOutWhatMayBeASecret(arguments: [String], message: String) {
+    let parser = CommandLineParser(
+      configuration: CommandConfiguration(
+        name: "demo", abstract: "A demo.", redactsUnexpectedInput: true))
+
+    #expect(throws: UsageError(message)) { try parser.parse(arguments) }
+  }
 }

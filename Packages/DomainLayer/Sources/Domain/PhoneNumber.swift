@@ -1,0 +1,117 @@
+/// A Japanese phone number, validated and normalised.
+///
+/// Accepts the domestic form with its leading `0` (`080-1234-5678`, `08012345678`,
+/// `03-1234-5678`) and the international form with `+81` and no `0` (`+81 80 1234 5678`,
+/// `+818012345678`), with single spaces or hyphens between groups of digits; full-width digits,
+/// hyphens and spaces count as their ASCII forms. The number must be an 11-digit mobile
+/// (`070`, `080`, `090`), IP (`050`) or M2M (`020`, `060`) number, or a 10-digit landline.
+/// These are the rules the backend applies, so a number accepted here is accepted there.
+public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
+  /// The national significant number: the digits after `+81` (9 or 10 of them).
+  private let nationalNumber: String
+
+  /// Reads `text` as a Japanese phone number.
+  ///
+  /// - Throws: `PhoneNumberError`, whose description says what is wrong.
+  public init(_ text: String) throws(PhoneNumberError) {
+    nationalNumber = try Self.nationalNumber(in: text)
+  }
+
+  /// The E.164 form the backend stores, for example `+818012345678`.
+  public var e164: String {
+    "+81" + nationalNumber
+  }
+
+  /// The domestic form with hyphens, for example `080-1234-5678` or `03-1234-5678`.
+  ///
+  /// Landlines are grouped as Tokyo and Osaka (`03`, `06`: 2-4-4), toll-free (`0120`: 4-3-3) or
+  /// otherwise 3-3-4; other area-code lengths are not told apart.
+  public var formatted: String {
+    let digits = Array("0" + nationalNumber)
+    let groups: [Int] =
+      if digits.count == 11 {
+        [3, 4, 4]
+      } else if nationalNumber.hasPrefix("120") {
+        [4, 3, 3]
+      } else if nationalNumber.hasPrefix("3") || nationalNumber.hasPrefix("6") {
+        [2, 4, 4]
+      } else {
+        [3, 3, 4]
+      }
+    var parts: [String] = []
+    var start = 0
+    for length in groups {
+      parts.append(String(digits[start..<(start + length)]))
+      start += length
+    }
+    return parts.joined(separator: "-")
+  }
+
+  /// The domestic form with hyphens, as `formatted`.
+  public var description: String {
+    formatted
+  }
+
+  private static let mobilePrefixes: Set<Substring> = ["20", "50", "60", "70", "80", "90"]
+
+  private static func nationalNumber(in text: String) throws(PhoneNumberError) -> String {
+    let characters = text.trimmingWhitespace().map(Self.ascii(_:))
+    guard !characters.isEmpty else { throw .empty }
+    var digits = ""
+    var isInternational = false
+    var previousWasSeparator = true
+    for (index, character) in characters.enumerated() {
+      switch character {
+      case "0"..."9":
+        digits.append(character)
+        previousWasSeparator = false
+      case " ", "-":
+        guard !previousWasSeparator else { throw .misplacedSeparator }
+        previousWasSeparator = true
+      case "+" where index == 0:
+        isInternational = true
+      default:
+        throw .invalidCharacter(character)
+      }
+    }
+    guard !digits.isEmpty else { throw .empty }
+    guard !previousWasSeparator else { throw .misplacedSeparator }
+    var national = Substring(digits)
+    if isInternational {
+      guard digits.hasPrefix("81") else { throw .notJapanese }
+      national = national.dropFirst(2)
+      guard national.first != "0" else { throw .zeroAfterCountryCode }
+    }
+    let domesticCount = isInternational ? national.count + 1 : national.count
+    guard domesticCount == 10 || domesticCount == 11 else {
+      throw .wrongLength(digitCount: domesticCount)
+    }
+    if !isInternational {
+      guard national.first == "0" else { throw .missingLeadingZero }
+      national = national.dropFirst()
+    }
+    guard national.first != "0" else { throw .unknownPrefix("0" + national.prefix(2)) }
+    if national.count == 10, !mobilePrefixes.contains(national.prefix(2)) {
+      throw .unknownPrefix("0" + national.prefix(2))
+    }
+    return String(national)
+  }
+
+  /// Full-width digits, plus and hyphen-like marks, and the ideographic space, as ASCII.
+  private static func ascii(_ character: Character) -> Character {
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1
+    else { return character }
+    switch scalar.value {
+    case 0xFF10...0xFF19:
+      return Character(Unicode.Scalar(UInt8(scalar.value - 0xFF10) + 0x30))
+    case 0xFF0B:
+      return "+"
+    case 0x2010, 0x2011, 0x2012, 0x2013, 0x2212, 0x30FC, 0xFF0D:
+      return "-"
+    case 0x3000:
+      return " "
+    default:
+      return character
+    }
+  }
+}

@@ -1,0 +1,14 @@
+public import Domain
+
+/// Completes one onboarding step, moving the account to the next.
+///
+/// Call it like a function: `let user = try await completeOnboardingStep(.welcome)`.
+public protocol CompleteOnboardingStepUseCase: Sendable {
+  /// Marks `step` complete and returns the updated profile, whose step is `step.next`.
+  ///
+  /// - Throws: `.onboardingAlreadyComplete` for `.done`, `.session(_)` when no one is logged in
+  ///   or the session expired, `.offline` when the backend is unreachable, `.unavailable` for
+  ///   any other failure.
+  @discardableResult
+  func callAsFunction(_ step: OnboardingStep) async throws(ProfileError) -> User
+}

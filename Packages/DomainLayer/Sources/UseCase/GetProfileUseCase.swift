@@ -1,0 +1,12 @@
+public import Domain
+
+/// Gets the logged-in person's profile.
+///
+/// Call it like a function: `let user = try await getProfile()`.
+public protocol GetProfileUseCase: Sendable {
+  /// The profile, fresh from the backend.
+  ///
+  /// - Throws: `.session(_)` when no one is logged in or the session expired, `.offline` when the
+  ///   backend is unreachable, `.unavailable` for any other failure.
+  func callAsFunction() async throws(ProfileError) -> User
+}

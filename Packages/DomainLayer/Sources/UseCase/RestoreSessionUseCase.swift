@@ -1,0 +1,13 @@
+public import Domain
+
+/// Checks the login stored on this device with the backend, renewing its tokens when they have
+/// expired or are about to, and says what was found.
+///
+/// Call it like a function: `let restored = try await restoreSession()`.
+public protocol RestoreSessionUseCase: Sendable {
+  /// What the stored login turned out to be: none, expired, refused, or an active user.
+  ///
+  /// - Throws: `.offline` when the backend is unreachable (the login is kept), `.unavailable`
+  ///   for any other failure.
+  func callAsFunction() async throws(SessionError) -> RestoredSession
+}

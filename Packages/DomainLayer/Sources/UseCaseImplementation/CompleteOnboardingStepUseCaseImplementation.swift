@@ -1,0 +1,75 @@
+public import Analytics
+public import Domain
+import Entity
+public import Foundation
+public import Repository
+public import UseCase
+
+/// Completes an onboarding step through a `ProfileRepository` by recording the next step.
+///
+/// Completing `.done` fails with `.onboardingAlreadyComplete` without asking the repository.
+/// Records the domain event `onboarding_step_completed` (properties `step`, `next_step`) on
+/// success and `onboarding_step_failed` (`step`, `error`) on failure.
+public struct CompleteOnboardingStepUseCaseImplementation: CompleteOnboardingStepUseCase {
+  private let repository: any ProfileRepository
+  private let analytics: any AnalyticsTracking
+  private let now: @Sendable () -> Date
+  private let mapper = UserMapper()
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Records the step reached.
+  ///   - analytics: Receives the domain events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    repository: any ProfileRepository, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.repository = repository
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// Completes `step`; see `CompleteOnboardingStepUseCase`.
+  @discardableResult
+  public func callAsFunction(_ step: OnboardingStep) async throws(ProfileError) -> User {
+    do throws(ProfileError) {
+      let user = try await complete(step)
+      analytics.track(
+        AnalyticsEvent(
+          name: "onboarding_step_completed", layer: .domain,
+          properties: ["step": step.rawValue, "next_step": user.onboardingStep.rawValue],
+          timestamp: now()))
+      return user
+    } catch {
+      analytics.track(
+        AnalyticsEvent(
+          name: "onboarding_step_failed", layer: .domain,
+          properties: ["step": step.rawValue, "error": error.analyticsName], timestamp: now()))
+      throw error
+    }
+  }
+
+  private func complete(_ step: OnboardingStep) async throws(ProfileError) -> User {
+    guard let next = step.next else { throw .onboardingAlreadyComplete }
+    let profile: ProfileEntity
+    do {
+      profile = try await repository.setOnboardingStep(next.rawValue)
+    } catch {
+      throw ProfileError(error)
+    }
+    let user: User
+    do {
+      user = try mapper.user(from: profile)
+    } catch {
+      throw ProfileError(error)
+    }
+    guard user.onboardingStep == next else {
+      throw .unavailable(
+        reason: "asked for onboarding step '\(next)' but the backend recorded "
+          + "'\(user.onboardingStep)'")
+    }
+    return user
+  }
+}

@@ -1,0 +1,30 @@
+public import Domain
+import Entity
+public import Repository
+public import UseCase
+
+/// Gets the profile from a `ProfileRepository` and maps it to the domain.
+public struct GetProfileUseCaseImplementation: GetProfileUseCase {
+  private let repository: any ProfileRepository
+  private let mapper = UserMapper()
+
+  /// Creates the use case reading from `repository`.
+  public init(repository: any ProfileRepository) {
+    self.repository = repository
+  }
+
+  /// The profile; see `GetProfileUseCase`.
+  public func callAsFunction() async throws(ProfileError) -> User {
+    let profile: ProfileEntity
+    do {
+      profile = try await repository.profile()
+    } catch {
+      throw ProfileError(error)
+    }
+    do {
+      return try mapper.user(from: profile)
+    } catch {
+      throw ProfileError(error)
+    }
+  }
+}

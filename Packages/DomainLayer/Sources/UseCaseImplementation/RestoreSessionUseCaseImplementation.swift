@@ -1,0 +1,77 @@
+public import Analytics
+public import Domain
+import Entity
+public import Foundation
+public import Repository
+public import UseCase
+
+/// Checks the stored login through an `AuthenticationRepository`, which renews the tokens when
+/// needed.
+///
+/// "Nothing stored", "expired" and "refused" are answers, not failures. Records the domain event
+/// `session_restored` (property `outcome`: `active`, `logged_out`, `expired` or `refused`, plus
+/// `onboarding_step` when active) or `session_restore_failed` (`error`).
+public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
+  private let repository: any AuthenticationRepository
+  private let analytics: any AnalyticsTracking
+  private let now: @Sendable () -> Date
+  private let mapper = UserMapper()
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Holds the stored login and checks it with the backend.
+  ///   - analytics: Receives the domain events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    repository: any AuthenticationRepository, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.repository = repository
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// What the stored login turned out to be; see `RestoreSessionUseCase`.
+  public func callAsFunction() async throws(SessionError) -> RestoredSession {
+    do throws(SessionError) {
+      let restored = try await restore()
+      var properties: [String: String]
+      switch restored {
+      case .loggedOut: properties = ["outcome": "logged_out"]
+      case .expired: properties = ["outcome": "expired"]
+      case .refused: properties = ["outcome": "refused"]
+      case .active(let user):
+        properties = ["outcome": "active", "onboarding_step": user.onboardingStep.rawValue]
+      }
+      analytics.track(
+        AnalyticsEvent(
+          name: "session_restored", layer: .domain, properties: properties, timestamp: now()))
+      return restored
+    } catch {
+      analytics.track(
+        AnalyticsEvent(
+          name: "session_restore_failed", layer: .domain,
+          properties: ["error": error.analyticsName], timestamp: now()))
+      throw error
+    }
+  }
+
+  private func restore() async throws(SessionError) -> RestoredSession {
+    let profile: ProfileEntity
+    do {
+      profile = try await repository.restoreSession()
+    } catch {
+      switch SessionError(error) {
+      case .notLoggedIn: return .loggedOut
+      case .expired: return .expired
+      case .credentialsRefused(let reason): return .refused(reason: reason)
+      case .invalidCredentials:
+        // The stored login was turned down without a renewal: it has ended all the same.
+        return .expired
+      case let failure: throw failure
+      }
+    }
+    return .active(try mapper.user(from: profile))
+  }
+}

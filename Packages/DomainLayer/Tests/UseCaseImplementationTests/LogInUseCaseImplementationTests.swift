@@ -1,0 +1,104 @@
+import Analytics
+import Domain
+import Entity
+import Repository
+import Testing
+import UseCaseImplementation
+
+struct LogInUseCaseImplementationTests {
+  private let analytics = InMemoryAnalytics()
+
+  private func makeLogIn(_ repository: FakeAuthenticationRepository) -> LogInUseCaseImplementation {
+    LogInUseCaseImplementation(repository: repository, analytics: analytics, now: { Fixtures.now })
+  }
+
+  @Test
+  func logsInAndSaysWhoLoggedIn() async throws {
+    let repository = FakeAuthenticationRepository(
+      logIn: {}, restoreSession: { AccountFixtures.adaEntity(onboardingStep: "welcome") })
+
+    let user = try await makeLogIn(repository)(
+      email: AccountFixtures.email("ada@example.com"), password: Password("analytical-engine"))
+
+    #expect(user == AccountFixtures.ada(onboardingStep: .welcome))
+    #expect(
+      repository.calls == [
+        .logIn(email: "ada@example.com", password: "analytical-engine"), .restoreSession,
+      ])
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "logged_in", layer: .domain, properties: ["onboarding_step": "welcome"],
+          timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test(arguments: [
+    (RepositoryError.invalidCredentials, SessionError.invalidCredentials, "invalid_credentials"),
+    (
+      .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
+      .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
+      "credentials_refused"
+    ),
+    (.offline(reason: "connection refused"), .offline, "offline"),
+    (
+      .serverFailure(reason: "503"), .unavailable(reason: "the backend failed: 503"),
+      "unavailable"
+    ),
+    (
+      .storage(reason: "disk full"), .unavailable(reason: "the local store failed: disk full"),
+      "unavailable"
+    ),
+    (
+      .rejected(status: 400, code: "bad_request", message: "The field `email` is missing."),
+      .unavailable(
+        reason: "the backend refused the request (400 bad_request): The field `email` is missing."),
+      "unavailable"
+    ),
+    (
+      .notFound(code: "not_found"),
+      .unavailable(reason: "the backend has no such resource (not_found)"), "unavailable"
+    ),
+    (.sessionExpired, .expired, "session_expired"),
+    (.notAuthenticated, .notLoggedIn, "not_logged_in"),
+  ])
+  func mapsEachRepositoryFailureOnce(
+    failure: RepositoryError, expected: SessionError, analyticsName: String
+  ) async {
+    let repository = FakeAuthenticationRepository(logIn: { () throws(RepositoryError) in
+      throw failure
+    })
+
+    await #expect(throws: expected) {
+      try await makeLogIn(repository)(
+        email: AccountFixtures.email("ada@example.com"), password: Password("wrong"))
+    }
+    #expect(repository.calls == [.logIn(email: "ada@example.com", password: "wrong")])
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "login_failed", layer: .domain, properties: ["error": analyticsName],
+          timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test
+  func reportsAnUnreadableProfileWithoutItsValues() async {
+    let repository = FakeAuthenticationRepository(
+      logIn: {},
+      restoreSession: {
+        ProfileEntity(
+          id: "u-ada", displayName: "Ada", email: "not-an-address", phoneNumber: nil,
+          onboardingStep: "done")
+      })
+
+    await #expect(
+      throws: SessionError.unavailable(
+        reason: "the profile has an unreadable email address (an email address has an '@', as "
+          + "in ada@example.com)")
+    ) {
+      try await makeLogIn(repository)(
+        email: AccountFixtures.email("ada@example.com"), password: Password("secret"))
+    }
+  }
+}

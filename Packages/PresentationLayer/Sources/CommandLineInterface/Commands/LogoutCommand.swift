@@ -1,0 +1,26 @@
+import ViewModel
+
+/// `conf logout`: ends the session and removes the stored login.
+struct LogoutCommand: Command {
+  let configuration = CommandConfiguration(
+    name: "logout",
+    abstract: "Log out and remove the login kept on this device.",
+    discussion: """
+      The backend is told to end the session when it can be reached; the stored login is \
+      removed either way, also when it was refused or had expired. Logging out when no one is \
+      logged in does nothing and succeeds.
+      """)
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    let appState = context.dependencies.makeAppStateController()
+    do {
+      try await appState.logOut()
+    } catch {
+      return context.fail(with: error)
+    }
+    context.console.writeLine("Logged out.")
+    return .success
+  }
+}

@@ -1,0 +1,35 @@
+import Domain
+import ViewModel
+
+/// `conf onboarding`: where onboarding stands; `conf onboarding next` completes the step.
+struct OnboardingCommand: Command {
+  let configuration = CommandConfiguration(
+    name: "onboarding",
+    abstract: "Show your current onboarding step.",
+    discussion: """
+      New accounts go through the steps welcome, profile and notifications; 'conf onboarding \
+      next' completes the current one. Needs a login (see 'conf login').
+      """)
+
+  let subcommands: [any Command] = [OnboardingNextCommand()]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    let appState = await context.startApp()
+    if let problem = appState.sessionProblem {
+      return context.fail(with: problem)
+    }
+    let viewModel = context.dependencies.makeOnboardingViewModel(appState)
+    switch viewModel.currentStep {
+    case .done:
+      context.console.writeLine("Onboarding is complete.")
+    case let step?:
+      context.console.writeLine("Onboarding is at \(step.progress).")
+      context.console.writeLine("When it is done, run: conf onboarding next")
+    case nil:
+      return context.failInternally("no onboarding step while logged in")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+import ViewModel
+
+/// `conf profile [--json]`: the logged-in person's profile; `conf profile set-phone` changes it.
+struct ProfileCommand: Command {
+  let configuration = CommandConfiguration(
+    name: "profile",
+    abstract: "Show your profile.",
+    discussion: "Needs a login (see 'conf login').",
+    options: [
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+    ])
+
+  let subcommands: [any Command] = [ProfileSetPhoneCommand()]
+
+  /// The labels' column width: `Onboarding:` plus two spaces.
+  private let labelWidth = 13
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    let appState = await context.startApp()
+    if let problem = appState.sessionProblem {
+      return context.fail(with: problem)
+    }
+    let viewModel = context.dependencies.makeProfileViewModel(appState)
+    await viewModel.load()
+    switch viewModel.state {
+    case .loaded(let user):
+      if arguments.isSet("json") {
+        context.console.write(JSONValue.profile(user).rendered)
+      } else {
+        render(user, on: context.console)
+      }
+      return .success
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .loading, .saving:
+      return context.failInternally("the profile finished loading in state \(viewModel.state)")
+    }
+  }
+
+  private func render(_ user: User, on console: Console) {
+    let fields = [
+      ("Name:", user.displayName),
+      ("Email:", user.email.rawValue),
+      ("Phone:", user.phoneNumber?.formatted ?? "not set"),
+      ("Onboarding:", user.isOnboarded ? "done" : user.onboardingStep.progress),
+      ("ID:", user.id.rawValue),
+    ]
+    for (label, value) in fields {
+      let lines = value.sanitizedForTerminal().wrapped(
+        toDisplayWidth: max(console.width - labelWidth, 20))
+      for (index, line) in lines.enumerated() {
+        console.writeLine((index == 0 ? label : "").padded(toDisplayWidth: labelWidth) + line)
+      }
+    }
+  }
+}

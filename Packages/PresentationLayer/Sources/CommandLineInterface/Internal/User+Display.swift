@@ -1,0 +1,8 @@
+import Domain
+
+extension User {
+  /// `Ada Lovelace (ada@example.com)`, safe to print on a terminal.
+  var displayLine: String {
+    "\(displayName.sanitizedForTerminal()) (\(email.rawValue.sanitizedForTerminal()))"
+  }
+}

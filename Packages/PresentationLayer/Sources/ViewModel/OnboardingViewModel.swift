@@ -1,0 +1,81 @@
+public import Analytics
+public import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// The onboarding screen: shows the current step and completes it.
+///
+/// Needs a login: while `AppStateController.sessionProblem` is set, `completeCurrentStep()`
+/// fails with it at once. Main-actor isolated; observe `state` and `currentStep`. Records the
+/// presentation event `onboarding_next_submitted` (property `step`).
+@MainActor
+@Observable
+public final class OnboardingViewModel {
+  /// What the screen shows after an action.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let completeOnboardingStep: any CompleteOnboardingStepUseCase
+  @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let analytics: any AnalyticsTracking
+  @ObservationIgnored private let now: @Sendable () -> Date
+
+  /// Creates the view model in `.idle`.
+  ///
+  /// - Parameters:
+  ///   - completeOnboardingStep: Records a completed step.
+  ///   - appState: Says where onboarding stands, and takes in each completed step.
+  ///   - analytics: Receives the presentation events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    completeOnboardingStep: any CompleteOnboardingStepUseCase, appState: AppStateController,
+    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
+  ) {
+    self.completeOnboardingStep = completeOnboardingStep
+    self.appState = appState
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// The step the logged-in person is at (`.done` once onboarded), or `nil` when no one is
+  /// logged in.
+  public var currentStep: OnboardingStep? {
+    switch appState.state {
+    case .onboarding(let step): step
+    case .authenticated: .done
+    case .loading, .unauthenticated, .error: nil
+    }
+  }
+
+  /// Completes the current step, moving through `.completing` to `.advanced` or `.failed`; the
+  /// app state follows (to `.authenticated` after the last step).
+  ///
+  /// Fails with `.onboardingAlreadyComplete` at once when onboarding is done.
+  public func completeCurrentStep() async {
+    var properties: [String: String] = [:]
+    properties["step"] = currentStep?.rawValue
+    analytics.track(
+      AnalyticsEvent(
+        name: "onboarding_next_submitted", layer: .presentation, properties: properties,
+        timestamp: now()))
+    if let problem = appState.sessionProblem {
+      state = .failed(ProfileError(problem))
+      return
+    }
+    guard let step = currentStep, step != .done else {
+      state = .failed(.onboardingAlreadyComplete)
+      return
+    }
+    state = .completing(step)
+    do {
+      let user = try await completeOnboardingStep(step)
+      appState.update(user)
+      state = .advanced(from: step, to: user.onboardingStep)
+    } catch {
+      if case .session(let sessionError) = error {
+        appState.handle(sessionError)
+      }
+      state = .failed(error)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+public import Analytics
+import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// The profile screen: shows the logged-in person's profile and changes their phone number.
+///
+/// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
+/// once. A login problem met on the way (an expired session) is handed to the controller, which
+/// moves the app to `.unauthenticated`. Main-actor isolated; observe `state`. Records the
+/// presentation events `profile_viewed` and `phone_number_submitted` (never the number).
+@MainActor
+@Observable
+public final class ProfileViewModel {
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let getProfile: any GetProfileUseCase
+  @ObservationIgnored private let changePhoneNumber: any ChangePhoneNumberUseCase
+  @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let analytics: any AnalyticsTracking
+  @ObservationIgnored private let now: @Sendable () -> Date
+
+  /// Creates the view model in `.idle`.
+  ///
+  /// - Parameters:
+  ///   - getProfile: Loads the profile.
+  ///   - changePhoneNumber: Stores a new phone number.
+  ///   - appState: Says whether someone is logged in, and takes in profile changes and login
+  ///     problems.
+  ///   - analytics: Receives the presentation events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    getProfile: any GetProfileUseCase, changePhoneNumber: any ChangePhoneNumberUseCase,
+    appState: AppStateController, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.getProfile = getProfile
+    self.changePhoneNumber = changePhoneNumber
+    self.appState = appState
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// Loads the profile, moving through `.loading` to `.loaded` or `.failed`.
+  public func load() async {
+    track("profile_viewed")
+    if let problem = appState.sessionProblem {
+      state = .failed(ProfileError(problem))
+      return
+    }
+    state = .loading
+    do {
+      finish(with: try await getProfile())
+    } catch {
+      fail(with: error)
+    }
+  }
+
+  /// Sets the phone number to the number `text` names, moving through `.saving` to `.loaded`
+  /// (the updated profile) or `.failed`.
+  ///
+  /// Text that is not a Japanese phone number fails with `.invalidPhoneNumber(reason:)` at once,
+  /// without asking the backend.
+  public func setPhoneNumber(_ text: String) async {
+    track("phone_number_submitted")
+    let number: PhoneNumber
+    do {
+      number = try PhoneNumber(text)
+    } catch {
+      state = .failed(.invalidPhoneNumber(reason: error.description))
+      return
+    }
+    if let problem = appState.sessionProblem {
+      state = .failed(ProfileError(problem))
+      return
+    }
+    state = .saving(number)
+    do {
+      finish(with: try await changePhoneNumber(to: number))
+    } catch {
+      fail(with: error)
+    }
+  }
+
+  private func finish(with user: User) {
+    appState.update(user)
+    state = .loaded(user)
+  }
+
+  private func fail(with error: ProfileError) {
+    if case .session(let sessionError) = error {
+      appState.handle(sessionError)
+    }
+    state = .failed(error)
+  }
+
+  private func track(_ name: String) {
+    analytics.track(AnalyticsEvent(name: name, layer: .presentation, timestamp: now()))
+  }
+}

@@ -1,0 +1,28 @@
+public import Domain
+public import Foundation
+
+extension StatusViewModel {
+  /// The account status; holds no token.
+  public struct Content: Sendable, Equatable {
+    /// The app state after the stored login was checked.
+    public let appState: AppState
+    /// The logged-in person, while onboarding or authenticated.
+    public let user: User?
+    /// Why no one is logged in, when it was not the person's choice (`.expired`,
+    /// `.credentialsRefused`).
+    public let logoutReason: SessionError?
+    /// When the stored access token expires, rounded to the minute; `nil` when no login is
+    /// stored or the expiry is unknown.
+    public let accessTokenExpiresAt: Date?
+
+    /// Creates the content.
+    public init(
+      appState: AppState, user: User?, logoutReason: SessionError?, accessTokenExpiresAt: Date?
+    ) {
+      self.appState = appState
+      self.user = user
+      self.logoutReason = logoutReason
+      self.accessTokenExpiresAt = accessTokenExpiresAt
+    }
+  }
+}

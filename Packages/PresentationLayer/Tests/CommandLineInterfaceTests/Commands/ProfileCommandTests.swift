@@ -1,0 +1,129 @@
+import Domain
+import Testing
+import ViewModel
+
+@MainActor
+struct ProfileCommandTests {
+  private func makeHarness(
+    restored: RestoredSession = .active(AccountFixtures.ada), profile: User = AccountFixtures.ada
+  ) -> Harness {
+    var harness = Harness()
+    harness.restoreSession = { restored }
+    harness.getProfile = { profile }
+    return harness
+  }
+
+  @Test
+  func showsTheProfile() async {
+    let result = await makeHarness().run("profile")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            Name:        Ada Lovelace
+            Email:       ada@example.com
+            Phone:       080-1234-5678
+            Onboarding:  done
+            ID:          u-ada
+
+            """,
+          standardError: ""))
+  }
+
+  @Test
+  func showsAProfileInOnboarding() async {
+    let newcomer = AccountFixtures.newcomer(at: .profile)
+    let result = await makeHarness(restored: .active(newcomer), profile: newcomer).run("profile")
+
+    #expect(
+      result.standardOutput == """
+        Name:        New Attendee
+        Email:       new@example.com
+        Phone:       not set
+        Onboarding:  step 2 of 3 (profile)
+        ID:          u-new
+
+        """)
+  }
+
+  @Test
+  func writesStableJSON() async {
+    let result = await makeHarness().run("profile", "--json")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            {
+              "display_name": "Ada Lovelace",
+              "email": "ada@example.com",
+              "id": "u-ada",
+              "onboarding_step": "done",
+              "phone_number": "+818012345678",
+              "phone_number_formatted": "080-1234-5678"
+            }
+
+            """,
+          standardError: ""))
+  }
+
+  @Test(arguments: [
+    (RestoredSession.loggedOut, "", "Error: you are not logged in\n"),
+    (.expired, "", "Error: your session expired\n"),
+    (
+      .refused(reason: "The login file is readable by others. Run: chmod 600 f"),
+      "Warning: The login file is readable by others. Run: chmod 600 f\n",
+      "Error: you are not logged in\n"
+    ),
+  ])
+  func needsALogin(restored: RestoredSession, warning: String, error: String) async {
+    var harness = Harness()
+    harness.restoreSession = { restored }
+
+    let result = await harness.run("profile", "--json")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 77, standardOutput: "",
+          standardError: warning + error + "Hint: run: conf login\n"))
+  }
+
+  @Test
+  func anExpiryOnTheWayNeedsALoginToo() async {
+    var harness = makeHarness()
+    harness.getProfile = { () throws(ProfileError) in throw .session(.expired) }
+
+    let result = await harness.run("profile")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 77, standardOutput: "",
+          standardError: "Error: your session expired\nHint: run: conf login\n"))
+    #expect(
+      harness.appStateLog.entries.last
+        == .transitioned(from: .authenticated(AccountFixtures.ada), to: .unauthenticated))
+  }
+
+  @Test
+  func reportsAnUnreachableBackend() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in throw .offline }
+
+    let result = await harness.run("profile")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 69, standardOutput: "",
+          standardError: """
+            Error: the conference backend cannot be reached
+            Hint: check the network connection and try again.
+
+            """))
+  }
+}

@@ -1,0 +1,88 @@
+import Analytics
+import Domain
+import Testing
+import ViewModel
+
+@MainActor
+struct LoginViewModelTests {
+  private let analytics = InMemoryAnalytics()
+
+  private func makeViewModel(_ appState: AppStateController) -> LoginViewModel {
+    LoginViewModel(appState: appState, analytics: analytics, now: { Fixtures.now })
+  }
+
+  @Test
+  func logsInAndMovesTheAppToTheUsersState() async {
+    let box = Box<LoginViewModel>()
+    var statesDuringLogin: [LoginViewModel.State?] = []
+    let appState = AppStateController.make(
+      in: .unauthenticated,
+      logIn: FakeLogIn { email, password in
+        statesDuringLogin.append(box.value?.state)
+        #expect(email == AccountFixtures.email("ada@example.com"))
+        #expect(password == Password("analytical-engine"))
+        return AccountFixtures.ada
+      })
+    let viewModel = makeViewModel(appState)
+    box.value = viewModel
+
+    await viewModel.logIn(email: " ada@example.com ", password: Password("analytical-engine"))
+
+    #expect(statesDuringLogin == [.loggingIn])
+    #expect(viewModel.state == .loggedIn(AccountFixtures.ada))
+    #expect(appState.state == .authenticated(AccountFixtures.ada))
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(name: "login_submitted", layer: .presentation, timestamp: Fixtures.now)
+      ])
+  }
+
+  @Test(arguments: [
+    ("ada.example.com", "secret", LoginViewModel.Failure.invalidEmail(.missingAtSign)),
+    ("ada@example.com", "", .emptyPassword),
+  ])
+  func refusesBadInputWithoutAskingTheBackend(
+    email: String, password: String, failure: LoginViewModel.Failure
+  ) async {
+    let appState = AppStateController.make(in: .unauthenticated)
+    let viewModel = makeViewModel(appState)
+
+    await viewModel.logIn(email: email, password: Password(password))
+
+    #expect(viewModel.state == .failed(failure))
+    #expect(appState.state == .unauthenticated)
+  }
+
+  @Test
+  func reportsATurnedDownLogin() async {
+    let appState = AppStateController.make(
+      in: .unauthenticated,
+      logIn: FakeLogIn { _, _ throws(SessionError) in throw .invalidCredentials })
+    let viewModel = makeViewModel(appState)
+
+    await viewModel.logIn(email: "ada@example.com", password: Password("wrong"))
+
+    #expect(viewModel.state == .failed(.session(.invalidCredentials)))
+    #expect(appState.state == .unauthenticated)
+  }
+
+  @Test
+  func failuresSayWhatToDo() {
+    let failures: [LoginViewModel.Failure] = [
+      .invalidEmail(.missingAtSign), .emptyPassword, .session(.invalidCredentials),
+    ]
+
+    #expect(
+      failures.map { [$0.message, $0.recoverySuggestion] } == [
+        [
+          "invalid email address: an email address has an '@', as in ada@example.com",
+          "Give the address the account was registered with.",
+        ],
+        ["the password is empty", "Give the account's password."],
+        [
+          "the email address or password is wrong",
+          "Check the email address and password, then log in again.",
+        ],
+      ])
+  }
+}
