@@ -7,6 +7,7 @@ import DataStore
 public import Foundation
 import Repository
 import RepositoryImplementation
+import TokenAuthentication
 import UseCase
 import UseCaseImplementation
 import ViewModel
@@ -59,21 +60,55 @@ public struct AppDependencies: Sendable {
     let analytics: any AnalyticsTracking = JSONLinesAnalytics(fileURL: paths.analyticsFile)
     let timetables: any TimetableRepository = TimetableRepositoryImplementation(
       api: api, cache: cache, now: now)
+    let live = TokenAuthenticationClock.live
+    let account = AccountSession(
+      api: api, store: CredentialVault(fileURL: paths.credentialsFile),
+      refreshLock: FileRefreshLock(
+        fileURL: paths.credentialsFile.appendingPathExtension("lock")),
+      clock: TokenAuthenticationClock(now: now, monotonicNow: live.monotonicNow, sleep: live.sleep),
+      onEvent: { event in if environment["CONF_DEBUG"] != nil { warn("\(getpid()) \(event)") } })
+    let repositories = Repositories(
+      timetables: timetables,
+      authentication: AuthenticationRepositoryImplementation(session: account),
+      profiles: ProfileRepositoryImplementation(session: account))
     return AppDependencies(
       settings: settings, paths: paths, now: now,
-      commandLine: makeCommandLine(timetables: timetables, analytics: analytics, now: now))
+      commandLine: makeCommandLine(
+        repositories: repositories, analytics: analytics, now: now, warn: warn))
+  }
+
+  /// The repositories the use cases are built on.
+  private struct Repositories {
+    let timetables: any TimetableRepository
+    let authentication: any AuthenticationRepository
+    let profiles: any ProfileRepository
   }
 
   private static func makeCommandLine(
-    timetables: any TimetableRepository, analytics: any AnalyticsTracking,
-    now: @escaping @Sendable () -> Date
+    repositories: Repositories, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
   ) -> CLIDependencies {
+    let timetables = repositories.timetables
+    let authentication = repositories.authentication
+    let profiles = repositories.profiles
     let getTimetable = GetTimetableUseCaseImplementation(
       repository: timetables, analytics: analytics, now: now)
     let getSession = GetSessionUseCaseImplementation(
       repository: timetables, analytics: analytics, now: now)
     let searchSessions = SearchSessionsUseCaseImplementation(
       repository: timetables, analytics: analytics, now: now)
+    let restoreSession = RestoreSessionUseCaseImplementation(
+      repository: authentication, analytics: analytics, now: now)
+    let logIn = LogInUseCaseImplementation(
+      repository: authentication, analytics: analytics, now: now)
+    let logOut = LogOutUseCaseImplementation(
+      repository: authentication, analytics: analytics, now: now)
+    let getLoginStatus = GetLoginStatusUseCaseImplementation(repository: authentication)
+    let getProfile = GetProfileUseCaseImplementation(repository: profiles)
+    let changePhoneNumber = ChangePhoneNumberUseCaseImplementation(
+      repository: profiles, analytics: analytics, now: now)
+    let completeOnboardingStep = CompleteOnboardingStepUseCaseImplementation(
+      repository: profiles, analytics: analytics, now: now)
     return CLIDependencies(
       version: version,
       makeTimetableViewModel: {
@@ -84,6 +119,28 @@ public struct AppDependencies: Sendable {
       },
       makeSearchViewModel: {
         SearchViewModel(searchSessions: searchSessions, analytics: analytics, now: now)
+      },
+      makeAppStateController: {
+        AppStateController(
+          restoreSession: restoreSession, logIn: logIn, logOut: logOut,
+          log: { entry in
+            if case .rejected = entry { warn(entry.description) }
+          })
+      },
+      makeLoginViewModel: { LoginViewModel(appState: $0, analytics: analytics, now: now) },
+      makeStatusViewModel: {
+        StatusViewModel(
+          appState: $0, getLoginStatus: getLoginStatus, analytics: analytics, now: now)
+      },
+      makeProfileViewModel: {
+        ProfileViewModel(
+          getProfile: getProfile, changePhoneNumber: changePhoneNumber, appState: $0,
+          analytics: analytics, now: now)
+      },
+      makeOnboardingViewModel: {
+        OnboardingViewModel(
+          completeOnboardingStep: completeOnboardingStep, appState: $0, analytics: analytics,
+          now: now)
       })
   }
 }

@@ -48,4 +48,44 @@ struct TokenAuthenticatorCancellationTests {
     #expect(await harness.server.invalidGrants == 0)
     await harness.expectMetricsMatchServer()
   }
+
+  @Test("B13 the refreshed credential is stored before any waiter runs its retry")
+  func storesBeforeResumingWaiters() async throws {
+    // A process may exit as soon as its call returns; the rotated refresh token must already
+    // be stored by then, or the next process would send the old one again. The store here
+    // takes 50 ms to save, so a waiter resumed before the save would see nothing new.
+    let store = SlowSavingStore(credential: initialCredential())
+    let server = FakeAuthServer(validAccessTokens: [])
+    let authenticator = TokenAuthenticator(
+      store: store, clock: ManualClock().clock, isInvalidToken: { $0 is Unauthorized },
+      isTerminalRefreshError: { _ in false }, refresh: { try await server.refresh($0) })
+    let storedWhenRetried = try await authenticator.authenticated { accessToken in
+      if accessToken == token("t0") {
+        return try await server.request(with: accessToken)
+      }
+      return store.saved?.accessToken.rawValue ?? "nothing stored yet"
+    }
+    #expect(storedWhenRetried == "t1")
+    #expect(await server.refreshCount == 1)
+  }
+}
+
+/// A credential store whose saves take 50 ms to land.
+private final class SlowSavingStore: CredentialStore {
+  private let inner: InMemoryCredentialStore
+
+  init(credential: Credential?) {
+    inner = InMemoryCredentialStore(credential: credential)
+  }
+
+  var saved: Credential? { inner.load() }
+
+  func load() async throws -> Credential? { inner.load() }
+
+  func save(_ credential: Credential) async throws {
+    try await Task.sleep(for: .milliseconds(50))
+    inner.save(credential)
+  }
+
+  func clear() async throws { inner.clear() }
 }

@@ -87,7 +87,7 @@ extension TokenAuthenticator {
   }
 
   /// Applies `resolution` and its store write inside the write gate, so writes land in the
-  /// order of the generations they belong to.
+  /// order of the generations they belong to. The store is written before waiters resume.
   private func settle(_ context: OperationContext, _ resolution: Resolution) async {
     await writeGate.withLock {
       let now = clock.now()
@@ -96,7 +96,8 @@ extension TokenAuthenticator {
         apply(resolution, of: context, now: now, state: &state, effects: &effects)
         return effects
       }
-      perform(effects)
+      // Persist before anyone is resumed: a waiter that goes on to finish its work (and its
+      // process, which may exit) must never leave a rotated refresh token unsaved behind it.
       if let write = effects.storeWrite {
         do {
           try await self.write(write)
@@ -106,6 +107,7 @@ extension TokenAuthenticator {
               generation: write.generation, message: String(describing: error)))
         }
       }
+      perform(effects)
     }
   }
 
