@@ -65,8 +65,7 @@ public struct AppDependencies: Sendable {
       api: api, store: CredentialVault(fileURL: paths.credentialsFile),
       refreshLock: FileRefreshLock(
         fileURL: paths.credentialsFile.appendingPathExtension("lock")),
-      clock: TokenAuthenticationClock(now: now, monotonicNow: live.monotonicNow, sleep: live.sleep),
-      onEvent: { event in if environment["CONF_DEBUG"] != nil { warn("\(getpid()) \(event)") } })
+      clock: TokenAuthenticationClock(now: now, monotonicNow: live.monotonicNow, sleep: live.sleep))
     let repositories = Repositories(
       timetables: timetables,
       authentication: AuthenticationRepositoryImplementation(session: account),

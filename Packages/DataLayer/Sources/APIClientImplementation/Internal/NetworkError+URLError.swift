@@ -6,14 +6,17 @@ extension NetworkError {
   ///
   /// Timeouts and cancellation keep their own cases; anything that means "no connection" becomes
   /// `.unreachable` naming the URL; a response URLSession could not parse becomes
-  /// `.invalidResponse`.
+  /// `.invalidResponse`. Messages name the URL without its user, password, query or fragment,
+  /// and another error only by its domain and code (its description may quote the full URL).
   init(mapping error: any Error, url: URL) {
     if error is CancellationError {
       self = .cancelled
       return
     }
+    let place = url.redactedDescription
     guard let urlError = error as? URLError else {
-      self = .unreachable(reason: "\(url.absoluteString): \(error)")
+      let nsError = error as NSError
+      self = .unreachable(reason: "\(place): \(nsError.domain) error \(nsError.code)")
       return
     }
     switch urlError.code {
@@ -23,9 +26,9 @@ extension NetworkError {
       self = .cancelled
     case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
       .cannotDecodeContentData, .zeroByteResource:
-      self = .invalidResponse(reason: "\(url.absoluteString): \(Self.phrase(for: urlError.code))")
+      self = .invalidResponse(reason: "\(place): \(Self.phrase(for: urlError.code))")
     default:
-      self = .unreachable(reason: "\(url.absoluteString): \(Self.phrase(for: urlError.code))")
+      self = .unreachable(reason: "\(place): \(Self.phrase(for: urlError.code))")
     }
   }
 
