@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The accounts issue's "done when", through the built binary on the embedded backend.
+@Suite("conf login, profile, onboarding and the credential vault")
+struct AccountsEndToEndTests {
+  private static let password = "analytical-engine"
+
+  private func logIn(_ conf: ConfRunner, as email: String = "ada@example.com", password: String)
+    throws -> ConfResult
+  {
+    try conf.run(["login", "--email", email, "--password-stdin"], input: password + "\n")
+  }
+
+  private func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  /// The token strings in the vault right now, to check no output ever shows them.
+  private func vaultTokens(_ conf: ConfRunner) throws -> [String] {
+    let data = try Data(contentsOf: conf.home.appendingPathComponent("credentials"))
+    let object = try json(String(decoding: data, as: UTF8.self))
+    return ["access_token", "refresh_token"].compactMap { object[$0] as? String }
+  }
+
+  @Test("short-lived tokens refresh silently, 20 processes at once keep the session alive")
+  func silentRefreshAcrossProcesses() throws {
+    let conf = try ConfRunner(extraEnvironment: ["CONF_TOKEN_LIFETIME": "1"])
+    defer { conf.cleanUp() }
+    var outputs: [ConfResult] = []
+    var tokens: Set<String> = []
+    let login = try logIn(conf, password: Self.password)
+    #expect(login.status == 0)
+    outputs.append(login)
+    tokens.formUnion(try vaultTokens(conf))
+
+    Thread.sleep(forTimeInterval: 2)
+    let profile = try conf.run(["profile", "--json"])
+    #expect(profile.status == 0, "\(profile.stderr)")
+    #expect(try json(profile.stdout)["email"] as? String == "ada@example.com")
+    outputs.append(profile)
+    tokens.formUnion(try vaultTokens(conf))
+
+    Thread.sleep(forTimeInterval: 2)
+    let running = try (0..<20).map { _ in try conf.start(["profile"]) }
+    let results = try running.map { try $0.wait() }
+    #expect(results.map(\.status) == Array(repeating: 0, count: 20), "\(results.map(\.stderr))")
+    outputs += results
+    tokens.formUnion(try vaultTokens(conf))
+
+    let after = try conf.run(["status", "--json"])
+    #expect(after.status == 0)
+    #expect(try json(after.stdout)["state"] as? String == "authenticated")
+    outputs.append(after)
+
+    let analytics = try String(
+      contentsOf: conf.home.appendingPathComponent("analytics.jsonl"), encoding: .utf8)
+    let everything = outputs.map { $0.stdout + $0.stderr }.joined() + analytics
+    for secret in tokens.union([Self.password]) {
+      #expect(!everything.contains(secret), "a secret reached the output")
+    }
+    #expect(tokens.count >= 4)
+  }
+
+  @Test("an invalid phone number exits 65 and changes nothing")
+  func invalidPhoneNumber() throws {
+    let conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    #expect(try logIn(conf, password: Self.password).status == 0)
+    let before = try conf.run(["profile", "--json"])
+    let rejected = try conf.run(["profile", "set-phone", "12"])
+    #expect(rejected.status == 65)
+    #expect(rejected.stderr.hasPrefix("Error: "))
+    #expect(try conf.run(["profile", "--json"]).stdout == before.stdout)
+    let accepted = try conf.run(["profile", "set-phone", "+81 90 1111 2222"])
+    #expect(accepted.status == 0)
+    #expect(
+      try json(try conf.run(["profile", "--json"]).stdout)["phone_number"] as? String
+        != (try json(before.stdout)["phone_number"] as? String))
+  }
+
+  @Test("a world-readable vault is refused with what to do; a corrupt one exits 77")
+  func refusedVaults() throws {
+    let conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    #expect(try logIn(conf, password: Self.password).status == 0)
+    let vault = conf.home.appendingPathComponent("credentials")
+    let tokens = try vaultTokens(conf)
+    chmod(vault.path, 0o644)
+    let exposed = try conf.run(["profile"])
+    #expect(exposed.status == 77)
+    #expect(exposed.stderr.contains("chmod 600"))
+    #expect(tokens.allSatisfy { !exposed.stderr.contains($0) && !exposed.stdout.contains($0) })
+
+    chmod(vault.path, 0o600)
+    #expect(try conf.run(["profile"]).status == 0)
+    try Data("{not json".utf8).write(to: vault)
+    chmod(vault.path, 0o600)
+    let corrupt = try conf.run(["profile"])
+    #expect(corrupt.status == 77)
+    #expect(corrupt.stderr.contains("conf login"))
+  }
+
+  @Test("after logout commands that need a login exit 77 with the hint")
+  func logoutThenProfile() throws {
+    let conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    #expect(try logIn(conf, password: Self.password).status == 0)
+    #expect(try conf.run(["logout"]).status == 0)
+    let profile = try conf.run(["profile"])
+    #expect(profile.status == 77)
+    #expect(profile.stderr.contains("run: conf login"))
+    #expect(
+      !FileManager.default.fileExists(atPath: conf.home.appendingPathComponent("credentials").path))
+  }
+
+  @Test("a wrong password is refused; a new account lands in onboarding")
+  func wrongPasswordAndOnboarding() throws {
+    let conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    let wrong = try logIn(conf, password: "not-the-password")
+    #expect(wrong.status != 0)
+    #expect(!wrong.stderr.contains("not-the-password"))
+    #expect(try logIn(conf, as: "new@example.com", password: "first-day").status == 0)
+    let status = try json(try conf.run(["status", "--json"]).stdout)
+    #expect(status["state"] as? String == "onboarding")
+    #expect(status["onboarding_step"] as? String == "welcome")
+    #expect(try conf.run(["onboarding", "next"]).status == 0)
+    let next = try json(try conf.run(["status", "--json"]).stdout)
+    #expect(next["onboarding_step"] as? String == "profile")
+  }
+}
