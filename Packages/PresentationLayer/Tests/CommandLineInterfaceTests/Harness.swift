@@ -175,3 +175,13 @@ struct Harness {
     return RunResult(exitCode: code, standardOutput: output.text, standardError: error.text)
   }
 }
+
+extension Harness {
+  /// A harness for the programme commands, which check the stored login on every run but need
+  /// none: the check finds nobody logged in.
+  static func loggedOut() -> Harness {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in .loggedOut }
+    return harness
+  }
+}

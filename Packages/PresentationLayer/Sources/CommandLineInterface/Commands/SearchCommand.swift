@@ -24,6 +24,9 @@ struct SearchCommand: Command {
       throw .missingArgument(ArgumentDefinition(name: "text", help: ""))
     }
     let viewModel = context.dependencies.makeSearchViewModel()
+    // Every run goes through the app state: the stored login is restored and checked
+    // (a refused credential file is reported), though the programme needs no login.
+    _ = await context.startApp()
     await viewModel.search(matching: text)
 
     switch viewModel.state {

@@ -28,6 +28,9 @@ struct SessionCommand: Command {
       throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
     }
     let viewModel = context.dependencies.makeSessionDetailViewModel()
+    // Every run goes through the app state: the stored login is restored and checked
+    // (a refused credential file is reported), though the programme needs no login.
+    _ = await context.startApp()
     await viewModel.load(id: Session.ID(id))
 
     switch viewModel.state {

@@ -31,6 +31,9 @@ struct TimetableCommand: Command {
       }
       viewModel.selectTrack(track)
     }
+    // Every run goes through the app state: the stored login is restored and checked
+    // (a refused credential file is reported), though the programme needs no login.
+    _ = await context.startApp()
     await viewModel.load(day: day)
 
     switch viewModel.state {

@@ -8,7 +8,7 @@ struct TimetableCommandTests {
   private func makeHarness(
     _ timetable: Timetable = Fixtures.timetable(), environment: [String: String] = [:]
   ) -> Harness {
-    var harness = Harness()
+    var harness = Harness.loggedOut()
     harness.getTimetable = { _ in timetable }
     harness.environment = environment
     return harness
@@ -73,7 +73,7 @@ struct TimetableCommandTests {
   ])
   func acceptsEveryFormOfTheDayOption(arguments: [String]) async {
     let asked = Mutex<[Int]>([])
-    var harness = Harness()
+    var harness = Harness.loggedOut()
     harness.getTimetable = { day in
       asked.withLock { $0.append(day.number) }
       return Fixtures.timetable(sessions: [])
@@ -242,7 +242,7 @@ struct TimetableCommandTests {
     (["--track", " "], "invalid value ' ' for '--track <name>': give a track's name"),
   ])
   func reportsUsageErrorsWithTheCommandsUsage(arguments: [String], message: String) async {
-    let result = await Harness().run(["timetable"] + arguments)
+    let result = await Harness.loggedOut().run(["timetable"] + arguments)
 
     #expect(
       result
@@ -303,7 +303,7 @@ struct TimetableCommandTests {
   func mapsDomainErrorsToMessagesAndExitCodes(
     error: TimetableError, exitCode: Int32, standardError: String
   ) async {
-    var harness = Harness()
+    var harness = Harness.loggedOut()
     harness.getTimetable = { _ throws(TimetableError) in throw error }
 
     let result = await harness.run("timetable", "--json")
