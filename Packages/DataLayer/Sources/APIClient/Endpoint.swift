@@ -44,6 +44,10 @@ public struct Endpoint: Sendable, Equatable {
   }
 
   /// `GET /v1/sessions/{id}`.
+  ///
+  /// `id` goes into the path as plain text and is percent-encoded once when the request is sent.
+  /// The caller must make sure it is one segment (not empty, `.` or `..`, and without `/`);
+  /// `LiveConferenceAPIClient.session(id:)` refuses any other id.
   public static func session(id: String) -> Endpoint {
     Endpoint(method: .get, path: "/v1/sessions/\(id)")
   }

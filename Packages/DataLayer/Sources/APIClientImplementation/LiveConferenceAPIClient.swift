@@ -24,8 +24,12 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
     try await send(.timetable(day: day), decoding: TimetableEntity.self)
   }
 
-  /// `GET /v1/sessions/{id}`; the id is always sent as one path segment (`/` and `%` are
-  /// percent-encoded), so no id can reach another endpoint.
+  /// `GET /v1/sessions/{id}`; the id is sent as exactly one path segment, percent-encoded once
+  /// (`50%` arrives as `50%25`), so no id can reach another endpoint.
+  ///
+  /// - Throws: `.encoding` without sending anything when `id` is empty, `.` or `..`, or holds a
+  ///   `/`: such an id cannot be one segment, because `HTTPRequest` keeps its path decoded and
+  ///   sends every `/` in it as a separator.
   public func session(id: SessionEntity.ID) async throws(APIClientError) -> SessionEntity {
     try await send(.session(id: Self.pathSegment(id)), decoding: SessionEntity.self)
   }
@@ -84,19 +88,14 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
     return decodingError.reason
   }
 
-  /// `id` with the characters that would split or climb the path percent-encoded.
-  private static func pathSegment(_ id: String) -> String {
-    if id == "." || id == ".." {
-      return String(repeating: "%2E", count: id.count)
+  /// `id` unchanged when it is one path segment that cannot climb the path; `HTTPRequest.target`
+  /// percent-encodes it (so it must not be encoded here: `%2F` would arrive as `%252F`).
+  private static func pathSegment(_ id: String) throws(APIClientError) -> String {
+    guard !id.isEmpty, id != ".", id != "..", !id.contains("/") else {
+      throw .encoding(
+        reason: "the session id `\(id)` cannot be sent as one path segment "
+          + "(it is empty, `.` or `..`, or holds `/`)")
     }
-    var segment = ""
-    for character in id {
-      switch character {
-      case "%": segment += "%25"
-      case "/": segment += "%2F"
-      default: segment.append(character)
-      }
-    }
-    return segment
+    return id
   }
 }

@@ -13,7 +13,12 @@ public import HTTPTypes
 public final class URLSessionTransport: HTTPTransport {
   /// The server's base URL, for example `http://127.0.0.1:8080`.
   public let baseURL: URL
-  /// How long one request may take before it fails with `NetworkError.timedOut`.
+  /// How long a request may go without any progress (no connection made, no byte received)
+  /// before it fails with `NetworkError.timedOut`.
+  ///
+  /// This is URLSession's idle timeout (`URLRequest.timeoutInterval`), not a deadline for the
+  /// whole exchange: a server that keeps sending slowly can take longer. Cancel the calling task
+  /// to bound the total time.
   public let timeout: Duration
 
   private let session: URLSession
@@ -34,11 +39,12 @@ public final class URLSessionTransport: HTTPTransport {
 
   /// Sends `request` and returns the server's answer, whatever its status.
   ///
-  /// - Throws: `NetworkError.timedOut` after `timeout`, `.cancelled` when the calling task is
-  ///   cancelled, `.unreachable` when no connection could be made or it was lost, and
-  ///   `.invalidResponse` when the answer was not HTTP.
+  /// - Throws: `NetworkError.timedOut` when nothing moved for `timeout`, `.cancelled` when the
+  ///   calling task is cancelled, `.unreachable` when no connection could be made or it was lost,
+  ///   `.invalidResponse` when the answer was not HTTP, and `.invalidRequest` when no URL can be
+  ///   built for the request (nothing is sent then).
   public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-    let url = makeURL(for: request)
+    let url = try makeURL(for: request)
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = request.method.rawValue
     urlRequest.timeoutInterval = timeout.timeInterval
@@ -56,7 +62,7 @@ public final class URLSessionTransport: HTTPTransport {
       throw NetworkError(mapping: error, url: url)
     }
     guard let httpResponse = response as? HTTPURLResponse else {
-      throw .invalidResponse(reason: "\(url.absoluteString): not an HTTP response")
+      throw .invalidResponse(reason: "\(url.redactedDescription): not an HTTP response")
     }
     return HTTPResponse(
       status: HTTPStatus(rawValue: httpResponse.statusCode),
@@ -67,12 +73,17 @@ public final class URLSessionTransport: HTTPTransport {
 
   /// The absolute URL for `request`: `baseURL` (keeping its path, without a trailing slash)
   /// followed by the request's percent-encoded path and query.
-  func makeURL(for request: HTTPRequest) -> URL {
-    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
-      return baseURL
-    }
+  ///
+  /// - Throws: `NetworkError.invalidRequest` when the two do not make a URL; the request is never
+  ///   sent somewhere else instead.
+  func makeURL(for request: HTTPRequest) throws(NetworkError) -> URL {
     let target = request.target
     let targetPath = target.prefix { $0 != "?" }
+    let failure = NetworkError.invalidRequest(
+      reason: "no URL can be built from \(baseURL.redactedDescription) and the path \(targetPath)")
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+      throw failure
+    }
     let query = target.dropFirst(targetPath.count + 1)
     var basePath = components.percentEncodedPath
     while basePath.hasSuffix("/") {
@@ -81,7 +92,8 @@ public final class URLSessionTransport: HTTPTransport {
     components.percentEncodedPath = basePath + targetPath
     components.percentEncodedQuery = query.isEmpty ? nil : String(query)
     components.fragment = nil
-    return components.url ?? baseURL
+    guard let url = components.url else { throw failure }
+    return url
   }
 
   private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {

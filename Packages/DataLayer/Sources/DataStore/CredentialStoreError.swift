@@ -22,6 +22,8 @@ public enum CredentialStoreError: Error, Sendable, Equatable, CustomStringConver
   case unwritable(path: String, reason: String)
   /// The lock that serialises token refreshes across processes could not be taken.
   case lockFailed(path: String, reason: String)
+  /// Another process held the refresh lock for longer than `timeout`.
+  case lockTimedOut(path: String, timeout: Duration)
 
   /// What happened and what to do, in one line.
   public var description: String {
@@ -54,7 +56,20 @@ public enum CredentialStoreError: Error, Sendable, Equatable, CustomStringConver
     case .lockFailed(let path, let reason):
       "Cannot lock \(path) to refresh the session (\(reason)). Check that its folder is yours "
         + "and writable, then try again"
+    case .lockTimedOut(let path, let timeout):
+      "Another conf process held \(path) for more than \(Self.text(timeout)) while refreshing the "
+        + "session. Wait for it to finish (or stop it), then try again"
     }
+  }
+
+  /// `30 seconds`, `1 second`, `250 milliseconds`.
+  private static func text(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if seconds >= 1 && attoseconds == 0 {
+      return seconds == 1 ? "1 second" : "\(seconds) seconds"
+    }
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return milliseconds == 1 ? "1 millisecond" : "\(milliseconds) milliseconds"
   }
 
   private static func exposure(of mode: Int) -> String {

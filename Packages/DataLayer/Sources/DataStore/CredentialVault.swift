@@ -6,7 +6,8 @@ public import TokenAuthentication
 ///
 /// - The file is created with mode 0600 in a folder created 0700 when missing; every write goes
 ///   to a temporary file that is fsynced and renamed over the old one, then the folder is
-///   fsynced, so a crash leaves the old credential or the new one, never half of either.
+///   fsynced, so a crash leaves the old credential or the new one, never half of either. A
+///   temporary file a crashed writer left behind is removed by the next `save` or `clear`.
 /// - A read refuses a file that other users could read or write, a file or folder owned by
 ///   another user, a folder others can write, anything that is not a regular file (links are
 ///   never followed) and content that is not a credential, with a ``CredentialStoreError`` that

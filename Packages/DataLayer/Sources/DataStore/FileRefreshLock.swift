@@ -1,4 +1,3 @@
-import Dispatch
 public import Foundation
 public import TokenAuthentication
 
@@ -16,30 +15,41 @@ public import TokenAuthentication
 ///
 /// The lock file is created with mode 0600 (and its folder 0700) on first use and never
 /// removed; it holds no data. Within one instance, callers queue in order without blocking a
-/// thread; only the one at the front waits for the file lock, on this instance's own dispatch
-/// queue, never on the cooperative pool. The wait ignores task cancellation and has no timeout:
-/// the token wrapper's refresh timeout bounds how long its callers wait. The kernel releases the
+/// thread; the one at the front tries the file lock without blocking (`LOCK_NB`) every 20 ms
+/// until it gets it, `timeout` has passed, or its task is cancelled. The kernel releases the
 /// lock if the holding process dies.
 public final class FileRefreshLock: RefreshLock {
   /// The lock file, for example `<CONF_HOME>/credentials.lock`.
   public let fileURL: URL
+  /// How long a caller waits for another process to release the lock before giving up with
+  /// ``CredentialStoreError/lockTimedOut(path:timeout:)``.
+  public let timeout: Duration
 
   private let file: SecureFile
-  private let queue: DispatchQueue
   private let local = InProcessRefreshLock()
 
-  /// Creates a lock on the file at `fileURL`; touches nothing yet.
-  public init(fileURL: URL) {
+  /// How often a waiter tries the file lock again.
+  private static let pollInterval = Duration.milliseconds(20)
+
+  /// Creates a lock on the file at `fileURL` that waits up to `timeout` for another process;
+  /// touches nothing yet.
+  public init(fileURL: URL, timeout: Duration = .seconds(30)) {
     self.fileURL = fileURL
+    self.timeout = timeout
     file = SecureFile(path: fileURL.path(percentEncoded: false))
-    queue = DispatchQueue(label: "conf.FileRefreshLock")
   }
 
   /// Runs `body` (in the caller's isolation) while holding the file lock.
   ///
-  /// - Throws: What `body` throws, or ``CredentialStoreError/lockFailed(path:reason:)`` (or a
-  ///   refusal such as ``CredentialStoreError/notAFile(path:)``) when the lock file cannot be
-  ///   opened or locked; `body` does not run then.
+  /// Waiting behind another caller of this instance ignores cancellation; waiting for another
+  /// process does not.
+  ///
+  /// - Throws: What `body` throws; ``CredentialStoreError/lockTimedOut(path:timeout:)`` when
+  ///   another process holds the lock for longer than `timeout`; `CancellationError` when the
+  ///   task is cancelled while waiting for another process;
+  ///   ``CredentialStoreError/lockFailed(path:reason:)`` (or a refusal such as
+  ///   ``CredentialStoreError/notAFile(path:)``) when the lock file cannot be opened or locked.
+  ///   `body` does not run when the lock was not taken.
   public func withLock<T>(_ body: () async throws -> T) async throws -> T {
     try await local.withLock {
       let descriptor = try await acquire()
@@ -51,32 +61,28 @@ public final class FileRefreshLock: RefreshLock {
     }
   }
 
-  /// Opens the lock file and waits for the exclusive lock on the dispatch queue.
-  private func acquire() async throws(CredentialStoreError) -> Int32 {
-    let file = self.file
-    let result = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<Int32, CredentialStoreError>, Never>) in
-      queue.async {
-        continuation.resume(returning: Self.lock(file))
-      }
-    }
-    return try result.get()
-  }
-
-  /// Blocks until `file` is locked; the open descriptor holds the lock.
-  private static func lock(_ file: SecureFile) -> Result<Int32, CredentialStoreError> {
-    let descriptor: Int32
-    do {
-      descriptor = try file.openForLocking()
-    } catch {
-      return .failure(error)
-    }
-    while flock(descriptor, LOCK_EX) != 0 {
+  /// Opens the lock file and polls for the exclusive lock; the open descriptor holds it.
+  private func acquire() async throws -> Int32 {
+    let descriptor = try file.openForLocking()
+    let deadline = ContinuousClock.now + timeout
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       if code == EINTR { continue }
-      close(descriptor)
-      return .failure(.lockFailed(path: file.path, reason: POSIX.message(code)))
+      guard code == EWOULDBLOCK else {
+        close(descriptor)
+        throw CredentialStoreError.lockFailed(path: file.path, reason: POSIX.message(code))
+      }
+      guard ContinuousClock.now < deadline else {
+        close(descriptor)
+        throw CredentialStoreError.lockTimedOut(path: file.path, timeout: timeout)
+      }
+      do {
+        try await Task.sleep(for: Self.pollInterval)
+      } catch {
+        close(descriptor)
+        throw error
+      }
     }
-    return .success(descriptor)
+    return descriptor
   }
 }

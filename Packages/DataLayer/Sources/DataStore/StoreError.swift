@@ -14,7 +14,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         + "again."
     case .failed(let path, let reason):
       "The cache at \(path) failed: \(reason). It only holds copies of server data; to start "
-        + "over, run: rm '\(path)'"
+        + "over, run: rm \(ShellQuoting.quoted(path))"
     }
   }
 }

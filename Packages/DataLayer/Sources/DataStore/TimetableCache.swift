@@ -6,11 +6,22 @@ import SQLite
 /// while the backend is unreachable.
 ///
 /// The file opens on first use, so a command that never reads or writes the cache never touches
-/// it. Several instances (and several processes) can share one file. When the file is damaged,
-/// it is moved to `<file>.corrupt-<unix time>` and an empty cache takes its place; when it cannot
-/// be opened at all, reads find nothing and writes are skipped for the rest of the run. Either
-/// way, `onWarning` is called once with a `StoreWarning` and nothing throws.
+/// it, and opening reads only the file's header, so a warm cache opens as fast as an empty one.
+/// Several instances (and several processes) can share one file. The file's format is kept in
+/// `PRAGMA user_version` (``formatVersion``).
+///
+/// - A cached timetable that no longer decodes is a miss: it is deleted and the rest of the
+///   cache stays.
+/// - When SQLite finds the file damaged (not a database, or a malformed page), it is moved to
+///   `<file>.corrupt-<unix time>` and an empty cache takes its place.
+/// - When the file cannot be opened at all, or was written by a newer format, reads find
+///   nothing and writes are skipped for the rest of the run (a newer file is left as it is).
+///
+/// In the last two cases `onWarning` is called once with a `StoreWarning`; nothing throws.
 public actor TimetableCache {
+  /// The format this version reads and writes, kept in the file's `PRAGMA user_version`.
+  public static let formatVersion = 1
+
   private static let schema = """
     CREATE TABLE IF NOT EXISTS timetables (
       day INTEGER PRIMARY KEY,
@@ -32,7 +43,8 @@ public actor TimetableCache {
     onWarning: @escaping @Sendable (StoreWarning) -> Void
   ) {
     database = RecoverableDatabase(
-      path: fileURL.path(percentEncoded: false), schema: Self.schema, now: now, warn: onWarning)
+      path: fileURL.path(percentEncoded: false), schema: Self.schema, version: Self.formatVersion,
+      now: now, warn: onWarning)
   }
 
   /// Stores `timetable` as the copy of its day, replacing any earlier one.
@@ -56,28 +68,31 @@ public actor TimetableCache {
     }
   }
 
-  /// The cached timetable of `day` with when it was saved, or `nil` when there is none.
+  /// The cached timetable of `day` with when it was saved, or `nil` when there is none (or it
+  /// no longer decodes: it is then deleted).
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func timetable(forDay day: Int) throws(StoreError) -> Cached<TimetableEntity>? {
     let rows =
       try database.perform { connection throws(SQLiteError) in
         try connection.query(
-          "SELECT entity_json, saved_at FROM timetables WHERE day = ?1", [.int(day)])
+          "SELECT rowid, entity_json, saved_at FROM timetables WHERE day = ?1", [.int(day)])
       } ?? []
-    return try decode(rows).first
+    return decode(rows).first
   }
 
   /// The session `id` from the most recently saved timetable that holds it, or `nil`.
+  ///
+  /// Timetables that no longer decode are skipped and deleted.
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func session(id: SessionEntity.ID) throws(StoreError) -> Cached<SessionEntity>? {
     let rows =
       try database.perform { connection throws(SQLiteError) in
         try connection.query(
-          "SELECT entity_json, saved_at FROM timetables ORDER BY saved_at DESC, day")
+          "SELECT rowid, entity_json, saved_at FROM timetables ORDER BY saved_at DESC, day")
       } ?? []
-    for cached in try decode(rows) {
+    for cached in decode(rows) {
       if let session = cached.value.sessions.first(where: { $0.id == id }) {
         return Cached(value: session, savedAt: cached.savedAt)
       }
@@ -85,22 +100,32 @@ public actor TimetableCache {
     return nil
   }
 
-  /// Decodes `(entity_json, saved_at)` rows; a row that does not decode means the file is
-  /// damaged, so it is moved aside and nothing is returned.
-  private func decode(_ rows: [SQLiteRow]) throws(StoreError) -> [Cached<TimetableEntity>] {
+  /// Decodes `(rowid, entity_json, saved_at)` rows, skipping and deleting those that do not
+  /// decode (written by an older format, or edited by hand): a miss, not a damaged file.
+  private func decode(_ rows: [SQLiteRow]) -> [Cached<TimetableEntity>] {
     var timetables: [Cached<TimetableEntity>] = []
     for row in rows {
       do {
-        let json = try row.data(0)
-        let savedAt = Date(timeIntervalSince1970: try row.double(1))
+        let json = try row.data(1)
+        let savedAt = Date(timeIntervalSince1970: try row.double(2))
         let timetable = try JSONDecoder().decode(TimetableEntity.self, from: json)
         timetables.append(Cached(value: timetable, savedAt: savedAt))
       } catch {
-        database.recover(reason: "a cached timetable does not decode")
-        return []
+        deleteUndecodable(row)
       }
     }
     return timetables
+  }
+
+  /// Deletes `row` unless another writer has replaced it since it was read; best effort, since
+  /// the next read skips it again.
+  private func deleteUndecodable(_ row: SQLiteRow) {
+    guard row.values.count == 3 else { return }
+    _ = try? database.perform { connection throws(SQLiteError) in
+      try connection.query(
+        "DELETE FROM timetables WHERE rowid = ?1 AND entity_json IS ?2",
+        [row.values[0], row.values[1]])
+    }
   }
 
   private static var encoder: JSONEncoder {

@@ -19,11 +19,12 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
 
   /// Logs in and stores the new session, replacing any earlier one.
   ///
-  /// When the session cannot be stored, it is revoked at the backend (best effort) and
-  /// forgotten, so nothing stays half logged in.
+  /// When the session cannot be used (a token type other than Bearer) or cannot be stored, it is
+  /// revoked at the backend (best effort) and forgotten, so nothing stays half logged in.
   ///
-  /// - Throws: `.invalidCredentials` for 401 `invalid_credentials`; `.credentialsRefused` or
-  ///   `.storage` when the store refuses the write; otherwise as any backend call.
+  /// - Throws: `.invalidCredentials` for 401 `invalid_credentials`; `.serverFailure` for a token
+  ///   type other than Bearer; `.credentialsRefused` or `.storage` when the store refuses the
+  ///   write; otherwise as any backend call.
   public func logIn(email: String, password: String) async throws(RepositoryError) {
     let pair: TokenPairEntity
     do {
@@ -36,6 +37,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
       throw RepositoryError(error)
     }
     guard pair.tokenType.lowercased() == "bearer" else {
+      try? await session.api.logOut(accessToken: pair.accessToken)
       throw .serverFailure(reason: "unexpected token type `\(pair.tokenType)` (expected Bearer)")
     }
     do {

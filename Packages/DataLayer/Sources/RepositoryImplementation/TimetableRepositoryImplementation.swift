@@ -7,7 +7,8 @@ public import Repository
 /// The programme from the backend, with the local cache standing in when the backend is down.
 ///
 /// Every timetable fetched is saved to the cache. When the backend cannot answer (no connection,
-/// or a 5xx), the cached copy is returned with `.cache(savedAt:)`. Cache failures never fail a
+/// or a 5xx), the cached copy is returned with `.cache(savedAt:)`; a cancelled call never falls
+/// back to the cache, so it cannot return stale data. Cache failures never fail a
 /// call: a failed save still returns the fresh value, a failed read counts as "nothing cached"
 /// (a damaged or unusable cache reports itself through its own warning).
 public final class TimetableRepositoryImplementation: TimetableRepository {
@@ -27,7 +28,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   /// The sessions of `day`: fresh and cached, or the cached copy when the backend is down.
   ///
   /// - Throws: `.offline` or `.serverFailure` when the backend is down and nothing is cached,
-  ///   `.notFound` for a 404, `.rejected` for another 4xx, `.serverFailure` for an answer that
+  ///   `.offline` when the call was cancelled (whatever is cached), `.notFound` for a 404, `.rejected` for another 4xx, `.serverFailure` for an answer that
   ///   does not decode.
   public func timetable(
     forDay day: Int
@@ -36,7 +37,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       let timetable = try await api.timetable(day: day)
       try? await cache.save(timetable, savedAt: now())
       return Fetched(value: timetable, source: .network)
-    } catch  where error.canFallBackToCache {
+    } catch  where error.canFallBackToCache && !Task.isCancelled {
       guard let cached = try? await cache.timetable(forDay: day) else {
         throw RepositoryError(error)
       }
@@ -53,7 +54,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   {
     do {
       return Fetched(value: try await api.session(id: id), source: .network)
-    } catch  where error.canFallBackToCache {
+    } catch  where error.canFallBackToCache && !Task.isCancelled {
       guard let cached = try? await cache.session(id: id) else {
         throw RepositoryError(error)
       }

@@ -49,18 +49,41 @@ struct LiveConferenceAPIClientTests {
 
   @Test(arguments: [
     ("104", "/v1/sessions/104"),
-    ("a b", "/v1/sessions/a b"),
-    ("../me", "/v1/sessions/..%2Fme"),
-    ("..", "/v1/sessions/%2E%2E"),
+    ("a b", "/v1/sessions/a%20b"),
     ("50%", "/v1/sessions/50%25"),
+    ("a%2Fb", "/v1/sessions/a%252Fb"),
+    ("..%2Fme", "/v1/sessions/..%252Fme"),
+    ("...", "/v1/sessions/..."),
+    ("x?y#z", "/v1/sessions/x%3Fy%23z"),
+    ("café", "/v1/sessions/caf%C3%A9"),
   ])
-  func sessionIDsStayOnePathSegment(id: String, path: String) async throws {
+  func sessionIDsReachTheServerAsOneSegmentEncodedOnce(id: String, target: String) async throws {
     let transport = RecordingTransport(Self.ok(Self.sessionJSON))
     let client = LiveConferenceAPIClient(transport: transport)
 
     _ = try await client.session(id: id)
 
-    #expect(transport.requests.map(\.path) == [path])
+    let sent = try #require(transport.requests.first)
+    let received = try #require(HTTPRequest(method: .get, target: sent.target))
+    #expect(transport.requests.count == 1)
+    #expect(sent.target == target)
+    #expect(received.path == "/v1/sessions/" + id)
+    #expect(sent.target.split(separator: "/", omittingEmptySubsequences: false).count == 4)
+  }
+
+  @Test(arguments: ["", ".", "..", "../me", "a/b", "/", "104/"])
+  func anIDThatCannotBeOneSegmentIsRefusedWithoutARequest(id: String) async {
+    let transport = RecordingTransport(Self.ok(Self.sessionJSON))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    await #expect(
+      throws: APIClientError.encoding(
+        reason: "the session id `\(id)` cannot be sent as one path segment "
+          + "(it is empty, `.` or `..`, or holds `/`)")
+    ) {
+      try await client.session(id: id)
+    }
+    #expect(transport.requests == [])
   }
 
   @Test func searchSendsTheQuery() async throws {

@@ -16,7 +16,7 @@ struct URLSessionTransportTests {
     let request = HTTPRequest(
       method: .get, path: "/v1/timetable", queryItems: [URLQueryItem(name: "day", value: "1")])
 
-    #expect(transport.makeURL(for: request) == URL(string: expected))
+    #expect(try transport.makeURL(for: request) == URL(string: expected))
   }
 
   @Test func percentEncodesThePathAndQuery() throws {
@@ -26,32 +26,47 @@ struct URLSessionTransportTests {
       queryItems: [URLQueryItem(name: "query", value: "café & tea")])
 
     #expect(
-      transport.makeURL(for: request).absoluteString
+      try transport.makeURL(for: request).absoluteString
         == "http://h/v1/sessions/a%20b%3F?query=caf%C3%A9%20%26%20tea")
   }
 
-  @Test(arguments: [
-    (URLError(.timedOut) as any Error, NetworkError.timedOut),
-    (URLError(.cancelled), .cancelled),
-    (CancellationError(), .cancelled),
-    (
-      URLError(.cannotConnectToHost),
-      .unreachable(reason: "http://h/v1: could not connect (is the server running?)")
-    ),
-    (URLError(.cannotFindHost), .unreachable(reason: "http://h/v1: host not found")),
-    (
-      URLError(.networkConnectionLost), .unreachable(reason: "http://h/v1: the connection was lost")
-    ),
-    (
-      URLError(.badServerResponse),
-      .invalidResponse(reason: "http://h/v1: the server sent a malformed response")
-    ),
-    (URLError(.unknown), .unreachable(reason: "http://h/v1: URL error -1")),
-  ])
-  func mapsURLErrors(error: any Error, expected: NetworkError) throws {
-    let url = try #require(URL(string: "http://h/v1"))
+  @Test func aRequestNoURLCanBeBuiltForIsRefusedInsteadOfSentToTheBaseURL() async throws {
+    let transport = URLSessionTransport(baseURL: try #require(URL(string: "x:")))
+    let request = HTTPRequest(method: .get, path: "//v1/sessions")
+    let failure = NetworkError.invalidRequest(
+      reason: "no URL can be built from x: and the path //v1/sessions")
 
-    #expect(NetworkError(mapping: error, url: url) == expected)
+    #expect(throws: failure) { try transport.makeURL(for: request) }
+    await #expect(throws: failure) { try await transport.send(request) }
+  }
+
+  @Test(arguments: [
+    (URLError(.cannotFindHost) as any Error, NetworkError.unreachable(reason: "host not found")),
+    (
+      URLError(.badServerResponse), .invalidResponse(reason: "the server sent a malformed response")
+    ),
+    (
+      URLError(
+        .unknown,
+        // NSURLErrorFailingURLStringErrorKey, spelled out because the constant is deprecated.
+        userInfo: ["NSErrorFailingURLStringKey": "http://ada:s3cret@h:8080/v1?key=k3y"]),
+      .unreachable(reason: "URL error -1")
+    ),
+    (POSIXError(.ECONNREFUSED), .unreachable(reason: "NSPOSIXErrorDomain error 111")),
+    (LeakyError(), .unreachable(reason: "APIClientImplementationTests.LeakyError error 1")),
+  ])
+  func messagesNeverShowTheUserPasswordQueryOrAnotherErrorsText(
+    error: any Error, expected: NetworkError
+  ) throws {
+    let url = try #require(URL(string: "http://ada:s3cret@h:8080/v1?key=k3y#part"))
+    let prefixed: NetworkError =
+      switch expected {
+      case .unreachable(let reason): .unreachable(reason: "http://h:8080/v1: " + reason)
+      case .invalidResponse(let reason): .invalidResponse(reason: "http://h:8080/v1: " + reason)
+      default: expected
+      }
+
+    #expect(NetworkError(mapping: error, url: url) == prefixed)
   }
 
   @Test func exchangesARequestWithARealServer() async throws {
@@ -95,4 +110,9 @@ struct URLSessionTransportTests {
       try await transport.send(HTTPRequest(method: .get, path: "/v1/timetable"))
     }
   }
+}
+
+/// An error whose description holds a secret, as an error with a URL in it would.
+struct LeakyError: Error, CustomStringConvertible {
+  var description: String { "GET http://ada:s3cret@h:8080/v1?key=k3y failed" }
 }

@@ -51,6 +51,16 @@ struct CredentialStoreErrorTests {
       "Cannot lock /tmp/conf/credentials.lock to refresh the session (Permission denied). "
         + "Check that its folder is yours and writable, then try again"
     ),
+    (
+      .lockTimedOut(path: "/tmp/conf/credentials.lock", timeout: .seconds(30)),
+      "Another conf process held /tmp/conf/credentials.lock for more than 30 seconds while "
+        + "refreshing the session. Wait for it to finish (or stop it), then try again"
+    ),
+    (
+      .lockTimedOut(path: "/tmp/conf/credentials.lock", timeout: .milliseconds(250)),
+      "Another conf process held /tmp/conf/credentials.lock for more than 250 milliseconds while "
+        + "refreshing the session. Wait for it to finish (or stop it), then try again"
+    ),
   ])
   func descriptionsSayWhatToDo(error: CredentialStoreError, description: String) {
     #expect(error.description == description)

@@ -80,6 +80,55 @@ struct CredentialVaultTests {
     }
   }
 
+  /// The id of a process that has exited.
+  private static func exitedProcessID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(filePath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test func aWriteRemovesTheTemporaryFilesOfCrashedWriters() async throws {
+    try await withTemporaryDirectory { folder in
+      let dead = try Self.exitedProcessID()
+      let live = getpid()
+      let leftovers = [
+        "credentials.tmp-\(dead)-3kd9x", "credentials.tmp-\(live)-old1",
+        "credentials.tmp-\(live)-w1",
+        "credentials.tmp-notes", "other.tmp-\(dead)-3kd9x",
+      ]
+      for name in leftovers {
+        try Self.write(#"{"access_token":"access-SECRET-0"}"#, to: folder.appending(path: name))
+      }
+      var anHourAgo = [
+        timeval(tv_sec: time(nil) - 3600, tv_usec: 0),
+        timeval(tv_sec: time(nil) - 3600, tv_usec: 0),
+      ]
+      #expect(utimes(folder.appending(path: "credentials.tmp-\(live)-old1").path, &anHourAgo) == 0)
+
+      try CredentialVault(fileURL: folder.appending(path: "credentials")).save(Self.credential)
+
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+          "credentials", "credentials.tmp-\(live)-w1", "credentials.tmp-notes",
+          "other.tmp-\(dead)-3kd9x",
+        ])
+    }
+  }
+
+  @Test func clearRemovesTheTemporaryFilesOfCrashedWriters() async throws {
+    try await withTemporaryDirectory { folder in
+      let dead = try Self.exitedProcessID()
+      try Self.write("{}", to: folder.appending(path: "credentials.tmp-\(dead)-z0"))
+
+      try CredentialVault(fileURL: folder.appending(path: "credentials")).clear()
+
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+  }
+
   @Test(arguments: [0o644 as mode_t, 0o640, 0o604, 0o620, 0o606])
   func aFileOthersCanReadOrWriteIsRefused(mode: mode_t) async throws {
     try await withTemporaryDirectory { folder in

@@ -106,6 +106,62 @@ struct FileRefreshLockTests {
     }
   }
 
+  /// Opens `url` and takes its `flock` through a descriptor of its own, as another process
+  /// would; close the descriptor to release it.
+  private static func holdLock(on url: URL) throws -> Int32 {
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(.EBADF) }
+    guard flock(descriptor, LOCK_EX) == 0 else {
+      close(descriptor)
+      throw POSIXError(.EWOULDBLOCK)
+    }
+    return descriptor
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func givesUpWithATypedErrorWhenAnotherHolderKeepsTheLock() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "credentials.lock")
+      let held = try Self.holdLock(on: url)
+      defer { close(held) }
+      let lock = FileRefreshLock(fileURL: url, timeout: .milliseconds(150))
+      let meter = OverlapMeter()
+      let start = ContinuousClock.now
+
+      await #expect(
+        throws: CredentialStoreError.lockTimedOut(path: url.path, timeout: .milliseconds(150))
+      ) {
+        try await lock.withLock { meter.enter() }
+      }
+
+      let waited = ContinuousClock.now - start
+      #expect(meter.reading.entries == 0)
+      #expect(waited >= .milliseconds(150) && waited < .seconds(5))
+      close(held)
+      #expect(try await lock.withLock { "free again" } == "free again")
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aCancelledWaiterStopsWaiting() async throws {
+    try await withTemporaryDirectory { folder in
+      let url = folder.appending(path: "credentials.lock")
+      let held = try Self.holdLock(on: url)
+      defer { close(held) }
+      let lock = FileRefreshLock(fileURL: url)
+      let meter = OverlapMeter()
+      let start = ContinuousClock.now
+
+      let waiter = Task { try await lock.withLock { meter.enter() } }
+      try await Task.sleep(for: .milliseconds(100))
+      waiter.cancel()
+
+      await #expect(throws: CancellationError.self) { try await waiter.value }
+      #expect(meter.reading.entries == 0)
+      #expect(ContinuousClock.now - start < .seconds(5))
+    }
+  }
+
   /// Two conf processes sharing one CONF_HOME, modelled as two authenticators that each have
   /// their own vault and file lock on the same files, against a server that revokes the token
   /// family when a refresh token is reused.

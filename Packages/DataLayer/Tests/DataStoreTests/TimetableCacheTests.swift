@@ -14,6 +14,39 @@ struct TimetableCacheTests {
     TimetableCache(fileURL: url, now: { Samples.now }, onWarning: warnings.record)
   }
 
+  /// Saves `timetables` through a cache that is closed again when this returns.
+  private static func seed(_ file: URL, with timetables: [TimetableEntity]) async throws {
+    let cache = makeCache(at: file, warnings: WarningRecorder())
+    for (offset, timetable) in timetables.enumerated() {
+      try await cache.save(timetable, savedAt: offset == 0 ? Samples.savedAt : Samples.later)
+    }
+  }
+
+  /// The rows of one statement run on `file` through a connection of its own.
+  private static func query(_ file: URL, _ sql: String) throws -> [SQLiteRow] {
+    try SQLiteConnection(path: file.path).query(sql)
+  }
+
+  /// Overwrites the root page of `table` with bytes that are no b-tree page, after moving
+  /// everything from the write-ahead log into the file; no connection may be open.
+  private static func damageRootPage(of table: String, in file: URL) throws {
+    let page: Int
+    let pageSize: Int
+    do {
+      let connection = try SQLiteConnection(path: file.path)
+      try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+      page = try #require(
+        try connection.query("SELECT rootpage FROM sqlite_master WHERE name = ?1", [.text(table)])
+          .first
+      ).int(0)
+      pageSize = try #require(try connection.query("PRAGMA page_size").first).int(0)
+    }
+    let handle = try FileHandle(forUpdating: file)
+    defer { try? handle.close() }
+    try handle.seek(toOffset: UInt64((page - 1) * pageSize))
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: pageSize))
+  }
+
   @Test func readsBackWhatItSaved() async throws {
     try await withTemporaryDirectory { folder in
       let warnings = WarningRecorder()
@@ -101,18 +134,125 @@ struct TimetableCacheTests {
     }
   }
 
-  @Test func aRowThatDoesNotDecodeMovesTheFileAside() async throws {
+  @Test func keepsItsFormatVersionInTheFile() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "cache.sqlite")
-      let warnings = WarningRecorder()
-      try await Self.makeCache(at: file, warnings: warnings)
-        .save(Self.dayOne, savedAt: Samples.savedAt)
+
+      try await Self.seed(file, with: [Self.dayOne])
+
+      #expect(TimetableCache.formatVersion == 1)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [1])])
+    }
+  }
+
+  @Test func aCacheWithoutAVersionIsUpgradedAndKeepsItsRows() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      let json = try JSONEncoder().encode(Self.dayOne)
       try SQLiteConnection(path: file.path).execute(
-        "UPDATE timetables SET entity_json = '{\"day\": 1}'")
+        """
+        CREATE TABLE timetables (
+          day INTEGER PRIMARY KEY, entity_json BLOB NOT NULL, saved_at REAL NOT NULL);
+        INSERT INTO timetables VALUES (1, x'\(json.map { String(format: "%02x", $0) }.joined())',
+          \(Samples.savedAt.timeIntervalSince1970));
+        """)
+      let warnings = WarningRecorder()
+
+      let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
+
+      #expect(cached == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [1])])
+      #expect(warnings.warnings.isEmpty)
+    }
+  }
+
+  @Test func aCacheOfANewerFormatIsLeftAloneAndNotUsed() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "it's cache.sqlite")
+      try SQLiteConnection(path: file.path).execute(
+        """
+        CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity BLOB, etag TEXT);
+        PRAGMA user_version = 2;
+        """)
+      let warnings = WarningRecorder()
+      let cache = Self.makeCache(at: file, warnings: warnings)
+
+      try await cache.save(Self.dayOne, savedAt: Samples.savedAt)
+      #expect(try await cache.timetable(forDay: 1) == nil)
+      #expect(try await cache.session(id: "101") == nil)
+
+      #expect(
+        warnings.warnings == [
+          StoreWarning(
+            kind: .unavailable, path: file.path,
+            message:
+              "The cache at \(file.path) was written by a newer conf (format 2); continuing "
+              + #"without it. Update conf, or run: rm '\#(folder.path)/it'\''s cache.sqlite'"#)
+        ])
+      #expect(
+        try Self.query(file, "SELECT count(*) FROM timetables")
+          + Self.query(file, "PRAGMA user_version") == [
+            SQLiteRow(values: [0]), SQLiteRow(values: [2]),
+          ])
+    }
+  }
+
+  @Test func aRowThatDoesNotDecodeIsAMissAndIsDeleted() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      try await Self.seed(file, with: [Self.dayOne, Self.dayTwo])
+      try SQLiteConnection(path: file.path).execute(
+        "UPDATE timetables SET entity_json = '{\"day\": 1}' WHERE day = 1")
+      let warnings = WarningRecorder()
       let cache = Self.makeCache(at: file, warnings: warnings)
 
       #expect(try await cache.session(id: "101") == nil)
       #expect(try await cache.timetable(forDay: 1) == nil)
+      #expect(
+        try await cache.session(id: "201")
+          == Cached(value: Samples.session("201", day: 2, title: "Café ✓"), savedAt: Samples.later))
+      #expect(
+        try await cache.timetable(forDay: 2) == Cached(value: Self.dayTwo, savedAt: Samples.later))
+
+      #expect(warnings.warnings == [])
+      #expect(try Self.query(file, "SELECT day FROM timetables") == [SQLiteRow(values: [2])])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+          .filter { $0.contains("corrupt") } == [])
+    }
+  }
+
+  @Test func openingDoesNotScanTheWholeFile() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      try await Self.seed(file, with: [Self.dayOne])
+      try SQLiteConnection(path: file.path).execute(
+        """
+        CREATE TABLE unrelated (bytes BLOB);
+        INSERT INTO unrelated SELECT zeroblob(3000) FROM timetables, (SELECT 1 UNION SELECT 2);
+        """)
+      try Self.damageRootPage(of: "unrelated", in: file)
+      let warnings = WarningRecorder()
+
+      let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
+
+      #expect(cached == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
+      #expect(warnings.warnings == [])
+    }
+  }
+
+  @Test func aDamagedPageFoundInUseMovesTheFileAsideOnce() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      try await Self.seed(file, with: [Self.dayOne])
+      try Self.damageRootPage(of: "timetables", in: file)
+      let warnings = WarningRecorder()
+      let cache = Self.makeCache(at: file, warnings: warnings)
+
+      #expect(try await cache.timetable(forDay: 1) == nil)
+      try await cache.save(Self.dayTwo, savedAt: Samples.later)
+      #expect(
+        try await cache.timetable(forDay: 2) == Cached(value: Self.dayTwo, savedAt: Samples.later))
 
       let aside = file.path + ".corrupt-1800003600"
       #expect(
@@ -120,10 +260,9 @@ struct TimetableCacheTests {
           StoreWarning(
             kind: .movedAside(movedTo: aside), path: file.path,
             message:
-              "The cache at \(file.path) was damaged (a cached timetable does not decode); moved "
-              + "it to \(aside) and started an empty cache.")
+              "The cache at \(file.path) was damaged (database disk image is malformed); moved it "
+              + "to \(aside) and started an empty cache.")
         ])
-      #expect(FileManager.default.fileExists(atPath: aside))
     }
   }
 

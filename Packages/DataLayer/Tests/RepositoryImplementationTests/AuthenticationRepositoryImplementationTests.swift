@@ -105,6 +105,40 @@ struct AuthenticationRepositoryImplementationTests {
     }
   }
 
+  @Test func aSessionWithAnUnexpectedTokenTypeIsRevokedAndNotStored() async {
+    let log = CallLog()
+    var api = FakeAccountAPIClient()
+    api.logIn = { _, _ throws(APIClientError) in
+      TokenPairEntity(
+        accessToken: "at-1", refreshToken: "rt-1", tokenType: "MAC", expiresIn: 900)
+    }
+    api.logOut = { token throws(APIClientError) in log.record("logOut(\(token))") }
+    let store = InMemoryCredentialStore()
+    let repository = AuthenticationRepositoryImplementation(
+      session: Accounts.session(api: api, store: store))
+
+    await #expect(
+      throws: RepositoryError.serverFailure(
+        reason: "unexpected token type `MAC` (expected Bearer)")
+    ) {
+      try await repository.logIn(email: "ada@example.com", password: "analytical-engine")
+    }
+    #expect(log.calls == ["logOut(at-1)"])
+    #expect(store.load() == nil)
+  }
+
+  @Test func aStoreFailureOfAnUnknownKindIsNamedByItsTypeOnly() async {
+    let repository = AuthenticationRepositoryImplementation(
+      session: Accounts.session(api: FakeAccountAPIClient(), store: LeakyCredentialStore()))
+
+    await #expect(
+      throws: RepositoryError.storage(
+        reason: "the credential store failed with LeakyStoreError")
+    ) {
+      try await repository.sessionStatus()
+    }
+  }
+
   @Test func logOutRevokesTheSessionAndClearsTheStore() async throws {
     let log = CallLog()
     var api = FakeAccountAPIClient()
@@ -252,4 +286,16 @@ struct AuthenticationRepositoryImplementationTests {
     }
     #expect(log.calls == ["profile(at-0)", "refresh(rt-0)", "profile(at-1)"])
   }
+}
+
+/// An error that describes itself with a token, as a careless store's might.
+private struct LeakyStoreError: Error, CustomStringConvertible {
+  var description: String { "could not read at-SECRET-1 from /home/ada/credentials" }
+}
+
+/// A store that fails every call with `LeakyStoreError`.
+private struct LeakyCredentialStore: CredentialStore {
+  func load() throws -> Credential? { throw LeakyStoreError() }
+  func save(_ credential: Credential) throws { throw LeakyStoreError() }
+  func clear() throws { throw LeakyStoreError() }
 }

@@ -104,6 +104,43 @@ struct TimetableRepositoryImplementationTests {
     }
   }
 
+  @Test func aCancelledRequestNeverReturnsTheCachedCopy() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in throw .network(.cancelled) }
+      api.session = { _ throws(APIClientError) in throw .network(.cancelled) }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await #expect(throws: RepositoryError.offline(reason: "request cancelled")) {
+        try await subject.repository.timetable(forDay: 1)
+      }
+      await #expect(throws: RepositoryError.offline(reason: "request cancelled")) {
+        try await subject.repository.session(id: "104")
+      }
+    }
+  }
+
+  @Test func aCallCancelledWhileTheBackendIsDownNeverReturnsTheCachedCopy() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in
+        withUnsafeCurrentTask { $0?.cancel() }
+        throw Samples.down
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      let result = await Task { () async throws(RepositoryError) -> Fetched<TimetableEntity> in
+        try await subject.repository.timetable(forDay: 1)
+      }.result
+
+      #expect(
+        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
+      ) { try result.get() }
+    }
+  }
+
   @Test func aDamagedCacheDoesNotStopAFreshAnswer() async throws {
     try await withTemporaryDirectory { folder in
       try Data(repeating: 0xAB, count: 2048).write(to: folder.appending(path: "cache.sqlite"))

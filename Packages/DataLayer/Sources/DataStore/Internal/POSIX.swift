@@ -26,4 +26,13 @@ enum POSIX {
   ) -> Int {
     write(descriptor, buffer, count)
   }
+
+  /// The modification time in `info`, in seconds since 1970.
+  static func modificationTime(_ info: stat) -> Int {
+    #if canImport(Darwin)
+      Int(info.st_mtimespec.tv_sec)
+    #else
+      Int(info.st_mtim.tv_sec)
+    #endif
+  }
 }

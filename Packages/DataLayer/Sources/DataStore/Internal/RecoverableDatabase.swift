@@ -5,6 +5,11 @@ import SQLite
 /// replaced by an empty one, an unusable file turns the store off for the rest of the run. Each
 /// incident is reported once through `warn`.
 ///
+/// Opening stays cheap however big the file is: it reads the header (SQLite refuses a file that
+/// is not a database there) and the format version in `PRAGMA user_version`; damaged pages are
+/// found when a statement reads them (`SQLITE_CORRUPT`), and `perform` recovers then. A file of
+/// a newer format is left alone and the store is off for the run.
+///
 /// Not `Sendable`: owned by one actor (for example `TimetableCache`).
 final class RecoverableDatabase {
   private enum State {
@@ -13,22 +18,35 @@ final class RecoverableDatabase {
     case unavailable
   }
 
+  /// Why a file could not be opened.
+  private enum OpenFailure: Error {
+    case sqlite(SQLiteError)
+    /// The file holds a format newer than this version writes (`PRAGMA user_version`).
+    case newerFormat(Int)
+  }
+
   /// The database file.
   let path: String
 
   private let schema: String
+  private let version: Int
   private let now: @Sendable () -> Date
   private let warn: @Sendable (StoreWarning) -> Void
   private let fileManager = FileManager()
   private var state = State.closed
 
-  /// Creates a database at `path` that runs `schema` (idempotent SQL) after every open.
+  /// Creates a database at `path` in format `version` (at least 1), which `schema` (idempotent
+  /// SQL) sets up.
+  ///
+  /// A file whose `user_version` is lower (0 for a new file) gets `schema` run and its version
+  /// set, in one transaction; one with a higher version is not touched.
   init(
-    path: String, schema: String, now: @escaping @Sendable () -> Date,
+    path: String, schema: String, version: Int, now: @escaping @Sendable () -> Date,
     warn: @escaping @Sendable (StoreWarning) -> Void
   ) {
     self.path = path
     self.schema = schema
+    self.version = version
     self.now = now
     self.warn = warn
   }
@@ -89,8 +107,7 @@ final class RecoverableDatabase {
 
   /// Moves the damaged file aside, reports it and opens an empty database in its place; `false`
   /// when that fails too (the store is then unavailable).
-  @discardableResult
-  func recover(reason: String) -> Bool {
+  private func recover(reason: String) -> Bool {
     state = .closed
     guard let aside = moveAside() else {
       disable(reason: "it is damaged (\(reason)) and could not be moved aside")
@@ -106,7 +123,7 @@ final class RecoverableDatabase {
       state = .open(try makeConnection())
       return true
     } catch {
-      disable(reason: error.message)
+      disable(error)
       return false
     }
   }
@@ -135,24 +152,65 @@ final class RecoverableDatabase {
       let connection = try makeConnection()
       state = .open(connection)
       return connection
-    } catch  where error.kind == .corrupt {
+    } catch .sqlite(let error) where error.kind == .corrupt {
       guard recover(reason: error.message), case .open(let connection) = state else {
         return nil
       }
       return connection
     } catch {
-      disable(reason: error.message)
+      disable(error)
       return nil
     }
   }
 
-  private func makeConnection() throws(SQLiteError) -> SQLiteConnection {
-    let connection = try SQLiteConnection(path: path)
-    guard connection.isIntact() else {
-      throw SQLiteError(kind: .corrupt, code: 11, message: "integrity check failed")
+  /// Opens the file and brings an older format up to `version`; reads only the header when the
+  /// file is already current.
+  private func makeConnection() throws(OpenFailure) -> SQLiteConnection {
+    let connection: SQLiteConnection
+    var found: Int
+    do {
+      connection = try SQLiteConnection(path: path)
+      found = try Self.userVersion(of: connection)
+      if found < version {
+        found = try upgrade(connection)
+      }
+    } catch {
+      throw .sqlite(error)
     }
-    try connection.execute(schema)
+    guard found == version else { throw .newerFormat(found) }
     return connection
+  }
+
+  /// Runs `schema` and sets `user_version`, in one transaction; returns the version the file
+  /// then has.
+  private func upgrade(_ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+    try connection.transaction { () throws(SQLiteError) -> Int in
+      // Another process may have set the file up since the first read.
+      let current = try Self.userVersion(of: connection)
+      guard current < version else { return current }
+      try connection.execute(schema)
+      try connection.execute("PRAGMA user_version = \(version)")
+      return version
+    }
+  }
+
+  private static func userVersion(of connection: SQLiteConnection) throws(SQLiteError) -> Int {
+    try connection.query("PRAGMA user_version").first?.int(0) ?? 0
+  }
+
+  private func disable(_ failure: OpenFailure) {
+    switch failure {
+    case .sqlite(let error):
+      disable(reason: error.message)
+    case .newerFormat(let found):
+      state = .unavailable
+      warn(
+        StoreWarning(
+          kind: .unavailable, path: path,
+          message:
+            "The cache at \(path) was written by a newer conf (format \(found)); continuing "
+            + "without it. Update conf, or run: rm \(ShellQuoting.quoted(path))"))
+    }
   }
 
   private func disable(reason: String) {

@@ -54,10 +54,14 @@ struct SecureFile: Sendable {
   /// Readers see the old file or the new one, never a partial file, and concurrent writers
   /// never interfere: each writes its own temporary file; the last rename wins.
   ///
+  /// Temporary files that an earlier, interrupted write left behind are removed first (see
+  /// `removeStaleTemporaryFiles()`).
+  ///
   /// - Throws: `.folderWritableByOthers` or `.wrongOwner` for a folder others control;
   ///   `.unwritable` when a step fails (the temporary file is removed).
   func write(_ data: Data) throws(CredentialStoreError) {
     try prepareFolder()
+    removeStaleTemporaryFiles()
     let (temporary, descriptor) = try createTemporaryFile()
     var failure: CredentialStoreError?
     if let reason = Self.writeAll(data, to: descriptor) {
@@ -78,16 +82,63 @@ struct SecureFile: Sendable {
     syncFolder()
   }
 
-  /// Deletes the file (a link is removed, not followed); a missing file is not an error.
+  /// Deletes the file (a link is removed, not followed) and any stale temporary file of it; a
+  /// missing file is not an error.
   ///
   /// - Throws: `.unwritable` when the file exists and cannot be removed.
   func remove() throws(CredentialStoreError) {
+    removeStaleTemporaryFiles()
     guard unlink(path) == 0 else {
       let code = errno
       if code == ENOENT { return }
       throw .unwritable(path: path, reason: POSIX.message(code))
     }
     syncFolder()
+  }
+
+  /// Removes the temporary files (`<file>.tmp-<pid>-<suffix>`) that a writer which crashed or
+  /// was killed between creating and renaming one left behind: each may hold a whole credential.
+  ///
+  /// A file counts as stale when the process that created it is gone, or when it is older than
+  /// `staleAge` (so a reused process id does not keep it forever). Files of live writers, this
+  /// process's included, are left alone, so concurrent writers never lose their file. Best
+  /// effort: a folder that cannot be listed or a file that cannot be removed is skipped.
+  func removeStaleTemporaryFiles() {
+    let prefix = URL(filePath: path).lastPathComponent + ".tmp-"
+    guard let names = try? FileManager().contentsOfDirectory(atPath: folder) else { return }
+    let now = time(nil)
+    for name in names where name.hasPrefix(prefix) {
+      guard let writer = Self.writerProcess(ofTemporaryName: name.dropFirst(prefix.count)) else {
+        continue
+      }
+      let candidate = folder == "/" ? "/" + name : folder + "/" + name
+      var info = stat()
+      guard lstat(candidate, &info) == 0 else { continue }
+      let isOld = Int(now) - POSIX.modificationTime(info) > Self.staleAge
+      if isOld || !Self.isRunning(writer) {
+        unlink(candidate)
+      }
+    }
+  }
+
+  /// How old a temporary file must be to count as stale even when its writer's process id is in
+  /// use: a write takes milliseconds.
+  private static let staleAge = 10 * 60
+
+  /// The process id in `<pid>-<suffix>`, the part of a temporary file's name after `.tmp-`, or
+  /// `nil` when the name is not one this type makes.
+  private static func writerProcess(ofTemporaryName name: Substring) -> pid_t? {
+    let digits = name.prefix { $0.isASCII && $0.isNumber }
+    let rest = name.dropFirst(digits.count)
+    guard rest.count > 1, rest.first == "-",
+      rest.dropFirst().allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
+    else { return nil }
+    return pid_t(digits)
+  }
+
+  /// Whether process `id` exists (this process always does).
+  private static func isRunning(_ id: pid_t) -> Bool {
+    id == getpid() || kill(id, 0) == 0 || errno == EPERM
   }
 
   /// Opens (creating it 0600 when missing) the file as a lock file and returns its descriptor.

@@ -3,8 +3,12 @@ import APIClient
 extension APIClientError {
   /// `true` when the backend could not give an answer (no connection, or a 5xx), so a cached
   /// copy is better than an error.
+  ///
+  /// A cancelled request is not such a case: whoever cancelled it no longer wants an answer, and
+  /// must not get a stale one.
   var canFallBackToCache: Bool {
     switch self {
+    case .network(.cancelled): false
     case .network: true
     case .api(let apiError): apiError.status >= 500
     case .decoding, .encoding: false

@@ -7,6 +7,9 @@ extension RepositoryError {
   /// 404 is `.notFound`, 5xx and unreadable answers `.serverFailure`, other error statuses
   /// `.rejected`, transport failures `.offline`. A request that could not be built is reported
   /// like the server's own answer to a malformed request: 400 `bad_request`.
+  ///
+  /// A cancelled request is `.offline` with the reason "request cancelled": `RepositoryError` has
+  /// no case of its own for it (adding one changes every mapper in the domain layer).
   init(_ error: APIClientError) {
     switch error {
     case .network(let networkError):

@@ -9,7 +9,9 @@ extension RepositoryError {
   /// The wrapper's `.missingCredential` and `.loggedOut` are `.notAuthenticated`, its
   /// `.sessionExpired` is `.sessionExpired`; a transient refresh failure is reported like the
   /// failed request; a refused credential file is `.credentialsRefused` with the vault's
-  /// advice.
+  /// advice; cancellation is reported like a cancelled request (`.offline`, "request
+  /// cancelled"). Any other error is named by its type only: its description may hold a path,
+  /// a token or a password.
   init(authenticationFailure error: any Error) {
     switch error {
     case let error as APIClientError:
@@ -21,7 +23,7 @@ extension RepositoryError {
     case is CancellationError:
       self = .offline(reason: NetworkError.cancelled.description)
     default:
-      self = .storage(reason: "the credential store failed: \(error)")
+      self = .storage(reason: "the credential store failed with \(type(of: error))")
     }
   }
 
@@ -47,7 +49,7 @@ extension RepositoryError {
     case .readableByOthers, .folderWritableByOthers, .wrongOwner, .notAFile, .corrupt,
       .unsupportedVersion:
       self = .credentialsRefused(reason: error.description)
-    case .unreadable, .unwritable, .lockFailed:
+    case .unreadable, .unwritable, .lockFailed, .lockTimedOut:
       self = .storage(reason: error.description)
     }
   }
