@@ -31,7 +31,6 @@ let package = Package(
       name: "UseCaseImplementationTests",
       dependencies: [
         "Domain",
-        "UseCase",
         "UseCaseImplementation",
         .product(name: "Analytics", package: "Core"),
         .product(name: "Entity", package: "DataLayer"),

@@ -105,4 +105,16 @@ struct TimetableEndToEndTests {
     #expect(version.status == 0)
     #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false)
   }
+
+  @Test("an unusable setting is one Error line naming the variable, exit 78")
+  func badSetting() throws {
+    var conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    conf.environment["CONF_SERVER"] = "ftp://example"
+    let result = try conf.run(["timetable"])
+    #expect(result.status == 78)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: CONF_SERVER=ftp://example is not valid"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
 }

@@ -1,0 +1,81 @@
+/// The `settings` rule: each target's language mode and upcoming features, and the settings
+/// loop repeated verbatim at the end of every manifest.
+struct SettingsCheck {
+  let graph: ModuleGraph
+  let rule: Rule
+  let subject: Set<String>
+
+  func findings() throws(ConfigurationError) -> [Finding] {
+    var findings: [Finding] = []
+    for module in graph.modules where subject.contains(module.name) {
+      guard module.kind != .system, module.kind != .binary else { continue }
+      if let mode = rule.languageMode, module.languageMode != mode {
+        findings.append(
+          finding(
+            at: module.location, module: module.name,
+            "target \(module.name) does not use Swift language mode \(mode) (it uses "
+              + (module.languageMode.map { "mode \($0)" } ?? "the tools-version default") + ")"))
+      }
+      let missing = rule.upcomingFeatures.filter { !module.upcomingFeatures.contains($0) }
+      if !missing.isEmpty {
+        findings.append(
+          finding(
+            at: module.location, module: module.name,
+            "target \(module.name) does not enable upcoming feature(s) "
+              + missing.joined(separator: ", ")))
+      }
+    }
+    guard let referencePath = rule.referenceManifest else { return findings }
+    guard let reference = graph.manifests.first(where: { $0.path == referencePath }) else {
+      throw ConfigurationError(
+        "rule \(rule.id): referenceManifest \(referencePath) is not a manifest of the repository.")
+    }
+    let referenceText = ManifestText(path: reference.path, text: reference.text)
+    guard let referenceStart = referenceText.settingsLoopStartLine() else {
+      throw ConfigurationError(
+        "rule \(rule.id): \(referencePath) has no settings loop (`for target in package.targets`).")
+    }
+    let expected = Self.lines(of: reference.text, from: referenceStart)
+    let packages = Set(graph.modules.filter { subject.contains($0.name) }.map(\.manifestPath))
+    for manifest in graph.manifests where packages.contains(manifest.path) {
+      let text = ManifestText(path: manifest.path, text: manifest.text)
+      guard let start = text.settingsLoopStartLine() else {
+        let lastLine = manifest.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        findings.append(
+          finding(
+            at: SourceLocation(path: manifest.path, line: max(lastLine - 1, 1), column: 1),
+            module: manifest.packageName,
+            "\(manifest.path) does not end with the settings loop of \(referencePath)"))
+        continue
+      }
+      let actual = Self.lines(of: manifest.text, from: start)
+      guard actual != expected else { continue }
+      let differing =
+        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(actual.count, expected.count)
+      findings.append(
+        finding(
+          at: SourceLocation(path: manifest.path, line: start + differing, column: 1),
+          module: manifest.packageName,
+          "the settings loop differs from the one in \(referencePath) (its line "
+            + "\(referenceStart + differing))"))
+    }
+    return findings
+  }
+
+  private func finding(at location: SourceLocation, module: String, _ message: String) -> Finding {
+    Finding(
+      location: location, severity: rule.severity, ruleID: rule.id, message: message,
+      why: rule.why, fix: rule.fix, module: module)
+  }
+
+  /// The lines from one-based `start` to the end, without trailing blank lines or spaces.
+  private static func lines(of text: String, from start: Int) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(start - 1)
+      .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+    while lines.last?.isEmpty == true {
+      lines.removeLast()
+    }
+    return lines
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs `swift package dump-package`: the live ``ManifestDumping``.
+///
+/// Each call starts a process and evaluates the manifest (about 0.3–2 s); wrap it in a
+/// ``CachingManifestDumper``.
+public struct SwiftPackageDumper: ManifestDumping, Equatable {
+  /// The command that starts the Swift driver, such as `["/usr/bin/env", "swift"]`.
+  public var swiftCommand: [String]
+
+  /// Creates a dumper that runs `swiftCommand package dump-package`.
+  public init(swiftCommand: [String] = ["/usr/bin/env", "swift"]) {
+    self.swiftCommand = swiftCommand
+  }
+
+  /// Runs `swift package --package-path <dir> dump-package` (with a private scratch path, so a
+  /// concurrent build of the package does not block it) and returns its standard output.
+  ///
+  /// Throws ``ToolFailure`` with SwiftPM's error output when the manifest does not evaluate.
+  public func dumpPackage(atPath packageDirectory: String) throws(ToolFailure) -> [UInt8] {
+    guard let executable = swiftCommand.first else {
+      throw ToolFailure("No Swift command configured.")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("archcheck-\(UUID().uuidString)")
+    let outputURL = temporary.appendingPathExtension("out")
+    let errorURL = temporary.appendingPathExtension("err")
+    let scratchURL = temporary.appendingPathExtension("scratch")
+    defer {
+      try? FileManager.default.removeItem(at: outputURL)
+      try? FileManager.default.removeItem(at: errorURL)
+      try? FileManager.default.removeItem(at: scratchURL)
+    }
+    // A private scratch path: the package's own .build is locked while `swift build` or
+    // `swift test` runs there, and dump-package would wait for it.
+    process.arguments =
+      Array(swiftCommand.dropFirst()) + [
+        "package", "--package-path", packageDirectory, "--scratch-path", scratchURL.path,
+        "dump-package",
+      ]
+    do {
+      _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+      let output = try FileHandle(forWritingTo: outputURL)
+      let errors = try FileHandle(forWritingTo: errorURL)
+      defer {
+        try? output.close()
+        try? errors.close()
+      }
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      throw ToolFailure(
+        "Cannot run `swift package dump-package` in \(packageDirectory): "
+          + "\(error.localizedDescription). Is the Swift toolchain on PATH?")
+    }
+    let output = (try? Data(contentsOf: outputURL)) ?? Data()
+    guard process.terminationStatus == 0 else {
+      let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+      throw ToolFailure(
+        "`swift package dump-package` failed in \(packageDirectory) "
+          + "(exit \(process.terminationStatus)):\n"
+          + message.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return [UInt8](output)
+  }
+}

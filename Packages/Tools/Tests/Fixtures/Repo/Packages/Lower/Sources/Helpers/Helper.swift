@@ -1,0 +1,4 @@
+// swift-format-ignore-file
+public enum Helper {
+  public static let greeting = "hello"
+}

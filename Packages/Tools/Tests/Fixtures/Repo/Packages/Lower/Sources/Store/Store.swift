@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+@_exported import Model
+
+public protocol Store: Sendable {
+  func items() -> [Item]
+}

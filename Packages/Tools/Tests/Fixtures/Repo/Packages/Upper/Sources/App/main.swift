@@ -1,0 +1,5 @@
+// swift-format-ignore-file
+import Feature
+import Store
+import StoreImplementation
+

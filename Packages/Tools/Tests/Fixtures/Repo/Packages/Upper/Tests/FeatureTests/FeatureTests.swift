@@ -1,0 +1,5 @@
+// swift-format-ignore-file
+@testable import Feature
+import Testing
+
+@Test func feature() {}

@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import Middle
+import Base
+
+public func makeBase() -> BaseValue {
+  MiddleValue().base
+}

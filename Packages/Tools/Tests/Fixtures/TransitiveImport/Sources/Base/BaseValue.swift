@@ -1,0 +1,4 @@
+// swift-format-ignore-file
+public struct BaseValue {
+  public init() {}
+}

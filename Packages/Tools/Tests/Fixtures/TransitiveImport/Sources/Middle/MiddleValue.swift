@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import Base
+
+public struct MiddleValue {
+  public let base = BaseValue()
+  public init() {}
+}
