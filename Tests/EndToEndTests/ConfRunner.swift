@@ -61,7 +61,13 @@ struct ConfRunner {
   /// has been seen to miss a child's exit when many run at once). Its standard streams are
   /// files in the home folder, so no pipe can fill up and block it.
   func start(_ arguments: [String], input: String? = nil) throws -> RunningConf {
-    let binary = try Self.binary()
+    try start(executable: try Self.binary(), arguments, input: input)
+  }
+
+  /// Starts another executable with this runner's environment and captured streams.
+  func start(executable binary: URL, _ arguments: [String], input: String? = nil) throws
+    -> RunningConf
+  {
     let stem = home.appendingPathComponent("run-\(UUID().uuidString)").path
     let paths = (input: stem + ".in", output: stem + ".out", error: stem + ".err")
     try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: paths.input))
@@ -98,6 +104,17 @@ struct RunningConf {
   let outputPath: String
   let errorPath: String
 
+  /// What the process has written to standard output so far.
+  var outputSoFar: String {
+    String(
+      decoding: (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data(), as: UTF8.self)
+  }
+
+  /// Asks the process to stop (SIGTERM).
+  func terminate() {
+    kill(pid, SIGTERM)
+  }
+
   /// Waits for the process to exit and collects what it wrote.
   func wait() throws -> ConfResult {
     var status: Int32 = 0
@@ -117,6 +134,7 @@ enum ConfRunnerError: Error, CustomStringConvertible {
   case binaryNotFound(String)
   case spawnFailed(code: Int32)
   case waitFailed(code: Int32)
+  case serverDidNotStart
 
   var description: String {
     switch self {
@@ -124,6 +142,7 @@ enum ConfRunnerError: Error, CustomStringConvertible {
       "no conf binary near \(from); build it first (swift build) or set CONF_BINARY"
     case .spawnFailed(let code): "posix_spawn failed with \(code)"
     case .waitFailed(let code): "waitpid failed with errno \(code)"
+    case .serverDidNotStart: "conf-server did not print its address within 30 s"
     }
   }
 }
