@@ -50,7 +50,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [],
-      path: "Tests/EndToEndTests"
+      path: "Tests/EndToEndTests",
+      exclude: ["Golden"]
     ),
   ]
 )
