@@ -34,9 +34,10 @@ public struct AppSettings: Sendable, Equatable {
     }
     var lifetime = Duration.seconds(900)
     if let text = environment["CONF_TOKEN_LIFETIME"], !text.isEmpty {
-      guard let seconds = Double(text), seconds > 0, seconds <= 86_400 * 365 else {
+      guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 * 365 else {
         throw .invalidSetting(
-          name: "CONF_TOKEN_LIFETIME", value: text, expected: "a number of seconds above 0")
+          name: "CONF_TOKEN_LIFETIME", value: text,
+          expected: "a number of seconds from 0.001 to 31536000")
       }
       lifetime = .milliseconds(Int64(seconds * 1000))
     }

@@ -29,7 +29,7 @@ struct AppSettingsTests {
     "invalid values are refused naming the variable",
     arguments: [
       ("CONF_SERVER", "ftp://x"), ("CONF_SERVER", "not a url"), ("CONF_TOKEN_LIFETIME", "-1"),
-      ("CONF_TOKEN_LIFETIME", "soon"), ("CONF_NOW", "yesterday"),
+      ("CONF_TOKEN_LIFETIME", "soon"), ("CONF_TOKEN_LIFETIME", "0.0004"), ("CONF_NOW", "yesterday"),
     ])
   func refusesInvalidValues(name: String, value: String) {
     let error = #expect(throws: AppConfigurationError.self) {
