@@ -1,6 +1,5 @@
 public import Analytics
 public import Domain
-import Entity
 public import Foundation
 public import Repository
 public import UseCase
@@ -11,8 +10,7 @@ public import UseCase
 /// (`error`) on failure; never the number itself.
 public struct ChangePhoneNumberUseCaseImplementation: ChangePhoneNumberUseCase {
   private let repository: any ProfileRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = UserMapper()
 
   /// Creates the use case.
@@ -26,8 +24,7 @@ public struct ChangePhoneNumberUseCaseImplementation: ChangePhoneNumberUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// Sets the phone number to `newNumber`; see `ChangePhoneNumberUseCase`.
@@ -35,29 +32,17 @@ public struct ChangePhoneNumberUseCaseImplementation: ChangePhoneNumberUseCase {
   public func callAsFunction(to newNumber: PhoneNumber) async throws(ProfileError) -> User {
     do throws(ProfileError) {
       let user = try await change(to: newNumber)
-      analytics.track(
-        AnalyticsEvent(name: "phone_number_changed", layer: .domain, timestamp: now()))
+      events.record("phone_number_changed")
       return user
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "phone_number_change_failed", layer: .domain,
-          properties: ["error": error.analyticsName], timestamp: now()))
+      events.record("phone_number_change_failed", ["error": error.analyticsName])
       throw error
     }
   }
 
   private func change(to newNumber: PhoneNumber) async throws(ProfileError) -> User {
-    let profile: ProfileEntity
-    do {
-      profile = try await repository.changePhoneNumber(newNumber.e164)
-    } catch {
-      throw ProfileError(error)
-    }
-    do {
-      return try mapper.user(from: profile)
-    } catch {
-      throw ProfileError(error)
+    try await mapper.user { () throws(RepositoryError) in
+      try await repository.changePhoneNumber(newNumber.e164)
     }
   }
 }

@@ -1,6 +1,5 @@
 public import Analytics
 public import Domain
-import Entity
 public import Foundation
 public import Repository
 public import UseCase
@@ -12,8 +11,7 @@ public import UseCase
 /// success and `onboarding_step_failed` (`step`, `error`) on failure.
 public struct CompleteOnboardingStepUseCaseImplementation: CompleteOnboardingStepUseCase {
   private let repository: any ProfileRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = UserMapper()
 
   /// Creates the use case.
@@ -27,8 +25,7 @@ public struct CompleteOnboardingStepUseCaseImplementation: CompleteOnboardingSte
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// Completes `step`; see `CompleteOnboardingStepUseCase`.
@@ -36,34 +33,21 @@ public struct CompleteOnboardingStepUseCaseImplementation: CompleteOnboardingSte
   public func callAsFunction(_ step: OnboardingStep) async throws(ProfileError) -> User {
     do throws(ProfileError) {
       let user = try await complete(step)
-      analytics.track(
-        AnalyticsEvent(
-          name: "onboarding_step_completed", layer: .domain,
-          properties: ["step": step.rawValue, "next_step": user.onboardingStep.rawValue],
-          timestamp: now()))
+      events.record(
+        "onboarding_step_completed",
+        ["step": step.rawValue, "next_step": user.onboardingStep.rawValue])
       return user
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "onboarding_step_failed", layer: .domain,
-          properties: ["step": step.rawValue, "error": error.analyticsName], timestamp: now()))
+      events.record(
+        "onboarding_step_failed", ["step": step.rawValue, "error": error.analyticsName])
       throw error
     }
   }
 
   private func complete(_ step: OnboardingStep) async throws(ProfileError) -> User {
     guard let next = step.next else { throw .onboardingAlreadyComplete }
-    let profile: ProfileEntity
-    do {
-      profile = try await repository.setOnboardingStep(next.rawValue)
-    } catch {
-      throw ProfileError(error)
-    }
-    let user: User
-    do {
-      user = try mapper.user(from: profile)
-    } catch {
-      throw ProfileError(error)
+    let user = try await mapper.user { () throws(RepositoryError) in
+      try await repository.setOnboardingStep(next.rawValue)
     }
     guard user.onboardingStep == next else {
       throw .unavailable(

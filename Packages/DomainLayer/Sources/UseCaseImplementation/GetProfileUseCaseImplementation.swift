@@ -1,5 +1,4 @@
 public import Domain
-import Entity
 public import Repository
 public import UseCase
 
@@ -15,16 +14,6 @@ public struct GetProfileUseCaseImplementation: GetProfileUseCase {
 
   /// The profile; see `GetProfileUseCase`.
   public func callAsFunction() async throws(ProfileError) -> User {
-    let profile: ProfileEntity
-    do {
-      profile = try await repository.profile()
-    } catch {
-      throw ProfileError(error)
-    }
-    do {
-      return try mapper.user(from: profile)
-    } catch {
-      throw ProfileError(error)
-    }
+    try await mapper.user { () throws(RepositoryError) in try await repository.profile() }
   }
 }

@@ -12,8 +12,7 @@ public import UseCase
 /// `session_load_failed` (`session_id`, `error`) on failure.
 public struct GetSessionUseCaseImplementation: GetSessionUseCase {
   private let repository: any TimetableRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = SessionMapper()
 
   /// Creates the use case.
@@ -27,28 +26,19 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// The session identified by `id`; see `GetSessionUseCase`.
   public func callAsFunction(_ id: Session.ID) async throws(TimetableError) -> SessionDetail {
     do throws(TimetableError) {
       let detail = try await load(id)
-      analytics.track(
-        AnalyticsEvent(
-          name: "session_loaded", layer: .domain,
-          properties: [
-            "session_id": id.rawValue, "source": detail.freshness.analyticsSource,
-          ],
-          timestamp: now()))
+      events.record(
+        "session_loaded", ["session_id": id.rawValue, "source": detail.freshness.analyticsSource])
       return detail
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "session_load_failed", layer: .domain,
-          properties: ["session_id": id.rawValue, "error": error.analyticsName],
-          timestamp: now()))
+      events.record(
+        "session_load_failed", ["session_id": id.rawValue, "error": error.analyticsName])
       throw error
     }
   }

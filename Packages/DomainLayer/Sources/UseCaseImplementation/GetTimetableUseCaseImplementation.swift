@@ -11,8 +11,7 @@ public import UseCase
 /// `session_count`) on success and `timetable_load_failed` (`day`, `error`) on failure.
 public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
   private let repository: any TimetableRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = TimetableMapper()
 
   /// Creates the use case.
@@ -26,30 +25,23 @@ public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// The timetable of `day`; see `GetTimetableUseCase`.
   public func callAsFunction(for day: ConferenceDay) async throws(TimetableError) -> Timetable {
     do throws(TimetableError) {
       let timetable = try await load(day)
-      analytics.track(
-        AnalyticsEvent(
-          name: "timetable_loaded", layer: .domain,
-          properties: [
-            "day": String(day.number),
-            "source": timetable.freshness.analyticsSource,
-            "session_count": String(timetable.sessions.count),
-          ],
-          timestamp: now()))
+      events.record(
+        "timetable_loaded",
+        [
+          "day": String(day.number), "source": timetable.freshness.analyticsSource,
+          "session_count": String(timetable.sessions.count),
+        ])
       return timetable
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "timetable_load_failed", layer: .domain,
-          properties: ["day": String(day.number), "error": error.analyticsName],
-          timestamp: now()))
+      events.record(
+        "timetable_load_failed", ["day": String(day.number), "error": error.analyticsName])
       throw error
     }
   }

@@ -11,8 +11,7 @@ public import UseCase
 /// `login_failed` (`error`) on failure; never the email address or the password.
 public struct LogInUseCaseImplementation: LogInUseCase {
   private let repository: any AuthenticationRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = UserMapper()
 
   /// Creates the use case.
@@ -26,8 +25,7 @@ public struct LogInUseCaseImplementation: LogInUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// Logs in as `email`; see `LogInUseCase`.
@@ -36,16 +34,10 @@ public struct LogInUseCaseImplementation: LogInUseCase {
   ) async throws(SessionError) -> User {
     do throws(SessionError) {
       let user = try await logIn(email: email, password: password)
-      analytics.track(
-        AnalyticsEvent(
-          name: "logged_in", layer: .domain,
-          properties: ["onboarding_step": user.onboardingStep.rawValue], timestamp: now()))
+      events.record("logged_in", ["onboarding_step": user.onboardingStep.rawValue])
       return user
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "login_failed", layer: .domain, properties: ["error": error.analyticsName],
-          timestamp: now()))
+      events.record("login_failed", ["error": error.analyticsName])
       throw error
     }
   }

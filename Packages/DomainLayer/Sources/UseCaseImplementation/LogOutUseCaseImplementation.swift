@@ -9,8 +9,7 @@ public import UseCase
 /// Records the domain event `logged_out` on success and `logout_failed` (`error`) on failure.
 public struct LogOutUseCaseImplementation: LogOutUseCase {
   private let repository: any AuthenticationRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
 
   /// Creates the use case.
   ///
@@ -23,8 +22,7 @@ public struct LogOutUseCaseImplementation: LogOutUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// Logs out; see `LogOutUseCase`.
@@ -33,12 +31,9 @@ public struct LogOutUseCaseImplementation: LogOutUseCase {
       try await repository.logOut()
     } catch {
       let failure = SessionError(error)
-      analytics.track(
-        AnalyticsEvent(
-          name: "logout_failed", layer: .domain, properties: ["error": failure.analyticsName],
-          timestamp: now()))
+      events.record("logout_failed", ["error": failure.analyticsName])
       throw failure
     }
-    analytics.track(AnalyticsEvent(name: "logged_out", layer: .domain, timestamp: now()))
+    events.record("logged_out")
   }
 }

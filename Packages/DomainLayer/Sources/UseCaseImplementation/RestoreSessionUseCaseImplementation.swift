@@ -13,8 +13,7 @@ public import UseCase
 /// `onboarding_step` when active) or `session_restore_failed` (`error`).
 public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
   private let repository: any AuthenticationRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = UserMapper()
 
   /// Creates the use case.
@@ -28,8 +27,7 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// What the stored login turned out to be; see `RestoreSessionUseCase`.
@@ -44,15 +42,10 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
       case .active(let user):
         properties = ["outcome": "active", "onboarding_step": user.onboardingStep.rawValue]
       }
-      analytics.track(
-        AnalyticsEvent(
-          name: "session_restored", layer: .domain, properties: properties, timestamp: now()))
+      events.record("session_restored", properties)
       return restored
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "session_restore_failed", layer: .domain,
-          properties: ["error": error.analyticsName], timestamp: now()))
+      events.record("session_restore_failed", ["error": error.analyticsName])
       throw error
     }
   }

@@ -12,8 +12,7 @@ public import UseCase
 /// itself is never recorded) on success and `sessions_search_failed` (`error`) on failure.
 public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
   private let repository: any TimetableRepository
-  private let analytics: any AnalyticsTracking
-  private let now: @Sendable () -> Date
+  private let events: DomainEventRecorder
   private let mapper = SessionMapper()
 
   /// Creates the use case.
@@ -27,24 +26,17 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.analytics = analytics
-    self.now = now
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// The sessions matching `text`; see `SearchSessionsUseCase`.
   public func callAsFunction(matching text: String) async throws(TimetableError) -> [Session] {
     do throws(TimetableError) {
       let sessions = try await search(text)
-      analytics.track(
-        AnalyticsEvent(
-          name: "sessions_searched", layer: .domain,
-          properties: ["result_count": String(sessions.count)], timestamp: now()))
+      events.record("sessions_searched", ["result_count": String(sessions.count)])
       return sessions
     } catch {
-      analytics.track(
-        AnalyticsEvent(
-          name: "sessions_search_failed", layer: .domain,
-          properties: ["error": error.analyticsName], timestamp: now()))
+      events.record("sessions_search_failed", ["error": error.analyticsName])
       throw error
     }
   }

@@ -14,8 +14,7 @@ public final class LoginViewModel {
   public private(set) var state: State = .idle
 
   @ObservationIgnored private let appState: AppStateController
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
 
   /// Creates the view model in `.idle`.
   ///
@@ -28,8 +27,7 @@ public final class LoginViewModel {
     now: @escaping @Sendable () -> Date
   ) {
     self.appState = appState
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Logs in as `email` with `password`, moving through `.loggingIn` to `.loggedIn` or
@@ -37,8 +35,7 @@ public final class LoginViewModel {
   ///
   /// A malformed address or an empty password fails at once, without asking the backend.
   public func logIn(email: String, password: Password) async {
-    analytics.track(
-      AnalyticsEvent(name: "login_submitted", layer: .presentation, timestamp: now()))
+    events.record("login_submitted")
     let address: EmailAddress
     do {
       address = try EmailAddress(email)

@@ -17,8 +17,7 @@ public final class OnboardingViewModel {
 
   @ObservationIgnored private let completeOnboardingStep: any CompleteOnboardingStepUseCase
   @ObservationIgnored private let appState: AppStateController
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
 
   /// Creates the view model in `.idle`.
   ///
@@ -33,8 +32,7 @@ public final class OnboardingViewModel {
   ) {
     self.completeOnboardingStep = completeOnboardingStep
     self.appState = appState
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// The step the logged-in person is at (`.done` once onboarded), or `nil` when no one is
@@ -54,10 +52,7 @@ public final class OnboardingViewModel {
   public func completeCurrentStep() async {
     var properties: [String: String] = [:]
     properties["step"] = currentStep?.rawValue
-    analytics.track(
-      AnalyticsEvent(
-        name: "onboarding_next_submitted", layer: .presentation, properties: properties,
-        timestamp: now()))
+    events.record("onboarding_next_submitted", properties)
     if let problem = appState.sessionProblem {
       state = .failed(ProfileError(problem))
       return

@@ -19,8 +19,7 @@ public final class ProfileViewModel {
   @ObservationIgnored private let getProfile: any GetProfileUseCase
   @ObservationIgnored private let changePhoneNumber: any ChangePhoneNumberUseCase
   @ObservationIgnored private let appState: AppStateController
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
 
   /// Creates the view model in `.idle`.
   ///
@@ -39,13 +38,12 @@ public final class ProfileViewModel {
     self.getProfile = getProfile
     self.changePhoneNumber = changePhoneNumber
     self.appState = appState
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Loads the profile, moving through `.loading` to `.loaded` or `.failed`.
   public func load() async {
-    track("profile_viewed")
+    events.record("profile_viewed")
     if let problem = appState.sessionProblem {
       state = .failed(ProfileError(problem))
       return
@@ -64,7 +62,7 @@ public final class ProfileViewModel {
   /// Text that is not a Japanese phone number fails with `.invalidPhoneNumber(reason:)` at once,
   /// without asking the backend.
   public func setPhoneNumber(_ text: String) async {
-    track("phone_number_submitted")
+    events.record("phone_number_submitted")
     let number: PhoneNumber
     do {
       number = try PhoneNumber(text)
@@ -94,9 +92,5 @@ public final class ProfileViewModel {
       appState.handle(sessionError)
     }
     state = .failed(error)
-  }
-
-  private func track(_ name: String) {
-    analytics.track(AnalyticsEvent(name: name, layer: .presentation, timestamp: now()))
   }
 }

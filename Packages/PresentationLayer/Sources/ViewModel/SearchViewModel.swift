@@ -15,8 +15,7 @@ public final class SearchViewModel {
   public private(set) var state: State = .idle
 
   @ObservationIgnored private let searchSessions: any SearchSessionsUseCase
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private var latestRequest = 0
 
   /// Creates the view model in `.idle`.
@@ -30,8 +29,7 @@ public final class SearchViewModel {
     now: @escaping @Sendable () -> Date
   ) {
     self.searchSessions = searchSessions
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Searches for `text`, moving through `.loading` to `.loaded` or `.failed`.
@@ -41,8 +39,7 @@ public final class SearchViewModel {
   public func search(matching text: String) async {
     latestRequest += 1
     let request = latestRequest
-    analytics.track(
-      AnalyticsEvent(name: "search_submitted", layer: .presentation, timestamp: now()))
+    events.record("search_submitted")
     state = .loading
     do {
       let sessions = try await searchSessions(matching: text)

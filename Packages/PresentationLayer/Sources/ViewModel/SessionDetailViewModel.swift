@@ -15,8 +15,7 @@ public final class SessionDetailViewModel {
   public private(set) var state: State = .idle
 
   @ObservationIgnored private let getSession: any GetSessionUseCase
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private var latestRequest = 0
 
   /// Creates the view model in `.idle`.
@@ -30,8 +29,7 @@ public final class SessionDetailViewModel {
     now: @escaping @Sendable () -> Date
   ) {
     self.getSession = getSession
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Loads the session identified by `id`, moving through `.loading` to `.loaded` or `.failed`.
@@ -40,10 +38,7 @@ public final class SessionDetailViewModel {
   public func load(id: Session.ID) async {
     latestRequest += 1
     let request = latestRequest
-    analytics.track(
-      AnalyticsEvent(
-        name: "session_viewed", layer: .presentation, properties: ["session_id": id.rawValue],
-        timestamp: now()))
+    events.record("session_viewed", ["session_id": id.rawValue])
     state = .loading
     do {
       let detail = try await getSession(id)

@@ -15,8 +15,7 @@ public final class StatusViewModel {
 
   @ObservationIgnored private let appState: AppStateController
   @ObservationIgnored private let getLoginStatus: any GetLoginStatusUseCase
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
 
   /// Creates the view model in `.idle`.
   ///
@@ -31,8 +30,7 @@ public final class StatusViewModel {
   ) {
     self.appState = appState
     self.getLoginStatus = getLoginStatus
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Reports the status, moving through `.loading` to `.loaded` or `.failed`.
@@ -40,8 +38,7 @@ public final class StatusViewModel {
   /// The token's expiry is read only when a login is stored (logged in, or not checkable), and
   /// is rounded to the nearest minute.
   public func load() async {
-    analytics.track(
-      AnalyticsEvent(name: "status_viewed", layer: .presentation, timestamp: now()))
+    events.record("status_viewed")
     state = .loading
     if appState.state == .loading {
       await appState.initialize()

@@ -18,8 +18,7 @@ public final class TimetableViewModel {
   public private(set) var selectedTrackName: String?
 
   @ObservationIgnored private let getTimetable: any GetTimetableUseCase
-  @ObservationIgnored private let analytics: any AnalyticsTracking
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private var timetable: Timetable?
   @ObservationIgnored private var latestRequest = 0
 
@@ -34,8 +33,7 @@ public final class TimetableViewModel {
     now: @escaping @Sendable () -> Date
   ) {
     self.getTimetable = getTimetable
-    self.analytics = analytics
-    self.now = now
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Loads `day`, moving through `.loading` to `.loaded` or `.failed`.
@@ -47,9 +45,7 @@ public final class TimetableViewModel {
     let request = latestRequest
     var properties = ["day": String(day.number)]
     properties["track"] = selectedTrackName
-    analytics.track(
-      AnalyticsEvent(
-        name: "timetable_viewed", layer: .presentation, properties: properties, timestamp: now()))
+    events.record("timetable_viewed", properties)
     state = .loading
     do {
       let timetable = try await getTimetable(for: day)
@@ -70,10 +66,7 @@ public final class TimetableViewModel {
   public func selectTrack(_ name: String?) {
     let trimmed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
     selectedTrackName = trimmed?.isEmpty == false ? trimmed : nil
-    analytics.track(
-      AnalyticsEvent(
-        name: "timetable_track_selected", layer: .presentation,
-        properties: ["track": selectedTrackName ?? "all"], timestamp: now()))
+    events.record("timetable_track_selected", ["track": selectedTrackName ?? "all"])
     if let timetable {
       state = makeState(for: timetable)
     }

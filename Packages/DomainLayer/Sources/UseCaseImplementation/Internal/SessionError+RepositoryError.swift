@@ -16,14 +16,8 @@ extension SessionError {
       self = .credentialsRefused(reason: reason)
     case .offline:
       self = .offline
-    case .notFound(let code):
-      self = .unavailable(reason: "the backend has no such resource (\(code))")
-    case .rejected(let status, let code, let message):
-      self = .unavailable(reason: "the backend refused the request (\(status) \(code)): \(message)")
-    case .serverFailure(let reason):
-      self = .unavailable(reason: "the backend failed: \(reason)")
-    case .storage(let reason):
-      self = .unavailable(reason: "the local store failed: \(reason)")
+    case .notFound, .rejected, .serverFailure, .storage:
+      self = .unavailable(reason: error.unavailableReason)
     }
   }
 

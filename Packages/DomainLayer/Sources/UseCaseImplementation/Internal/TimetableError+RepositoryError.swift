@@ -11,12 +11,8 @@ extension TimetableError {
       self = .offline
     case .notFound:
       self = notFound
-    case .rejected(let status, let code, let message):
-      self = .unavailable(reason: "the backend refused the request (\(status) \(code)): \(message)")
-    case .serverFailure(let reason):
-      self = .unavailable(reason: "the backend failed: \(reason)")
-    case .storage(let reason):
-      self = .unavailable(reason: "the local store failed: \(reason)")
+    case .rejected, .serverFailure, .storage:
+      self = .unavailable(reason: error.unavailableReason)
     case .notAuthenticated, .sessionExpired:
       self = .unavailable(reason: "the backend asked for a login, which the programme never needs")
     default:

@@ -27,12 +27,8 @@ struct ProfileCommand: Command {
     await viewModel.load()
     switch viewModel.state {
     case .loaded(let user):
-      if arguments.isSet("json") {
-        context.console.write(JSONValue.profile(user).rendered)
-      } else {
-        render(user, on: context.console)
-      }
-      return .success
+      return context.show(
+        arguments, json: JSONValue.profile(user), text: { render(user, on: context.console) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading, .saving:

@@ -24,19 +24,13 @@ struct SearchCommand: Command {
       throw .missingArgument(ArgumentDefinition(name: "text", help: ""))
     }
     let viewModel = context.dependencies.makeSearchViewModel()
-    // Every run goes through the app state: the stored login is restored and checked
-    // (a refused credential file is reported), though the programme needs no login.
-    _ = await context.startApp()
+    await context.startAppForProgramme()
     await viewModel.search(matching: text)
 
     switch viewModel.state {
     case .loaded(let content):
-      if arguments.isSet("json") {
-        context.console.write(Self.json(content).rendered)
-      } else {
-        render(content, on: context.console)
-      }
-      return .success
+      return context.show(
+        arguments, json: Self.json(content), text: { render(content, on: context.console) })
     case .failed(let error):
       return try context.fail(with: error)
     case .idle, .loading:

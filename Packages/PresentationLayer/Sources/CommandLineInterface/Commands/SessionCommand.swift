@@ -28,24 +28,16 @@ struct SessionCommand: Command {
       throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
     }
     let viewModel = context.dependencies.makeSessionDetailViewModel()
-    // Every run goes through the app state: the stored login is restored and checked
-    // (a refused credential file is reported), though the programme needs no login.
-    _ = await context.startApp()
+    await context.startAppForProgramme()
     await viewModel.load(id: Session.ID(id))
 
     switch viewModel.state {
     case .loaded(let content):
       let session = content.session
-      if let savedAt = content.savedAt {
-        context.warnAboutSavedCopy(
-          of: "the copy of session \(session.id)", savedAt: savedAt, timeZone: session.timeZone)
-      }
-      if arguments.isSet("json") {
-        context.console.write(Self.json(content).rendered)
-      } else {
-        render(content, on: context.console)
-      }
-      return .success
+      return context.show(
+        arguments, savedCopyOf: "the copy of session \(session.id)", savedAt: content.savedAt,
+        timeZone: session.timeZone, json: Self.json(content),
+        text: { render(content, on: context.console) })
     case .failed(let error):
       guard case .sessionNotFound = error else {
         return try context.fail(with: error)

@@ -32,12 +32,9 @@ struct StatusCommand: Command {
     await viewModel.load()
     switch viewModel.state {
     case .loaded(let content):
-      if arguments.isSet("json") {
-        context.console.write(Self.json(content).rendered)
-      } else {
-        render(content, on: context.console, now: context.now)
-      }
-      return .success
+      return context.show(
+        arguments, json: Self.json(content),
+        text: { render(content, on: context.console, now: context.now) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:

@@ -31,24 +31,16 @@ struct TimetableCommand: Command {
       }
       viewModel.selectTrack(track)
     }
-    // Every run goes through the app state: the stored login is restored and checked
-    // (a refused credential file is reported), though the programme needs no login.
-    _ = await context.startApp()
+    await context.startAppForProgramme()
     await viewModel.load(day: day)
 
     switch viewModel.state {
     case .loaded(let content):
       let timetable = content.timetable
-      if let savedAt = content.savedAt {
-        context.warnAboutSavedCopy(
-          of: "the copy of day \(timetable.day)", savedAt: savedAt, timeZone: timetable.timeZone)
-      }
-      if arguments.isSet("json") {
-        context.console.write(Self.json(content).rendered)
-      } else {
-        render(content, on: context.console, now: context.now)
-      }
-      return .success
+      return context.show(
+        arguments, savedCopyOf: "the copy of day \(timetable.day)", savedAt: content.savedAt,
+        timeZone: timetable.timeZone, json: Self.json(content),
+        text: { render(content, on: context.console, now: context.now) })
     case .failed(let failure):
       switch failure {
       case .timetable(let error):

@@ -56,6 +56,12 @@ struct CommandContext {
     return appState
   }
 
+  /// Runs `startApp()` for a command that reads the programme, which needs no login: every run
+  /// goes through the app state, so a refused stored login is reported here too.
+  func startAppForProgramme() async {
+    _ = await startApp()
+  }
+
   /// Reports a failure that needs a login or the account service, and returns its exit code:
   /// 77 when the way forward is logging in (hint `run: conf login`), 69 when the backend or the
   /// local store failed.
@@ -113,8 +119,34 @@ struct CommandContext {
     return .software
   }
 
+  /// Writes what a command loaded to standard output and returns `.success`: `document`
+  /// rendered when `--json` is set, else the text that `render` writes.
+  func show(
+    _ arguments: ParsedArguments, json document: @autoclosure () -> JSONValue,
+    text render: () -> Void
+  ) -> ExitCode {
+    if arguments.isSet("json") {
+      console.write(document().rendered)
+    } else {
+      render()
+    }
+    return .success
+  }
+
+  /// Like `show(_:json:text:)`, after warning on standard error that `subject` is a copy saved
+  /// at `savedAt` when it is one (`savedAt` is not `nil`).
+  func show(
+    _ arguments: ParsedArguments, savedCopyOf subject: String, savedAt: Date?,
+    timeZone: TimeZone, json document: @autoclosure () -> JSONValue, text render: () -> Void
+  ) -> ExitCode {
+    if let savedAt {
+      warnAboutSavedCopy(of: subject, savedAt: savedAt, timeZone: timeZone)
+    }
+    return show(arguments, json: document(), text: render)
+  }
+
   /// Writes the one-line warning that the data shown is a copy saved at `savedAt`.
-  func warnAboutSavedCopy(of subject: String, savedAt: Date, timeZone: TimeZone) {
+  private func warnAboutSavedCopy(of subject: String, savedAt: Date, timeZone: TimeZone) {
     let formatter = ConferenceTimeFormatter(timeZone: timeZone)
     let when =
       "\(formatter.day(of: savedAt)) \(formatter.time(of: savedAt)) "

@@ -1,0 +1,20 @@
+import Analytics
+import Foundation
+
+/// Records a use case's domain events, stamped by the injected clock.
+struct DomainEventRecorder: Sendable {
+  private let analytics: any AnalyticsTracking
+  private let now: @Sendable () -> Date
+
+  /// Creates a recorder that sends events to `analytics`, stamped with `now()`.
+  init(analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date) {
+    self.analytics = analytics
+    self.now = now
+  }
+
+  /// Records the domain event `name` with `properties`, stamped now.
+  func record(_ name: String, _ properties: [String: String] = [:]) {
+    analytics.track(
+      AnalyticsEvent(name: name, layer: .domain, properties: properties, timestamp: now()))
+  }
+}
