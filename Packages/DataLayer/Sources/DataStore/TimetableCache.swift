@@ -44,7 +44,7 @@ public actor TimetableCache {
   ) {
     database = RecoverableDatabase(
       path: fileURL.path(percentEncoded: false), schema: Self.schema, version: Self.formatVersion,
-      now: now, warn: onWarning)
+      isDurable: false, now: now, warn: onWarning)
   }
 
   /// Stores `timetable` as the copy of its day, replacing any earlier one.

@@ -30,6 +30,7 @@ final class RecoverableDatabase {
 
   private let schema: String
   private let version: Int
+  private let isDurable: Bool
   private let now: @Sendable () -> Date
   private let warn: @Sendable (StoreWarning) -> Void
   private let fileManager = FileManager()
@@ -39,14 +40,18 @@ final class RecoverableDatabase {
   /// SQL) sets up.
   ///
   /// A file whose `user_version` is lower (0 for a new file) gets `schema` run and its version
-  /// set, in one transaction; one with a higher version is not touched.
+  /// set, in one transaction; one with a higher version is not touched. When `isDurable` is
+  /// `false` the connection runs with `synchronous=NORMAL`: in WAL mode a commit then survives a
+  /// crash of the process but not necessarily of the machine, and costs no `fdatasync`, which is
+  /// the right trade for a cache that can always be refetched.
   init(
-    path: String, schema: String, version: Int, now: @escaping @Sendable () -> Date,
-    warn: @escaping @Sendable (StoreWarning) -> Void
+    path: String, schema: String, version: Int, isDurable: Bool = true,
+    now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (StoreWarning) -> Void
   ) {
     self.path = path
     self.schema = schema
     self.version = version
+    self.isDurable = isDurable
     self.now = now
     self.warn = warn
   }
@@ -170,6 +175,9 @@ final class RecoverableDatabase {
     var found: Int
     do {
       connection = try SQLiteConnection(path: path)
+      if !isDurable {
+        try connection.execute("PRAGMA synchronous = NORMAL")
+      }
       found = try Self.userVersion(of: connection)
       if found < version {
         found = try upgrade(connection)
