@@ -78,6 +78,7 @@ struct TimetableEndToEndTests {
       (["timetable", "--day", "x"], 64),
       (["session"], 64),
       (["session", "999"], 65),
+      (["session", "../me"], 65),
       (["search"], 64),
     ] as [([String], Int32)])
   func badInput(arguments: [String], expected: Int32) throws {
