@@ -90,10 +90,16 @@
     }
   }
 
-  /// A pipe's two ends.
-  private struct Pipe {
+  /// A pipe's two ends. Each end is closed at most once: tests run in parallel, and closing a
+  /// descriptor number twice could close another test's file that reused the number.
+  private final class Pipe {
     let reading: Int32
-    let writing: Int32
+    private(set) var writing: Int32?
+
+    private init(reading: Int32, writing: Int32) {
+      self.reading = reading
+      self.writing = writing
+    }
 
     static func make() -> Pipe? {
       var ends: [Int32] = [0, 0]
@@ -102,17 +108,21 @@
     }
 
     func write(_ text: String) {
+      guard let writing else { return }
       var bytes = Array(text.utf8)
       _ = bytes.withUnsafeMutableBytes { Glibc.write(writing, $0.baseAddress, $0.count) }
     }
 
     func closeWriting() {
-      _ = Glibc.close(writing)
+      if let writing {
+        _ = Glibc.close(writing)
+        self.writing = nil
+      }
     }
 
     func close() {
+      closeWriting()
       _ = Glibc.close(reading)
-      _ = Glibc.close(writing)
     }
   }
 
@@ -161,11 +171,12 @@
     }
 
     /// Types `keys` from another thread as soon as the reader has switched echo off; gives up
-    /// (closing the master, so the reader fails instead of hanging) after two seconds.
+    /// after 30 seconds by typing Ctrl-C, so the reader fails instead of hanging. (It never
+    /// closes a descriptor itself: the test's `close()` does that, exactly once.)
     func typeOnceEchoIsOff(_ keys: String) {
       let terminal = self
       let thread = Thread {
-        for _ in 0..<2_000 {
+        for _ in 0..<30_000 {
           if terminal.localFlags & tcflag_t(ECHO) == 0 {
             var bytes = Array(keys.utf8)
             _ = bytes.withUnsafeMutableBytes {
@@ -175,7 +186,10 @@
           }
           usleep(1_000)
         }
-        _ = Glibc.close(terminal.master)
+        var interrupt: [UInt8] = [0x03]
+        _ = interrupt.withUnsafeMutableBytes {
+          Glibc.write(terminal.master, $0.baseAddress, $0.count)
+        }
       }
       thread.start()
     }
