@@ -122,8 +122,9 @@ struct FileRefreshLockTests {
   func givesUpWithATypedErrorWhenAnotherHolderKeepsTheLock() async throws {
     try await withTemporaryDirectory { folder in
       let url = folder.appending(path: "credentials.lock")
-      let held = try Self.holdLock(on: url)
-      defer { close(held) }
+      // Closed exactly once: a second close could hit a parallel test's reused descriptor.
+      var held = try Self.holdLock(on: url)
+      defer { if held >= 0 { close(held) } }
       let lock = FileRefreshLock(fileURL: url, timeout: .milliseconds(150))
       let meter = OverlapMeter()
       let start = ContinuousClock.now
@@ -138,6 +139,7 @@ struct FileRefreshLockTests {
       #expect(meter.reading.entries == 0)
       #expect(waited >= .milliseconds(150) && waited < .seconds(5))
       close(held)
+      held = -1
       #expect(try await lock.withLock { "free again" } == "free again")
     }
   }
