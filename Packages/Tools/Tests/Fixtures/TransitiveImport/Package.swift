@@ -13,3 +13,17 @@ let package = Package(
     .target(name: "Middle", dependencies: ["Base"]),
   ]
 )
+
+// Swift 6 language mode and the upcoming features, applied to every target. This block is
+// identical in every manifest of the monorepo; CI diffs the copies.
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      .enableUpcomingFeature("ImmutableWeakCaptures"),
+    ]
+}
