@@ -54,6 +54,9 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   {
     do {
       return Fetched(value: try await api.session(id: id), source: .network)
+    } catch .encoding {
+      // The client refuses an id it cannot send as one path segment: no session has it.
+      throw .notFound(code: "session_not_found")
     } catch  where error.canFallBackToCache && !Task.isCancelled {
       guard let cached = try? await cache.session(id: id) else {
         throw RepositoryError(error)

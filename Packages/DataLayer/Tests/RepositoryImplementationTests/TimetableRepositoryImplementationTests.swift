@@ -209,6 +209,20 @@ struct TimetableRepositoryImplementationTests {
     }
   }
 
+  @Test func anIdTheClientCannotSendIsNotFound() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.session = { _ throws(APIClientError) in
+        throw .encoding(reason: "the session id `../me` cannot be sent as one path segment")
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      await #expect(throws: RepositoryError.notFound(code: "session_not_found")) {
+        try await subject.repository.session(id: "../me")
+      }
+    }
+  }
+
   @Test func searchAsksTheBackend() async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()

@@ -50,9 +50,6 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     let fetched: Fetched<SessionEntity>
     do {
       fetched = try await repository.session(id: id.rawValue)
-    } catch .rejected(status: 400, _, _) {
-      // An id the backend (or the client, before sending) cannot accept names no session.
-      throw .sessionNotFound(id)
     } catch {
       throw TimetableError(error, whenNotFound: .sessionNotFound(id))
     }

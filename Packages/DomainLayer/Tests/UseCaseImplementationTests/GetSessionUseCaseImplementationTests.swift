@@ -57,17 +57,6 @@ struct GetSessionUseCaseImplementationTests {
       ])
   }
 
-  @Test
-  func mapsAnIdTheBackendCannotAcceptToSessionNotFound() async throws {
-    let repository = FakeTimetableRepository(session: { _ throws(RepositoryError) in
-      throw .rejected(status: 400, code: "bad_request", message: "not one path segment")
-    })
-
-    await #expect(throws: TimetableError.sessionNotFound("../me")) {
-      try await makeGetSession(repository)("../me")
-    }
-  }
-
   @Test(arguments: ["", "   "])
   func answersABlankIdentifierWithoutAskingTheRepository(id: String) async throws {
     let repository = FakeTimetableRepository()
