@@ -28,7 +28,6 @@ let package = Package(
         .product(name: "Repository", package: "DataLayer"),
         .product(name: "RepositoryImplementation", package: "DataLayer"),
         .product(name: "TokenAuthentication", package: "Core"),
-        .product(name: "UseCase", package: "DomainLayer"),
         .product(name: "UseCaseImplementation", package: "DomainLayer"),
         .product(name: "ViewModel", package: "PresentationLayer"),
       ],
@@ -36,7 +35,17 @@ let package = Package(
     ),
     .testTarget(
       name: "AppCompositionTests",
-      dependencies: ["AppComposition"],
+      dependencies: [
+        "AppComposition",
+        .product(name: "APIClient", package: "DataLayer"),
+        .product(name: "CommandLineInterface", package: "PresentationLayer"),
+        .product(name: "DataStore", package: "DataLayer"),
+        .product(name: "Domain", package: "DomainLayer"),
+        .product(name: "Repository", package: "DataLayer"),
+        .product(name: "RepositoryImplementation", package: "DataLayer"),
+        .product(name: "TokenAuthentication", package: "Core"),
+        .product(name: "UseCaseImplementation", package: "DomainLayer"),
+      ],
       path: "Tests/AppCompositionTests"
     ),
     .executableTarget(

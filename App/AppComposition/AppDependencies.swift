@@ -8,15 +8,13 @@ public import Foundation
 import Repository
 import RepositoryImplementation
 import TokenAuthentication
-import UseCase
-import UseCaseImplementation
-import ViewModel
 
 /// The composition root: the one place where implementations are chosen and wired together.
 ///
 /// `live(environment:)` reads the settings (`CONF_HOME`, `CONF_SERVER`, `CONF_TOKEN_LIFETIME`,
 /// `CONF_NOW`), picks the embedded backend or a real server, and builds the repositories, use
-/// cases and view-model factories the command line needs. Nothing is opened until a command uses
+/// cases and view-model factories the command line needs, one feature at a time
+/// (`ProgrammeFeature`, `AccountFeature`). Nothing is opened until a command uses
 /// it: the cache and the embedded backend open on first request.
 public struct AppDependencies: Sendable {
   /// The settings read from the environment.
@@ -66,80 +64,18 @@ public struct AppDependencies: Sendable {
       refreshLock: FileRefreshLock(
         fileURL: paths.credentialsFile.appendingPathExtension("lock")),
       clock: TokenAuthenticationClock(now: now, monotonicNow: live.monotonicNow, sleep: live.sleep))
-    let repositories = Repositories(
-      timetables: timetables,
-      authentication: AuthenticationRepositoryImplementation(session: account),
-      profiles: ProfileRepositoryImplementation(session: account))
     return AppDependencies(
       settings: settings, paths: paths, now: now,
-      commandLine: makeCommandLine(
-        repositories: repositories, analytics: analytics, now: now, warn: warn))
-  }
-
-  /// The repositories the use cases are built on.
-  private struct Repositories {
-    let timetables: any TimetableRepository
-    let authentication: any AuthenticationRepository
-    let profiles: any ProfileRepository
-  }
-
-  private static func makeCommandLine(
-    repositories: Repositories, analytics: any AnalyticsTracking,
-    now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
-  ) -> CLIDependencies {
-    let timetables = repositories.timetables
-    let authentication = repositories.authentication
-    let profiles = repositories.profiles
-    let getTimetable = GetTimetableUseCaseImplementation(
-      repository: timetables, analytics: analytics, now: now)
-    let getSession = GetSessionUseCaseImplementation(
-      repository: timetables, analytics: analytics, now: now)
-    let searchSessions = SearchSessionsUseCaseImplementation(
-      repository: timetables, analytics: analytics, now: now)
-    let restoreSession = RestoreSessionUseCaseImplementation(
-      repository: authentication, analytics: analytics, now: now)
-    let logIn = LogInUseCaseImplementation(
-      repository: authentication, analytics: analytics, now: now)
-    let logOut = LogOutUseCaseImplementation(
-      repository: authentication, analytics: analytics, now: now)
-    let getLoginStatus = GetLoginStatusUseCaseImplementation(repository: authentication)
-    let getProfile = GetProfileUseCaseImplementation(repository: profiles)
-    let changePhoneNumber = ChangePhoneNumberUseCaseImplementation(
-      repository: profiles, analytics: analytics, now: now)
-    let completeOnboardingStep = CompleteOnboardingStepUseCaseImplementation(
-      repository: profiles, analytics: analytics, now: now)
-    return CLIDependencies(
-      version: version,
-      makeTimetableViewModel: {
-        TimetableViewModel(getTimetable: getTimetable, analytics: analytics, now: now)
-      },
-      makeSessionDetailViewModel: {
-        SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now)
-      },
-      makeSearchViewModel: {
-        SearchViewModel(searchSessions: searchSessions, analytics: analytics, now: now)
-      },
-      makeAppStateController: {
-        AppStateController(
-          restoreSession: restoreSession, logIn: logIn, logOut: logOut,
-          log: { entry in
-            if case .rejected = entry { warn(entry.description) }
-          })
-      },
-      makeLoginViewModel: { LoginViewModel(appState: $0, analytics: analytics, now: now) },
-      makeStatusViewModel: {
-        StatusViewModel(
-          appState: $0, getLoginStatus: getLoginStatus, analytics: analytics, now: now)
-      },
-      makeProfileViewModel: {
-        ProfileViewModel(
-          getProfile: getProfile, changePhoneNumber: changePhoneNumber, appState: $0,
-          analytics: analytics, now: now)
-      },
-      makeOnboardingViewModel: {
-        OnboardingViewModel(
-          completeOnboardingStep: completeOnboardingStep, appState: $0, analytics: analytics,
-          now: now)
-      })
+      commandLine: CLIDependencies(
+        version: version,
+        features: [
+          ProgrammeFeature(repository: timetables, analytics: analytics, now: now)
+            .commandLine,
+          AccountFeature(
+            authentication: AuthenticationRepositoryImplementation(session: account),
+            profiles: ProfileRepositoryImplementation(session: account), analytics: analytics,
+            now: now, warn: warn
+          ).commandLine,
+        ]))
   }
 }

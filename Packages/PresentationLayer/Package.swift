@@ -25,6 +25,15 @@ let package = Package(
         .product(name: "Analytics", package: "Core"),
         .product(name: "Domain", package: "DomainLayer"),
         .product(name: "UseCase", package: "DomainLayer"),
+        "UseCaseTestSupport",
+      ]
+    ),
+    // Use-case fakes shared by the test targets; not a product, never linked into `conf`.
+    .target(
+      name: "UseCaseTestSupport",
+      dependencies: [
+        .product(name: "Domain", package: "DomainLayer"),
+        .product(name: "UseCase", package: "DomainLayer"),
       ]
     ),
     .target(
@@ -42,6 +51,7 @@ let package = Package(
         .product(name: "Analytics", package: "Core"),
         .product(name: "Domain", package: "DomainLayer"),
         .product(name: "UseCase", package: "DomainLayer"),
+        "UseCaseTestSupport",
       ]
     ),
   ]

@@ -110,6 +110,12 @@ struct RunningConf {
       decoding: (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data(), as: UTF8.self)
   }
 
+  /// What the process has written to standard error so far.
+  var errorSoFar: String {
+    String(
+      decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self)
+  }
+
   /// Asks the process to stop (SIGTERM).
   func terminate() {
     kill(pid, SIGTERM)

@@ -80,4 +80,36 @@ struct HTTPBackendEndToEndTests {
     #expect(offline.status == 0)
     #expect(offline.stderr.hasPrefix("Warning: "))
   }
+
+  @Test("a programme command makes exactly the request for its data, logged in or not")
+  func programmeCommandsMakeOneRequest() throws {
+    var conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    let (server, url) = try startServer(conf)
+    defer {
+      server.terminate()
+      _ = try? server.wait()
+    }
+    conf.environment["CONF_SERVER"] = url
+    let login = try conf.run(
+      ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
+    #expect(login.status == 0, "\(login.stderr)")
+    let before = Self.requestLines(server.errorSoFar)
+    for arguments in [["timetable", "--day", "2"], ["session", "201"], ["search", "swift"]] {
+      let logged = Self.requestLines(server.errorSoFar).count
+      let result = try conf.run(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      let requests = Array(Self.requestLines(server.errorSoFar).dropFirst(logged))
+      #expect(requests.count == 1, "\(arguments) made \(requests)")
+      #expect(requests.allSatisfy { !$0.contains("/v1/me") && !$0.contains("/v1/auth") })
+    }
+    #expect(before.contains { $0.hasPrefix("POST /v1/auth/login") })
+  }
+
+  /// The access-log lines (`METHOD /path STATUS`) in conf-server's standard error.
+  private static func requestLines(_ log: String) -> [String] {
+    log.split(separator: "\n").map(String.init).filter {
+      ["GET ", "POST ", "PUT ", "DELETE "].contains(where: $0.hasPrefix)
+    }
+  }
 }

@@ -1,22 +1,32 @@
-/// Why a repository call failed, as seen from the data layer.
+/// Why a repository call failed, named by where it failed: the network, the backend's answer,
+/// the local store, or the stored login.
+///
+/// UseCaseImplementation turns it into a domain error with one exhaustive switch per feature.
 public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The backend could not be reached and nothing usable was cached.
+  /// Network: no answer arrived (unreachable, timed out) and nothing usable was cached.
   case offline(reason: String)
-  /// The backend answered "not found" with this code (for example `session_not_found`).
+  /// Network: the caller cancelled the request; it never falls back to a cached copy.
+  case cancelled
+  /// Network: the request cannot be sent as given (for example no URL can be built from the
+  /// server's address); sending it again will not help.
+  case invalidRequest(reason: String)
+  /// Backend: it answered "not found" with this code (for example `session_not_found`).
   case notFound(code: String)
-  /// The backend refused the input (4xx other than not-found and auth) with a code and message.
+  /// Backend: it refused the input (4xx other than not-found and auth) with a code and message.
   case rejected(status: Int, code: String, message: String)
-  /// The backend failed (5xx) or answered something the client cannot read.
+  /// Backend: it failed (5xx) or sent something that is not a valid HTTP answer.
   case serverFailure(reason: String)
-  /// The local store failed; `reason` says how (never contains secrets).
+  /// Backend: a success answer whose body this client cannot read.
+  case unreadableResponse(reason: String)
+  /// Local store: a file failed; `reason` says how and what to do (never contains secrets).
   case storage(reason: String)
-  /// No one is logged in.
+  /// Stored login: no one is logged in.
   case notAuthenticated
-  /// The login session ended and could not be renewed: log in again.
+  /// Stored login: it ended and could not be renewed: log in again.
   case sessionExpired
-  /// The email or password was wrong.
+  /// Backend: the email or password was wrong.
   case invalidCredentials
-  /// The stored credential was refused (exposed to other users, owned by someone else, a link,
+  /// Stored login: the file was refused (exposed to other users, owned by someone else, a link,
   /// damaged ...), so no one counts as logged in; `reason` says what to do and never holds a
   /// token.
   case credentialsRefused(reason: String)
@@ -25,9 +35,12 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .offline(let reason): "backend unreachable: \(reason)"
+    case .cancelled: "request cancelled"
+    case .invalidRequest(let reason): "the request cannot be sent: \(reason)"
     case .notFound(let code): "not found (\(code))"
     case .rejected(let status, let code, let message): "rejected (\(status) \(code)): \(message)"
     case .serverFailure(let reason): "server failure: \(reason)"
+    case .unreadableResponse(let reason): "unreadable response: \(reason)"
     case .storage(let reason): "local storage failure: \(reason)"
     case .notAuthenticated: "not logged in"
     case .sessionExpired: "session expired"

@@ -28,8 +28,9 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   /// The sessions of `day`: fresh and cached, or the cached copy when the backend is down.
   ///
   /// - Throws: `.offline` or `.serverFailure` when the backend is down and nothing is cached,
-  ///   `.offline` when the call was cancelled (whatever is cached), `.notFound` for a 404, `.rejected` for another 4xx, `.serverFailure` for an answer that
-  ///   does not decode.
+  ///   `.cancelled` when the call was cancelled (whatever is cached), `.notFound` for a 404,
+  ///   `.rejected` for another 4xx, `.unreadableResponse` for an answer that does not decode,
+  ///   `.invalidRequest` when the request cannot be sent.
   public func timetable(
     forDay day: Int
   ) async throws(RepositoryError) -> Fetched<TimetableEntity> {
@@ -37,7 +38,9 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       let timetable = try await api.timetable(day: day)
       try? await cache.save(timetable, savedAt: now())
       return Fetched(value: timetable, source: .network)
-    } catch  where error.canFallBackToCache && !Task.isCancelled {
+    } catch  where Task.isCancelled {
+      throw .cancelled
+    } catch  where error.canFallBackToCache {
       guard let cached = try? await cache.timetable(forDay: day) else {
         throw RepositoryError(error)
       }
@@ -57,7 +60,9 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     } catch .encoding {
       // The client refuses an id it cannot send as one path segment: no session has it.
       throw .notFound(code: "session_not_found")
-    } catch  where error.canFallBackToCache && !Task.isCancelled {
+    } catch  where Task.isCancelled {
+      throw .cancelled
+    } catch  where error.canFallBackToCache {
       guard let cached = try? await cache.session(id: id) else {
         throw RepositoryError(error)
       }
@@ -75,6 +80,8 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   ) async throws(RepositoryError) -> [SessionEntity] {
     do {
       return try await api.searchSessions(query: query).sessions
+    } catch  where Task.isCancelled {
+      throw .cancelled
     } catch {
       throw RepositoryError(error)
     }

@@ -66,6 +66,15 @@ struct AuthenticationRepositoryImplementationTests {
       Accounts.apiError(400, "bad_request"),
       .rejected(status: 400, code: "bad_request", message: "No.")
     ),
+    (.network(.cancelled), .cancelled),
+    (
+      .decoding(reason: "missing field `access_token`"),
+      .unreadableResponse(reason: "missing field `access_token`")
+    ),
+    (
+      .encoding(reason: "the password is not valid UTF-8"),
+      .invalidRequest(reason: "the password is not valid UTF-8")
+    ),
   ])
   func aFailedLogInStoresNothing(failure: APIClientError, expected: RepositoryError) async {
     var api = FakeAccountAPIClient()

@@ -84,12 +84,9 @@ struct TimetableRepositoryImplementationTests {
     ),
     (
       .decoding(reason: "missing field `sessions`"),
-      .serverFailure(reason: "unexpected response: missing field `sessions`")
+      .unreadableResponse(reason: "missing field `sessions`")
     ),
-    (
-      .encoding(reason: "bad body"),
-      .rejected(status: 400, code: "bad_request", message: "bad body")
-    ),
+    (.encoding(reason: "bad body"), .invalidRequest(reason: "bad body")),
   ])
   func answersOtherThanDownDoNotUseTheCache(
     failure: APIClientError, expected: RepositoryError
@@ -112,10 +109,10 @@ struct TimetableRepositoryImplementationTests {
       let subject = Self.makeSubject(in: folder, api: api)
       try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
 
-      await #expect(throws: RepositoryError.offline(reason: "request cancelled")) {
+      await #expect(throws: RepositoryError.cancelled) {
         try await subject.repository.timetable(forDay: 1)
       }
-      await #expect(throws: RepositoryError.offline(reason: "request cancelled")) {
+      await #expect(throws: RepositoryError.cancelled) {
         try await subject.repository.session(id: "104")
       }
     }
@@ -128,16 +125,22 @@ struct TimetableRepositoryImplementationTests {
         withUnsafeCurrentTask { $0?.cancel() }
         throw Samples.down
       }
+      api.session = { _ throws(APIClientError) in
+        withUnsafeCurrentTask { $0?.cancel() }
+        throw Samples.down
+      }
       let subject = Self.makeSubject(in: folder, api: api)
       try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
 
-      let result = await Task { () async throws(RepositoryError) -> Fetched<TimetableEntity> in
+      let timetable = await Task { () async throws(RepositoryError) -> Fetched<TimetableEntity> in
         try await subject.repository.timetable(forDay: 1)
       }.result
+      let session = await Task { () async throws(RepositoryError) -> Fetched<SessionEntity> in
+        try await subject.repository.session(id: "104")
+      }.result
 
-      #expect(
-        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
-      ) { try result.get() }
+      #expect(throws: RepositoryError.cancelled) { try timetable.get() }
+      #expect(throws: RepositoryError.cancelled) { try session.get() }
     }
   }
 

@@ -1,17 +1,29 @@
 /// Why the profile could not be read or changed, phrased as what happens next.
 ///
-/// `description` says what happened; `recoverySuggestion` says what the person can do about it.
-public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+/// `description` says what happened; `recovery` and `recoverySuggestion` say what the person
+/// can do about it.
+public enum ProfileError: DomainError {
   /// The phone number was refused; `reason` says why (see `PhoneNumberError`).
   case invalidPhoneNumber(reason: String)
   /// Onboarding is already complete, so there is no step left to complete.
   case onboardingAlreadyComplete
-  /// The call needs a login that is missing or has ended.
+  /// The call needs a login that is missing, has ended or was refused (never a connectivity or
+  /// storage failure: those are this error's own wrapping cases).
   case session(SessionError)
-  /// The backend cannot be reached.
-  case offline
-  /// The backend failed, or answered something unreadable; `reason` says how.
-  case unavailable(reason: String)
+  /// The backend gave no usable answer.
+  case connectivity(ConnectivityError)
+  /// The stored login could not be read or written.
+  case storage(StorageError)
+
+  /// The profile failure that a session failure means: login problems stay `.session(_)`, a
+  /// connectivity or storage failure is wrapped as the profile's own.
+  public init(_ error: SessionError) {
+    switch error {
+    case .connectivity(let failure): self = .connectivity(failure)
+    case .storage(let failure): self = .storage(failure)
+    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: self = .session(error)
+    }
+  }
 
   /// What happened, in one line without a trailing period.
   public var description: String {
@@ -19,8 +31,20 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidPhoneNumber(let reason): "invalid phone number: \(reason)"
     case .onboardingAlreadyComplete: "onboarding is already complete"
     case .session(let error): error.description
-    case .offline: "the conference backend cannot be reached"
-    case .unavailable(let reason): "the profile is unavailable: \(reason)"
+    case .connectivity(let error): error.description
+    case .storage(let error): error.description
+    }
+  }
+
+  /// `.changeInput` for a refused number, `.none` when onboarding is over, otherwise the
+  /// wrapped error's.
+  public var recovery: Recovery {
+    switch self {
+    case .invalidPhoneNumber: .changeInput
+    case .onboardingAlreadyComplete: .none
+    case .session(let error): error.recovery
+    case .connectivity(let error): error.recovery
+    case .storage(let error): error.recovery
     }
   }
 
@@ -31,17 +55,24 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
       "Give a Japanese number such as 080-1234-5678 or +81 80 1234 5678."
     case .onboardingAlreadyComplete: "Nothing is left to do."
     case .session(let error): error.recoverySuggestion
-    case .offline: "Check the network connection and try again."
-    case .unavailable: "Try again in a few minutes."
+    case .connectivity(let error): error.recoverySuggestion
+    case .storage(let error): error.recoverySuggestion
     }
   }
 
-  /// Whether trying the same thing again later may succeed.
-  public var canRetry: Bool {
+  /// A stable `snake_case` name for analytics properties; never carries details.
+  public var analyticsName: String {
     switch self {
-    case .offline, .unavailable: true
-    case .session(let error): error.canRetry
-    case .invalidPhoneNumber, .onboardingAlreadyComplete: false
+    case .invalidPhoneNumber: "invalid_phone_number"
+    case .onboardingAlreadyComplete: "onboarding_already_complete"
+    case .session(let error): error.analyticsName
+    case .connectivity(let error): error.analyticsName
+    case .storage(let error): error.analyticsName
     }
+  }
+
+  /// The wrapped connectivity failure, if that is what this is.
+  public var connectivity: ConnectivityError? {
+    if case .connectivity(let error) = self { error } else { nil }
   }
 }

@@ -1,8 +1,8 @@
 /// Why logging in, or something that needs a login, did not work, phrased as what happens next.
 ///
-/// `description` says what happened; `recoverySuggestion` says what the person can do about it.
-/// No case carries a password or a token.
-public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
+/// `description` says what happened; `recovery` and `recoverySuggestion` say what the person
+/// can do about it. No case carries a password or a token.
+public enum SessionError: DomainError {
   /// No one is logged in.
   case notLoggedIn
   /// The login session ended and could not be renewed: log in again.
@@ -12,10 +12,10 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The stored login was refused (readable by others, damaged ...), so no one counts as logged
   /// in; `reason` says what happened and what to do.
   case credentialsRefused(reason: String)
-  /// The backend cannot be reached.
-  case offline
-  /// The backend or the local store failed, or answered something unreadable; `reason` says how.
-  case unavailable(reason: String)
+  /// The backend gave no usable answer.
+  case connectivity(ConnectivityError)
+  /// The stored login could not be read or written.
+  case storage(StorageError)
 
   /// What happened, in one line without a trailing period.
   public var description: String {
@@ -24,8 +24,18 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case .expired: "your session expired"
     case .invalidCredentials: "the email address or password is wrong"
     case .credentialsRefused(let reason): reason
-    case .offline: "the conference backend cannot be reached"
-    case .unavailable(let reason): "the account service is unavailable: \(reason)"
+    case .connectivity(let error): error.description
+    case .storage(let error): error.description
+    }
+  }
+
+  /// `.logInAgain` for the login problems (wrong credentials included: log in again with the
+  /// right ones), otherwise the wrapped error's.
+  public var recovery: Recovery {
+    switch self {
+    case .notLoggedIn, .expired, .credentialsRefused, .invalidCredentials: .logInAgain
+    case .connectivity(let error): error.recovery
+    case .storage(let error): error.recovery
     }
   }
 
@@ -36,8 +46,8 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case .expired: "Log in again."
     case .invalidCredentials: "Check the email address and password, then log in again."
     case .credentialsRefused: "Do what the message says, then log in again."
-    case .offline: "Check the network connection and try again."
-    case .unavailable: "Try again in a few minutes."
+    case .connectivity(let error): error.recoverySuggestion
+    case .storage(let error): error.recoverySuggestion
     }
   }
 
@@ -45,12 +55,24 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
   public var requiresLogIn: Bool {
     switch self {
     case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: true
-    case .offline, .unavailable: false
+    case .connectivity, .storage: false
     }
   }
 
-  /// Whether trying the same thing again later may succeed.
-  public var canRetry: Bool {
-    !requiresLogIn
+  /// A stable `snake_case` name for analytics properties; never carries details.
+  public var analyticsName: String {
+    switch self {
+    case .notLoggedIn: "not_logged_in"
+    case .expired: "session_expired"
+    case .invalidCredentials: "invalid_credentials"
+    case .credentialsRefused: "credentials_refused"
+    case .connectivity(let error): error.analyticsName
+    case .storage(let error): error.analyticsName
+    }
+  }
+
+  /// The wrapped connectivity failure, if that is what this is.
+  public var connectivity: ConnectivityError? {
+    if case .connectivity(let error) = self { error } else { nil }
   }
 }

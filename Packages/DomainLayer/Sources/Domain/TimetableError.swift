@@ -1,17 +1,18 @@
 /// Why the programme could not be shown, phrased as what happens next.
 ///
-/// `description` says what happened; `recoverySuggestion` says what the person can do about it.
-public enum TimetableError: Error, Sendable, Equatable, CustomStringConvertible {
+/// `description` says what happened; `recovery` and `recoverySuggestion` say what the person
+/// can do about it.
+public enum TimetableError: DomainError {
   /// The conference has no day with this number.
   case dayNotFound(day: Int)
   /// No session has this identifier.
   case sessionNotFound(Session.ID)
   /// A search was asked for with no text to search for.
   case emptyQuery
-  /// The backend cannot be reached and no copy was saved earlier.
-  case offline
-  /// The backend or the local store failed, or answered something unreadable; `reason` says how.
-  case unavailable(reason: String)
+  /// The backend gave no usable answer and no copy was saved earlier.
+  case connectivity(ConnectivityError)
+  /// The local copy of the programme could not be used.
+  case storage(StorageError)
 
   /// What happened, in one line without a trailing period.
   public var description: String {
@@ -23,10 +24,22 @@ public enum TimetableError: Error, Sendable, Equatable, CustomStringConvertible 
       "no session with id '\(id)'"
     case .emptyQuery:
       "the search text is empty"
-    case .offline:
+    case .connectivity(.offline):
       "the conference backend cannot be reached and no saved copy is available"
-    case .unavailable(let reason):
-      "the programme is unavailable: \(reason)"
+    case .connectivity(let error):
+      error.description
+    case .storage(let error):
+      error.description
+    }
+  }
+
+  /// `.changeInput` for a day, session or query that does not exist; otherwise the wrapped
+  /// error's.
+  public var recovery: Recovery {
+    switch self {
+    case .dayNotFound, .sessionNotFound, .emptyQuery: .changeInput
+    case .connectivity(let error): error.recovery
+    case .storage(let error): error.recovery
     }
   }
 
@@ -40,19 +53,29 @@ public enum TimetableError: Error, Sendable, Equatable, CustomStringConvertible 
       "Search the programme to find the session's id."
     case .emptyQuery:
       "Give a word from a title, an abstract or a speaker's name."
-    case .offline:
+    case .connectivity(.offline):
       "Check the network connection and try again; once loaded, the programme stays available "
         + "offline."
-    case .unavailable:
-      "Try again in a few minutes."
+    case .connectivity(let error):
+      error.recoverySuggestion
+    case .storage(let error):
+      error.recoverySuggestion
     }
   }
 
-  /// Whether trying the same thing again later may succeed.
-  public var canRetry: Bool {
+  /// A stable `snake_case` name for analytics properties; never carries details.
+  public var analyticsName: String {
     switch self {
-    case .offline, .unavailable: true
-    case .dayNotFound, .sessionNotFound, .emptyQuery: false
+    case .dayNotFound: "day_not_found"
+    case .sessionNotFound: "session_not_found"
+    case .emptyQuery: "empty_query"
+    case .connectivity(let error): error.analyticsName
+    case .storage(let error): error.analyticsName
     }
+  }
+
+  /// The wrapped connectivity failure, if that is what this is.
+  public var connectivity: ConnectivityError? {
+    if case .connectivity(let error) = self { error } else { nil }
   }
 }

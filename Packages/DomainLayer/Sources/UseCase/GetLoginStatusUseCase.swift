@@ -6,7 +6,7 @@ public import Domain
 public protocol GetLoginStatusUseCase: Sendable {
   /// The stored login's status; never includes a token.
   ///
-  /// - Throws: `.credentialsRefused` when the stored login is refused, `.unavailable` when it
+  /// - Throws: `.credentialsRefused` when the stored login is refused, `.storage(_)` when it
   ///   cannot be read.
   func callAsFunction() async throws(SessionError) -> LoginStatus
 }

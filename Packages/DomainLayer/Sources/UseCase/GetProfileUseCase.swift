@@ -6,7 +6,7 @@ public import Domain
 public protocol GetProfileUseCase: Sendable {
   /// The profile, fresh from the backend.
   ///
-  /// - Throws: `.session(_)` when no one is logged in or the session expired, `.offline` when the
-  ///   backend is unreachable, `.unavailable` for any other failure.
+  /// - Throws: `.session(_)` when no one is logged in or the session expired, `.connectivity(_)` when
+  ///   the backend gives no usable answer, `.storage(_)` when the stored login cannot be used.
   func callAsFunction() async throws(ProfileError) -> User
 }

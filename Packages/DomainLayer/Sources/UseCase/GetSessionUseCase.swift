@@ -6,7 +6,7 @@ public import Domain
 public protocol GetSessionUseCase: Sendable {
   /// The session identified by `id`, with how current it is.
   ///
-  /// - Throws: `.sessionNotFound(id)` when no session has that identifier, `.offline` when the
-  ///   backend is unreachable and nothing is saved, `.unavailable` for any other failure.
+  /// - Throws: `.sessionNotFound(id)` when no session has that identifier, `.connectivity(_)`
+  ///   when the backend gives no usable answer and nothing is saved.
   func callAsFunction(_ id: Session.ID) async throws(TimetableError) -> SessionDetail
 }

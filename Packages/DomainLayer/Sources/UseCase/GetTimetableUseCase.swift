@@ -7,7 +7,7 @@ public import Domain
 public protocol GetTimetableUseCase: Sendable {
   /// The timetable of `day`.
   ///
-  /// - Throws: `.offline` when the backend is unreachable and nothing is saved, `.dayNotFound`
-  ///   when the backend has no such day, `.unavailable` for any other failure.
+  /// - Throws: `.connectivity(_)` when the backend gives no usable answer and nothing is saved
+  ///   (`.offline` when unreachable), `.dayNotFound` when the backend has no such day.
   func callAsFunction(for day: ConferenceDay) async throws(TimetableError) -> Timetable
 }

@@ -7,7 +7,7 @@ public protocol LogInUseCase: Sendable {
   /// Logs in as `email` with `password` and returns who logged in.
   ///
   /// - Throws: `.invalidCredentials` for a wrong email address or password,
-  ///   `.credentialsRefused` when the login cannot be stored safely, `.offline` when the backend
-  ///   is unreachable, `.unavailable` for any other failure.
+  ///   `.credentialsRefused` when the login cannot be stored safely, `.connectivity(_)` when the
+  ///   backend gives no usable answer, `.storage(_)` when the login cannot be written.
   func callAsFunction(email: EmailAddress, password: Password) async throws(SessionError) -> User
 }

@@ -8,6 +8,6 @@ public protocol LogOutUseCase: Sendable {
   /// Logs out; succeeds when no one was logged in, when the backend is down and when the stored
   /// login was refused.
   ///
-  /// - Throws: `.unavailable` only when the stored login could not be removed.
+  /// - Throws: `.storage(_)` only when the stored login could not be removed.
   func callAsFunction() async throws(SessionError)
 }

@@ -7,7 +7,7 @@ public import Domain
 public protocol RestoreSessionUseCase: Sendable {
   /// What the stored login turned out to be: none, expired, refused, or an active user.
   ///
-  /// - Throws: `.offline` when the backend is unreachable (the login is kept), `.unavailable`
-  ///   for any other failure.
+  /// - Throws: `.connectivity(_)` when the backend gives no usable answer (the login is kept),
+  ///   `.storage(_)` when the stored login cannot be read.
   func callAsFunction() async throws(SessionError) -> RestoredSession
 }

@@ -6,7 +6,7 @@ public import Domain
 public protocol SearchSessionsUseCase: Sendable {
   /// The sessions matching `text`, sorted by start time; empty when nothing matches.
   ///
-  /// - Throws: `.emptyQuery` when `text` is blank, `.offline` when the backend is unreachable
-  ///   (search needs it), `.unavailable` for any other failure.
+  /// - Throws: `.emptyQuery` when `text` is blank, `.connectivity(_)` when the backend
+  ///   gives no usable answer (search needs it).
   func callAsFunction(matching text: String) async throws(TimetableError) -> [Session]
 }

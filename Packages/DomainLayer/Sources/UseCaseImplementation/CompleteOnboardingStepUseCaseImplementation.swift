@@ -50,9 +50,10 @@ public struct CompleteOnboardingStepUseCaseImplementation: CompleteOnboardingSte
       try await repository.setOnboardingStep(next.rawValue)
     }
     guard user.onboardingStep == next else {
-      throw .unavailable(
-        reason: "asked for onboarding step '\(next)' but the backend recorded "
-          + "'\(user.onboardingStep)'")
+      throw .connectivity(
+        .incompatible(
+          reason: "asked for onboarding step '\(next)' but the backend recorded "
+            + "'\(user.onboardingStep)'"))
     }
     return user
   }

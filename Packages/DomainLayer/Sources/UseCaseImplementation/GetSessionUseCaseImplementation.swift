@@ -55,7 +55,8 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     }
     let session = try mapper.session(from: fetched.value)
     guard session.id == id else {
-      throw .unavailable(reason: "asked for session '\(id)' but the backend sent '\(session.id)'")
+      throw .connectivity(
+        .incompatible(reason: "asked for session '\(id)' but the backend sent '\(session.id)'"))
     }
     return SessionDetail(session: session, freshness: Freshness(fetched.source))
   }

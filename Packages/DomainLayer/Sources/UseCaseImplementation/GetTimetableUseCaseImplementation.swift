@@ -55,7 +55,8 @@ public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
     }
     let timetable = try mapper.timetable(from: fetched.value, freshness: Freshness(fetched.source))
     guard timetable.day == day else {
-      throw .unavailable(reason: "asked for day \(day) but the backend sent day \(timetable.day)")
+      throw .connectivity(
+        .incompatible(reason: "asked for day \(day) but the backend sent day \(timetable.day)"))
     }
     return timetable
   }

@@ -55,14 +55,15 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
     do {
       profile = try await repository.restoreSession()
     } catch {
-      switch SessionError(error) {
+      let failure = SessionError(error)
+      switch failure {
       case .notLoggedIn: return .loggedOut
       case .expired: return .expired
       case .credentialsRefused(let reason): return .refused(reason: reason)
       case .invalidCredentials:
         // The stored login was turned down without a renewal: it has ended all the same.
         return .expired
-      case let failure: throw failure
+      case .connectivity, .storage: throw failure
       }
     }
     return .active(try mapper.user(from: profile))

@@ -51,7 +51,8 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
       entities = try await repository.searchSessions(matching: query)
     } catch {
       throw TimetableError(
-        error, whenNotFound: .unavailable(reason: "the backend has no search service"))
+        error,
+        whenNotFound: .connectivity(.incompatible(reason: "the backend has no search service")))
     }
     var sessions: [Session] = []
     for entity in entities {

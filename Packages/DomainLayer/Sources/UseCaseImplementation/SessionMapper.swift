@@ -5,7 +5,7 @@ public import Foundation
 /// Turns a `SessionEntity` from the API into a domain `Session`.
 ///
 /// Malformed input (an unreadable timestamp, an unknown level, a day the conference does not
-/// have, an end before the start) throws `TimetableError.unavailable` naming the session and the
+/// have, an end before the start) throws `TimetableError.connectivity(.incompatible)` naming the session and the
 /// field; it never traps.
 public struct SessionMapper: Sendable {
   /// Creates a mapper.
@@ -15,12 +15,12 @@ public struct SessionMapper: Sendable {
   ///
   /// When `timeZone` is `nil`, the session's times are shown at the UTC offset its start time
   /// was written with (the API writes times in the conference's offset).
-  /// - Throws: `TimetableError.unavailable(reason:)` for malformed input.
+  /// - Throws: `TimetableError.connectivity(.incompatible(reason:))` for malformed input.
   public func session(
     from entity: SessionEntity, timeZone: TimeZone? = nil
   ) throws(TimetableError) -> Session {
     guard !entity.id.isEmpty else {
-      throw .unavailable(reason: "a session without an id was received")
+      throw .connectivity(.incompatible(reason: "a session without an id was received"))
     }
     guard let start = ISO8601Timestamp(entity.startsAt) else {
       throw malformed(entity, "start time '\(entity.startsAt)'")
@@ -69,6 +69,6 @@ public struct SessionMapper: Sendable {
   }
 
   private func malformed(_ entity: SessionEntity, _ field: String) -> TimetableError {
-    .unavailable(reason: "session '\(entity.id)' has an unreadable \(field)")
+    .connectivity(.incompatible(reason: "session '\(entity.id)' has an unreadable \(field)"))
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The time zone comes from the entity's `time_zone`; when that is not a known IANA name, the
 /// UTC offset of the sessions' timestamps is used instead, and UTC when there are no sessions.
-/// Malformed input throws `TimetableError.unavailable`; it never traps.
+/// Malformed input throws `TimetableError.connectivity(.incompatible)`; it never traps.
 public struct TimetableMapper: Sendable {
   private let sessionMapper: SessionMapper
 
@@ -18,7 +18,7 @@ public struct TimetableMapper: Sendable {
   /// The timetable that `entity` describes, marked with `freshness`.
   ///
   /// Sessions are ordered by start, then track name.
-  /// - Throws: `TimetableError.unavailable(reason:)` for malformed input: an unknown day, an
+  /// - Throws: `TimetableError.connectivity(.incompatible(reason:))` for malformed input: an unknown day, an
   ///   unreadable date, a session that is unreadable or belongs to another day.
   public func timetable(
     from entity: TimetableEntity, freshness: Freshness
@@ -27,10 +27,12 @@ public struct TimetableMapper: Sendable {
     do {
       day = try ConferenceDay(entity.day)
     } catch {
-      throw .unavailable(reason: "the timetable is for day \(entity.day), which does not exist")
+      throw .connectivity(
+        .incompatible(reason: "the timetable is for day \(entity.day), which does not exist"))
     }
     guard let date = CalendarDate(entity.date) else {
-      throw .unavailable(reason: "the timetable has an unreadable date '\(entity.date)'")
+      throw .connectivity(
+        .incompatible(reason: "the timetable has an unreadable date '\(entity.date)'"))
     }
     let timeZone =
       TimeZone(identifier: entity.timeZone)
@@ -40,8 +42,10 @@ public struct TimetableMapper: Sendable {
     for sessionEntity in entity.sessions {
       let session = try sessionMapper.session(from: sessionEntity, timeZone: timeZone)
       guard session.day == day else {
-        throw .unavailable(
-          reason: "session '\(session.id)' is on day \(session.day) but was listed for day \(day)")
+        throw .connectivity(
+          .incompatible(
+            reason: "session '\(session.id)' is on day \(session.day) but was listed for day \(day)"
+          ))
       }
       sessions.append(session)
     }

@@ -4,7 +4,7 @@ public import Entity
 /// Turns a `ProfileEntity` from the API into a domain `User`.
 ///
 /// Malformed input (no id, an unreadable email address or phone number, an unknown onboarding
-/// step) throws `SessionError.unavailable` naming the field but never its value, since a profile
+/// step) throws `SessionError.connectivity(.incompatible)` naming the field but never its value, since a profile
 /// holds personal data; it never traps.
 public struct UserMapper: Sendable {
   /// Creates a mapper.
@@ -12,10 +12,10 @@ public struct UserMapper: Sendable {
 
   /// The user that `entity` describes.
   ///
-  /// - Throws: `SessionError.unavailable(reason:)` for malformed input.
+  /// - Throws: `SessionError.connectivity(.incompatible(reason:))` for malformed input.
   public func user(from entity: ProfileEntity) throws(SessionError) -> User {
     guard !entity.id.isEmpty else {
-      throw .unavailable(reason: "a profile without an id was received")
+      throw .connectivity(.incompatible(reason: "a profile without an id was received"))
     }
     let email: EmailAddress
     do {
@@ -41,6 +41,6 @@ public struct UserMapper: Sendable {
   }
 
   private func malformed(_ field: String, _ reason: String) -> SessionError {
-    .unavailable(reason: "the profile has an unreadable \(field) (\(reason))")
+    .connectivity(.incompatible(reason: "the profile has an unreadable \(field) (\(reason))"))
   }
 }

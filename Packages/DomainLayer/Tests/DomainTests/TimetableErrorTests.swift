@@ -6,32 +6,79 @@ struct TimetableErrorTests {
     (
       TimetableError.dayNotFound(day: 9),
       "the conference has no day 9; it runs on days 1 to 3",
-      "Pick a day from 1 to 3.", false
+      "Pick a day from 1 to 3.", Recovery.changeInput
     ),
     (
       .sessionNotFound("999"), "no session with id '999'",
-      "Search the programme to find the session's id.", false
+      "Search the programme to find the session's id.", .changeInput
     ),
     (
       .emptyQuery, "the search text is empty",
-      "Give a word from a title, an abstract or a speaker's name.", false
+      "Give a word from a title, an abstract or a speaker's name.", .changeInput
     ),
     (
-      .offline, "the conference backend cannot be reached and no saved copy is available",
+      .connectivity(.offline),
+      "the conference backend cannot be reached and no saved copy is available",
       "Check the network connection and try again; once loaded, the programme stays available "
         + "offline.",
-      true
+      .retry
     ),
     (
-      .unavailable(reason: "the backend failed: 503"),
-      "the programme is unavailable: the backend failed: 503", "Try again in a few minutes.", true
+      .connectivity(.unavailable(reason: "HTTP 503 unavailable: maintenance")),
+      "the conference backend failed: HTTP 503 unavailable: maintenance",
+      "Try again in a few minutes.", .retry
+    ),
+    (
+      .connectivity(.incompatible(reason: "session '9' has an unreadable level 'guru'")),
+      "the conference backend cannot be used: session '9' has an unreadable level 'guru'",
+      "Check that CONF_SERVER points at a conference backend, or report the problem.",
+      .contactSupport
+    ),
+    (.connectivity(.cancelled), "the request was cancelled", "Nothing to do.", .none),
+    (
+      .storage(.failed(reason: "the cache is damaged; run: rm ~/.conf/cache.sqlite")),
+      "local storage failed: the cache is damaged; run: rm ~/.conf/cache.sqlite",
+      "Do what the message says; if it persists, report the problem.", .contactSupport
     ),
   ])
   func saysWhatHappenedAndWhatToDoNext(
-    error: TimetableError, description: String, recoverySuggestion: String, canRetry: Bool
+    error: TimetableError, description: String, recoverySuggestion: String, recovery: Recovery
   ) {
     #expect(error.description == description)
     #expect(error.recoverySuggestion == recoverySuggestion)
-    #expect(error.canRetry == canRetry)
+    #expect(error.recovery == recovery)
+    #expect(error.canRetry == (recovery == .retry))
+  }
+
+  @Test(arguments: [
+    (TimetableError.dayNotFound(day: 9), "day_not_found"),
+    (.sessionNotFound("999"), "session_not_found"),
+    (.emptyQuery, "empty_query"),
+    (.connectivity(.offline), "offline"),
+    (.connectivity(.unavailable(reason: "HTTP 503 unavailable: maintenance")), "unavailable"),
+    (.connectivity(.incompatible(reason: "unexpected response: no field 'day'")), "incompatible"),
+    (.connectivity(.cancelled), "cancelled"),
+    (.storage(.failed(reason: "disk full")), "storage_failed"),
+  ])
+  func hasAnAnalyticsNameWithoutDetails(error: TimetableError, analyticsName: String) {
+    #expect(error.analyticsName == analyticsName)
+  }
+
+  @Test(arguments: [
+    (TimetableError.dayNotFound(day: 9), ConnectivityError?.none),
+    (.sessionNotFound("999"), nil),
+    (.emptyQuery, nil),
+    (.connectivity(.offline), .offline),
+    (.connectivity(.cancelled), .cancelled),
+    (
+      .connectivity(.unavailable(reason: "HTTP 500 internal: boom")),
+      .unavailable(reason: "HTTP 500 internal: boom")
+    ),
+    (.storage(.failed(reason: "disk full")), nil),
+  ])
+  func exposesOnlyAWrappedConnectivityFailure(
+    error: TimetableError, connectivity: ConnectivityError?
+  ) {
+    #expect(error.connectivity == connectivity)
   }
 }

@@ -62,8 +62,9 @@ struct CompleteOnboardingStepUseCaseImplementationTests {
     })
 
     await #expect(
-      throws: ProfileError.unavailable(
-        reason: "asked for onboarding step 'profile' but the backend recorded 'welcome'")
+      throws: ProfileError.connectivity(
+        .incompatible(
+          reason: "asked for onboarding step 'profile' but the backend recorded 'welcome'"))
     ) {
       try await makeComplete(repository)(.welcome)
     }

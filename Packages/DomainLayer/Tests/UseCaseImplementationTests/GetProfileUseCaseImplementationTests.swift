@@ -18,8 +18,17 @@ struct GetProfileUseCaseImplementationTests {
     (RepositoryError.sessionExpired, ProfileError.session(.expired)),
     (.notAuthenticated, .session(.notLoggedIn)),
     (.credentialsRefused(reason: "damaged"), .session(.credentialsRefused(reason: "damaged"))),
-    (.offline(reason: "no route"), .offline),
-    (.serverFailure(reason: "500"), .unavailable(reason: "the backend failed: 500")),
+    (.offline(reason: "no route"), .connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .serverFailure(reason: "HTTP 500 internal: boom"),
+      .connectivity(.unavailable(reason: "HTTP 500 internal: boom"))
+    ),
+    (
+      .unreadableResponse(reason: "no field 'email'"),
+      .connectivity(.incompatible(reason: "unexpected response: no field 'email'"))
+    ),
+    (.storage(reason: "permission denied"), .storage(.failed(reason: "permission denied"))),
   ])
   func mapsEachRepositoryFailureOnce(failure: RepositoryError, expected: ProfileError) async {
     let repository = FakeProfileRepository(profile: { () throws(RepositoryError) in throw failure })
@@ -36,9 +45,10 @@ struct GetProfileUseCaseImplementationTests {
     })
 
     await #expect(
-      throws: ProfileError.unavailable(
-        reason: "the profile has an unreadable onboarding step (it is none of welcome, profile, "
-          + "notifications, done)")
+      throws: ProfileError.connectivity(
+        .incompatible(
+          reason: "the profile has an unreadable onboarding step (it is none of welcome, "
+            + "profile, notifications, done)"))
     ) {
       try await GetProfileUseCaseImplementation(repository: repository)()
     }

@@ -73,9 +73,26 @@ struct GetSessionUseCaseImplementationTests {
       throw .offline(reason: "no route to host")
     })
 
-    await #expect(throws: TimetableError.offline) {
+    await #expect(throws: TimetableError.connectivity(.offline)) {
       try await makeGetSession(repository)("104")
     }
+  }
+
+  @Test
+  func reportsACancelledCallAsCancelledNotOffline() async throws {
+    let repository = FakeTimetableRepository(session: { _ throws(RepositoryError) in
+      throw .cancelled
+    })
+
+    await #expect(throws: TimetableError.connectivity(.cancelled)) {
+      try await makeGetSession(repository)("104")
+    }
+    #expect(
+      analytics.events == [
+        AnalyticsEvent(
+          name: "session_load_failed", layer: .domain,
+          properties: ["session_id": "104", "error": "cancelled"], timestamp: Fixtures.now)
+      ])
   }
 
   @Test
@@ -85,8 +102,8 @@ struct GetSessionUseCaseImplementationTests {
     })
 
     await #expect(
-      throws: TimetableError.unavailable(
-        reason: "asked for session '104' but the backend sent '105'")
+      throws: TimetableError.connectivity(
+        .incompatible(reason: "asked for session '104' but the backend sent '105'"))
     ) {
       try await makeGetSession(repository)("104")
     }

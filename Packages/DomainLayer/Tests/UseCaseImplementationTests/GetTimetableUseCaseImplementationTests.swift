@@ -67,30 +67,38 @@ struct GetTimetableUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.offline(reason: "connection refused"), TimetableError.offline, "offline"),
+    (
+      RepositoryError.offline(reason: "connection refused"), TimetableError.connectivity(.offline),
+      "offline"
+    ),
+    (.cancelled, .connectivity(.cancelled), "cancelled"),
     (.notFound(code: "day_not_found"), .dayNotFound(day: 2), "day_not_found"),
     (
       .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
-      .unavailable(reason: "the backend refused the request (400 bad_request): day must be 1-3"),
-      "unavailable"
+      .connectivity(
+        .incompatible(
+          reason: "the backend refused the request (400 bad_request): day must be 1-3")),
+      "incompatible"
     ),
     (
-      .serverFailure(reason: "503"), .unavailable(reason: "the backend failed: 503"),
-      "unavailable"
+      .serverFailure(reason: "HTTP 503 unavailable: maintenance"),
+      .connectivity(.unavailable(reason: "HTTP 503 unavailable: maintenance")), "unavailable"
     ),
     (
-      .storage(reason: "disk full"), .unavailable(reason: "the local store failed: disk full"),
-      "unavailable"
+      .unreadableResponse(reason: "no field 'sessions'"),
+      .connectivity(.incompatible(reason: "unexpected response: no field 'sessions'")),
+      "incompatible"
     ),
+    (.storage(reason: "disk full"), .storage(.failed(reason: "disk full")), "storage_failed"),
     (
       .sessionExpired,
-      .unavailable(reason: "the backend asked for a login, which the programme never needs"),
-      "unavailable"
+      .connectivity(.incompatible(reason: "the backend asked for a login where none is needed")),
+      "incompatible"
     ),
     (
       .notAuthenticated,
-      .unavailable(reason: "the backend asked for a login, which the programme never needs"),
-      "unavailable"
+      .connectivity(.incompatible(reason: "the backend asked for a login where none is needed")),
+      "incompatible"
     ),
   ])
   func mapsRepositoryErrorsToWhatHappensNext(
@@ -118,14 +126,15 @@ struct GetTimetableUseCaseImplementationTests {
     })
 
     await #expect(
-      throws: TimetableError.unavailable(reason: "asked for day 3 but the backend sent day 2")
+      throws: TimetableError.connectivity(
+        .incompatible(reason: "asked for day 3 but the backend sent day 2"))
     ) {
       try await makeGetTimetable(repository)(for: try ConferenceDay(3))
     }
   }
 
   @Test
-  func reportsAMalformedAnswerAsUnavailable() async throws {
+  func reportsAMalformedAnswerAsIncompatible() async throws {
     let repository = FakeTimetableRepository(timetable: { _ in
       Fetched(
         value: TimetableEntity(day: 2, date: "tomorrow", timeZone: "UTC", sessions: []),
@@ -133,7 +142,8 @@ struct GetTimetableUseCaseImplementationTests {
     })
 
     await #expect(
-      throws: TimetableError.unavailable(reason: "the timetable has an unreadable date 'tomorrow'")
+      throws: TimetableError.connectivity(
+        .incompatible(reason: "the timetable has an unreadable date 'tomorrow'"))
     ) {
       try await makeGetTimetable(repository)(for: try ConferenceDay(2))
     }

@@ -40,24 +40,25 @@ struct LogInUseCaseImplementationTests {
       .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
       "credentials_refused"
     ),
-    (.offline(reason: "connection refused"), .offline, "offline"),
+    (.offline(reason: "connection refused"), .connectivity(.offline), "offline"),
+    (.cancelled, .connectivity(.cancelled), "cancelled"),
     (
-      .serverFailure(reason: "503"), .unavailable(reason: "the backend failed: 503"),
-      "unavailable"
+      .serverFailure(reason: "HTTP 503 unavailable: maintenance"),
+      .connectivity(.unavailable(reason: "HTTP 503 unavailable: maintenance")), "unavailable"
     ),
-    (
-      .storage(reason: "disk full"), .unavailable(reason: "the local store failed: disk full"),
-      "unavailable"
-    ),
+    (.storage(reason: "disk full"), .storage(.failed(reason: "disk full")), "storage_failed"),
     (
       .rejected(status: 400, code: "bad_request", message: "The field `email` is missing."),
-      .unavailable(
-        reason: "the backend refused the request (400 bad_request): The field `email` is missing."),
-      "unavailable"
+      .connectivity(
+        .incompatible(
+          reason: "the backend refused the request (400 bad_request): The field `email` is "
+            + "missing.")),
+      "incompatible"
     ),
     (
       .notFound(code: "not_found"),
-      .unavailable(reason: "the backend has no such resource (not_found)"), "unavailable"
+      .connectivity(.incompatible(reason: "the backend has no such resource (not_found)")),
+      "incompatible"
     ),
     (.sessionExpired, .expired, "session_expired"),
     (.notAuthenticated, .notLoggedIn, "not_logged_in"),
@@ -93,9 +94,10 @@ struct LogInUseCaseImplementationTests {
       })
 
     await #expect(
-      throws: SessionError.unavailable(
-        reason: "the profile has an unreadable email address (an email address has an '@', as "
-          + "in ada@example.com)")
+      throws: SessionError.connectivity(
+        .incompatible(
+          reason: "the profile has an unreadable email address (an email address has an '@', "
+            + "as in ada@example.com)"))
     ) {
       try await makeLogIn(repository)(
         email: AccountFixtures.email("ada@example.com"), password: Password("secret"))

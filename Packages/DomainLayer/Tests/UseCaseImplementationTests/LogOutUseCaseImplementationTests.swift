@@ -27,16 +27,14 @@ struct LogOutUseCaseImplementationTests {
       throw .storage(reason: "permission denied")
     })
 
-    await #expect(
-      throws: SessionError.unavailable(reason: "the local store failed: permission denied")
-    ) {
+    await #expect(throws: SessionError.storage(.failed(reason: "permission denied"))) {
       try await LogOutUseCaseImplementation(
         repository: repository, analytics: analytics, now: { Fixtures.now })()
     }
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "logout_failed", layer: .domain, properties: ["error": "unavailable"],
+          name: "logout_failed", layer: .domain, properties: ["error": "storage_failed"],
           timestamp: Fixtures.now)
       ])
   }

@@ -56,10 +56,20 @@ struct RestoreSessionUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.offline(reason: "timed out"), SessionError.offline, "offline"),
+    (RepositoryError.offline(reason: "timed out"), SessionError.connectivity(.offline), "offline"),
+    (.cancelled, .connectivity(.cancelled), "cancelled"),
     (
-      .serverFailure(reason: "502"), .unavailable(reason: "the backend failed: 502"),
-      "unavailable"
+      .serverFailure(reason: "HTTP 502 bad_gateway: upstream"),
+      .connectivity(.unavailable(reason: "HTTP 502 bad_gateway: upstream")), "unavailable"
+    ),
+    (
+      .unreadableResponse(reason: "no field 'email'"),
+      .connectivity(.incompatible(reason: "unexpected response: no field 'email'")),
+      "incompatible"
+    ),
+    (
+      .storage(reason: "permission denied"), .storage(.failed(reason: "permission denied")),
+      "storage_failed"
     ),
   ])
   func failsWhenTheLoginCannotBeChecked(

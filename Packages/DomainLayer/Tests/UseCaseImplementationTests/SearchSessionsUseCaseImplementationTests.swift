@@ -49,8 +49,16 @@ struct SearchSessionsUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.offline(reason: "timeout"), TimetableError.offline),
-    (.notFound(code: "not_found"), .unavailable(reason: "the backend has no search service")),
+    (RepositoryError.offline(reason: "timeout"), TimetableError.connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .notFound(code: "not_found"),
+      .connectivity(.incompatible(reason: "the backend has no search service"))
+    ),
+    (
+      .serverFailure(reason: "HTTP 500 internal: boom"),
+      .connectivity(.unavailable(reason: "HTTP 500 internal: boom"))
+    ),
   ])
   func mapsRepositoryErrors(failure: RepositoryError, expected: TimetableError) async throws {
     let repository = FakeTimetableRepository(search: { _ throws(RepositoryError) in
@@ -63,13 +71,14 @@ struct SearchSessionsUseCaseImplementationTests {
   }
 
   @Test
-  func reportsAMalformedResultAsUnavailable() async throws {
+  func reportsAMalformedResultAsIncompatible() async throws {
     let repository = FakeTimetableRepository(search: { _ in
       [Fixtures.sessionEntity(), Fixtures.sessionEntity(id: "9", level: "guru")]
     })
 
     await #expect(
-      throws: TimetableError.unavailable(reason: "session '9' has an unreadable level 'guru'")
+      throws: TimetableError.connectivity(
+        .incompatible(reason: "session '9' has an unreadable level 'guru'"))
     ) {
       try await makeSearch(repository)(matching: "swift")
     }

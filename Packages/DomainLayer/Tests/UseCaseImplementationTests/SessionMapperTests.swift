@@ -41,8 +41,8 @@ struct SessionMapperTests {
   ])
   func rejectsMalformedStartTimes(text: String) {
     #expect(
-      throws: TimetableError.unavailable(
-        reason: "session '104' has an unreadable start time '\(text)'")
+      throws: TimetableError.connectivity(
+        .incompatible(reason: "session '104' has an unreadable start time '\(text)'"))
     ) {
       try mapper.session(from: Fixtures.sessionEntity(startsAt: text))
     }
@@ -62,7 +62,7 @@ struct SessionMapperTests {
     (Fixtures.sessionEntity(id: ""), "a session without an id was received"),
   ])
   func rejectsOtherMalformedFields(entity: SessionEntity, reason: String) {
-    #expect(throws: TimetableError.unavailable(reason: reason)) {
+    #expect(throws: TimetableError.connectivity(.incompatible(reason: reason))) {
       try mapper.session(from: entity)
     }
   }

@@ -79,7 +79,7 @@ struct TimetableMapperTests {
     ),
   ])
   func rejectsMalformedTimetables(entity: TimetableEntity, reason: String) {
-    #expect(throws: TimetableError.unavailable(reason: reason)) {
+    #expect(throws: TimetableError.connectivity(.incompatible(reason: reason))) {
       try mapper.timetable(from: entity, freshness: .live)
     }
   }

@@ -26,7 +26,7 @@ struct UserMapperTests {
     ),
   ])
   func refusesMalformedProfiles(entity: ProfileEntity, reason: String) {
-    #expect(throws: SessionError.unavailable(reason: reason)) {
+    #expect(throws: SessionError.connectivity(.incompatible(reason: reason))) {
       try UserMapper().user(from: entity)
     }
   }

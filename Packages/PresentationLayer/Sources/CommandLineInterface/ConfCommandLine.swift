@@ -13,18 +13,9 @@ public struct ConfCommandLine {
   public init(dependencies: CLIDependencies, context: CLIContext) {
     self.dependencies = dependencies
     self.context = context
-    // Every command, in the order `conf --help` lists them. A new command is one file in
-    // Commands/ plus one line here.
-    self.commands = [
-      TimetableCommand(),
-      SessionCommand(),
-      SearchCommand(),
-      LoginCommand(),
-      LogoutCommand(),
-      StatusCommand(),
-      ProfileCommand(),
-      OnboardingCommand(),
-    ]
+    // Every command, feature by feature, in the order `conf --help` lists them. A new command
+    // is one file in Commands/ plus one line in its feature's `CommandLineFeature` factory.
+    self.commands = dependencies.features.flatMap { $0.makeCommands() }
   }
 
   /// Runs `arguments` (without the program name) and returns the process exit code.
@@ -92,7 +83,7 @@ public struct ConfCommandLine {
       }
       let parsed = try CommandLineParser(configuration: configuration).parse(arguments)
       let commandContext = CommandContext(
-        dependencies: dependencies, console: console, now: context.now,
+        console: console, now: context.now,
         isStandardInputTerminal: context.isStandardInputTerminal,
         passwordReader: context.passwordReader)
       return try await command.run(parsed, in: commandContext)

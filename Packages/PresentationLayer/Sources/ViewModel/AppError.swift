@@ -1,43 +1,59 @@
 public import Domain
 
-/// Why the app could not find out who is logged in.
-public enum AppError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The backend cannot be reached, so the stored login could not be checked (it is kept).
-  case offline
-  /// The backend or the local store failed; `reason` says how.
-  case unavailable(reason: String)
+/// Why the app could not find out who is logged in: the stored login is kept, unchecked.
+public enum AppError: DomainError {
+  /// The backend gave no usable answer.
+  case connectivity(ConnectivityError)
+  /// The stored login could not be read.
+  case storage(StorageError)
 
-  /// The error that a failed session check means for the app.
-  public init(_ error: SessionError) {
+  /// The app error a failed session check means, or `nil` when the failure is an answer about
+  /// the login itself (not logged in, expired, refused, wrong credentials).
+  public init?(_ error: SessionError) {
     switch error {
-    case .offline: self = .offline
-    case .unavailable(let reason): self = .unavailable(reason: reason)
-    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused:
-      self = .unavailable(reason: error.description)
-    }
-  }
-
-  /// A short, stable name without details, for logs: `offline` or `unavailable`.
-  public var name: String {
-    switch self {
-    case .offline: "offline"
-    case .unavailable: "unavailable"
+    case .connectivity(let failure): self = .connectivity(failure)
+    case .storage(let failure): self = .storage(failure)
+    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: return nil
     }
   }
 
   /// What happened, in one line without a trailing period.
   public var description: String {
     switch self {
-    case .offline: "the conference backend cannot be reached, so the login could not be checked"
-    case .unavailable(let reason): "the login could not be checked: \(reason)"
+    case .connectivity(.offline):
+      "the conference backend cannot be reached, so the login could not be checked"
+    case .connectivity(let error): "the login could not be checked: \(error)"
+    case .storage(let error): "the login could not be checked: \(error)"
     }
   }
 
-  /// What to do next, as one sentence.
+  /// The wrapped error's recovery.
+  public var recovery: Recovery {
+    switch self {
+    case .connectivity(let error): error.recovery
+    case .storage(let error): error.recovery
+    }
+  }
+
+  /// The wrapped error's suggestion.
   public var recoverySuggestion: String {
     switch self {
-    case .offline: "Check the network connection and try again."
-    case .unavailable: "Try again in a few minutes."
+    case .connectivity(let error): error.recoverySuggestion
+    case .storage(let error): error.recoverySuggestion
     }
+  }
+
+  /// The wrapped error's name: `offline`, `unavailable`, `incompatible`, `cancelled` or
+  /// `storage_failed`.
+  public var analyticsName: String {
+    switch self {
+    case .connectivity(let error): error.analyticsName
+    case .storage(let error): error.analyticsName
+    }
+  }
+
+  /// The wrapped connectivity failure, if that is what this is.
+  public var connectivity: ConnectivityError? {
+    if case .connectivity(let error) = self { error } else { nil }
   }
 }

@@ -4,22 +4,19 @@ public import UseCase
 
 /// Owns the app's `AppState` and is the only thing that changes it.
 ///
-/// Every change goes through `transition(to:)`, which checks it against
-/// `AppState.allowedTransitions`, rejects and logs one that is not allowed, and logs the ones
-/// it makes. `initialize()` checks the stored login (renewing its tokens when needed) and lands
-/// in one state; `logIn`, `logOut`, `update(_:)` and `handle(_:)` are the intents that move it
-/// afterwards. Main-actor isolated; observe `state`. Logs never contain an email address, a
+/// Callers move it through intents only: `initialize()` checks the stored login (renewing its
+/// tokens when needed) and lands in one state; `logIn`, `logOut`, `update(_:)` and `handle(_:)`
+/// move it afterwards. Every change goes through the private `transition(to:)`, which checks it
+/// against `AppState.allowedTransitions`, rejects and logs one that is not allowed, and logs the
+/// ones it makes. The whole state is the enum: who is onboarding and why nobody is logged in are
+/// its payloads. Main-actor isolated; observe `state`. Logs never contain an email address, a
 /// password or a token.
 @MainActor
 @Observable
 public final class AppStateController {
   /// Where the app stands; starts at `.loading`.
   public private(set) var state: AppState = .loading
-  /// Why no one is logged in when it was not the person's choice: `.expired` or
-  /// `.credentialsRefused(reason:)`; `nil` otherwise.
-  public private(set) var logoutReason: SessionError?
 
-  @ObservationIgnored private var onboardingUser: User?
   @ObservationIgnored private let restoreSession: any RestoreSessionUseCase
   @ObservationIgnored private let logInUseCase: any LogInUseCase
   @ObservationIgnored private let logOutUseCase: any LogOutUseCase
@@ -43,50 +40,29 @@ public final class AppStateController {
   }
 
   /// The logged-in person, while onboarding or authenticated; `nil` otherwise.
-  public var user: User? {
-    switch state {
-    case .authenticated(let user): user
-    case .onboarding: onboardingUser
-    case .loading, .unauthenticated, .error: nil
-    }
-  }
+  public var user: User? { state.user }
+
+  /// Why no one is logged in when it was not the person's choice; `nil` otherwise.
+  public var logoutReason: LogoutReason? { state.logoutReason }
 
   /// Why a call that needs a login cannot be made now, or `nil` while someone is logged in.
   ///
   /// `.expired` after the session expired, `.notLoggedIn` when no one is logged in (or the
-  /// login has not been checked yet), `.offline` or `.unavailable` when it could not be checked.
+  /// login has not been checked yet), the connectivity or storage failure when it could not be
+  /// checked.
   public var sessionProblem: SessionError? {
     switch state {
     case .onboarding, .authenticated: nil
-    case .loading: .notLoggedIn
-    case .unauthenticated: logoutReason == .expired ? .expired : .notLoggedIn
-    case .error(.offline): .offline
-    case .error(.unavailable(let reason)): .unavailable(reason: reason)
+    case .loading, .unauthenticated(nil), .unauthenticated(.credentialsRefused): .notLoggedIn
+    case .unauthenticated(.expired): .expired
+    case .error(.connectivity(let error)): .connectivity(error)
+    case .error(.storage(let error)): .storage(error)
     }
-  }
-
-  /// Moves to `next` when the transition table allows it; otherwise logs the rejection and
-  /// leaves the state as it is.
-  ///
-  /// - Returns: Whether the state changed.
-  @discardableResult
-  public func transition(to next: AppState) -> Bool {
-    let previous = state
-    guard previous.canTransition(to: next) else {
-      log(.rejected(from: previous, to: next))
-      return false
-    }
-    state = next
-    if !next.isLoggedIn {
-      onboardingUser = nil
-    }
-    log(.transitioned(from: previous, to: next))
-    return true
   }
 
   /// Checks the stored login and lands in one state: `.onboarding` or `.authenticated` for an
   /// active login, `.unauthenticated` when there is none (or it expired, or was refused, with
-  /// `logoutReason` saying so), `.error` when it could not be checked.
+  /// the reason as its payload), `.error` when it could not be checked.
   ///
   /// Starts from `.loading`, `.unauthenticated` or `.error` (moving to `.loading` first); from a
   /// logged-in state it is rejected and logged.
@@ -98,22 +74,25 @@ public final class AppStateController {
     do {
       restored = try await restoreSession()
     } catch {
-      transition(to: .error(AppError(error)))
+      switch error {
+      case .connectivity(let failure): transition(to: .error(.connectivity(failure)))
+      case .storage(let failure): transition(to: .error(.storage(failure)))
+      case .expired: transition(to: .unauthenticated(reason: .expired))
+      case .credentialsRefused(let reason):
+        transition(to: .unauthenticated(reason: .credentialsRefused(reason: reason)))
+      case .notLoggedIn, .invalidCredentials: transition(to: .unauthenticated(reason: nil))
+      }
       return
     }
     switch restored {
     case .loggedOut:
-      logoutReason = nil
-      transition(to: .unauthenticated)
+      transition(to: .unauthenticated(reason: nil))
     case .expired:
-      logoutReason = .expired
-      transition(to: .unauthenticated)
+      transition(to: .unauthenticated(reason: .expired))
     case .refused(let reason):
-      logoutReason = .credentialsRefused(reason: reason)
-      transition(to: .unauthenticated)
+      transition(to: .unauthenticated(reason: .credentialsRefused(reason: reason)))
     case .active(let user):
-      logoutReason = nil
-      land(on: user)
+      transition(to: .landing(for: user))
     }
   }
 
@@ -124,11 +103,10 @@ public final class AppStateController {
   @discardableResult
   public func logIn(email: EmailAddress, password: Password) async throws(SessionError) -> User {
     let user = try await logInUseCase(email: email, password: password)
-    logoutReason = nil
-    if state.isLoggedIn || state.kind == .error {
-      transition(to: .unauthenticated)
+    if state.kind != .unauthenticated && state.kind != .loading {
+      transition(to: .unauthenticated(reason: nil))
     }
-    land(on: user)
+    transition(to: .landing(for: user))
     return user
   }
 
@@ -138,9 +116,8 @@ public final class AppStateController {
   ///   then unchanged.
   public func logOut() async throws(SessionError) {
     try await logOutUseCase()
-    logoutReason = nil
-    if state != .unauthenticated {
-      transition(to: .unauthenticated)
+    if state != .unauthenticated(reason: nil) {
+      transition(to: .unauthenticated(reason: nil))
     }
   }
 
@@ -154,29 +131,37 @@ public final class AppStateController {
       log(.rejected(from: state, to: next))
       return
     }
-    land(on: user)
+    transition(to: next)
   }
 
   /// Reacts to a login problem met by any screen: `.expired`, `.notLoggedIn` and
-  /// `.credentialsRefused` end the login (moving to `.unauthenticated`, with `logoutReason`
-  /// saying why); other errors do not concern the app state and change nothing.
+  /// `.credentialsRefused` end the login (moving to `.unauthenticated` with the reason); other
+  /// errors do not concern the app state and change nothing.
   public func handle(_ error: SessionError) {
+    let next: AppState
     switch error {
-    case .expired, .credentialsRefused:
-      logoutReason = error
-    case .notLoggedIn:
-      logoutReason = nil
-    case .invalidCredentials, .offline, .unavailable:
-      return
+    case .expired: next = .unauthenticated(reason: .expired)
+    case .credentialsRefused(let reason):
+      next = .unauthenticated(reason: .credentialsRefused(reason: reason))
+    case .notLoggedIn: next = .unauthenticated(reason: nil)
+    case .invalidCredentials, .connectivity, .storage: return
     }
-    if state != .unauthenticated {
-      transition(to: .unauthenticated)
+    if state != next {
+      transition(to: next)
     }
   }
 
-  private func land(on user: User) {
-    if transition(to: .landing(for: user)) {
-      onboardingUser = user.isOnboarded ? nil : user
+  /// Moves to `next` when the transition table allows it; otherwise logs the rejection and
+  /// leaves the state as it is. Private: callers use the intents above.
+  @discardableResult
+  private func transition(to next: AppState) -> Bool {
+    let previous = state
+    guard previous.canTransition(to: next) else {
+      log(.rejected(from: previous, to: next))
+      return false
     }
+    state = next
+    log(.transitioned(from: previous, to: next))
+    return true
   }
 }

@@ -39,7 +39,7 @@ public final class OnboardingViewModel {
   /// logged in.
   public var currentStep: OnboardingStep? {
     switch appState.state {
-    case .onboarding(let step): step
+    case .onboarding(let user): user.onboardingStep
     case .authenticated: .done
     case .loading, .unauthenticated, .error: nil
     }

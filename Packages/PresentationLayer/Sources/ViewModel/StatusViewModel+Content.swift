@@ -10,14 +10,14 @@ extension StatusViewModel {
     public let user: User?
     /// Why no one is logged in, when it was not the person's choice (`.expired`,
     /// `.credentialsRefused`).
-    public let logoutReason: SessionError?
+    public let logoutReason: LogoutReason?
     /// When the stored access token expires, rounded to the minute; `nil` when no login is
     /// stored or the expiry is unknown.
     public let accessTokenExpiresAt: Date?
 
     /// Creates the content.
     public init(
-      appState: AppState, user: User?, logoutReason: SessionError?, accessTokenExpiresAt: Date?
+      appState: AppState, user: User?, logoutReason: LogoutReason?, accessTokenExpiresAt: Date?
     ) {
       self.appState = appState
       self.user = user

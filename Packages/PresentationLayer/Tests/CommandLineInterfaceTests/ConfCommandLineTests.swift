@@ -207,7 +207,7 @@ struct ConfCommandLineTests {
     ["search"], ["timetable", "-"], ["timetable", "---day", "1"], ["🎉"],
   ])
   func neverTrapsOnOddInput(arguments: [String]) async {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getSession = { id throws(TimetableError) in throw .sessionNotFound(id) }
     let result = await harness.run(arguments)
     #expect([64, 65].contains(result.exitCode))

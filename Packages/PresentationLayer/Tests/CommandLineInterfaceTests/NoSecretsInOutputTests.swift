@@ -34,7 +34,7 @@ struct NoSecretsInOutputTests {
     Scenario(
       name: "backend failure",
       arguments: ["login", "--email", "ada@example.com", "--password-stdin"],
-      logIn: { _, _ throws(SessionError) in throw .unavailable(reason: "the backend failed: 500") }
+      logIn: { _, _ throws(SessionError) in throw .connectivity(.unavailable(reason: "HTTP 500")) }
     ),
     Scenario(
       name: "password flag", arguments: ["login", "--email", "a@b.co", "--password", password],

@@ -1,108 +1,8 @@
 import Domain
 import Testing
 import UseCase
+import UseCaseTestSupport
 import ViewModel
-
-/// Answers with a scripted closure that runs on the main actor; `unexpected` records a test
-/// failure when called.
-struct FakeRestoreSession: RestoreSessionUseCase {
-  let answer: @MainActor @Sendable () async throws(SessionError) -> RestoredSession
-
-  func callAsFunction() async throws(SessionError) -> RestoredSession {
-    try await answer()
-  }
-
-  static let unexpected = FakeRestoreSession { () throws(SessionError) in
-    Issue.record("Unexpected call: restoreSession()")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
-
-/// Answers with a scripted closure that runs on the main actor.
-struct FakeLogIn: LogInUseCase {
-  let answer: @MainActor @Sendable (EmailAddress, Password) async throws(SessionError) -> User
-
-  func callAsFunction(email: EmailAddress, password: Password) async throws(SessionError) -> User {
-    try await answer(email, password)
-  }
-
-  static let unexpected = FakeLogIn { email, _ throws(SessionError) in
-    Issue.record("Unexpected call: logIn(email: \(email))")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
-
-/// Answers with a scripted closure that runs on the main actor.
-struct FakeLogOut: LogOutUseCase {
-  let answer: @MainActor @Sendable () async throws(SessionError) -> Void
-
-  func callAsFunction() async throws(SessionError) {
-    try await answer()
-  }
-
-  static let unexpected = FakeLogOut { () throws(SessionError) in
-    Issue.record("Unexpected call: logOut()")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
-
-/// Answers with a scripted closure that runs on the main actor.
-struct FakeGetLoginStatus: GetLoginStatusUseCase {
-  let answer: @MainActor @Sendable () async throws(SessionError) -> LoginStatus
-
-  func callAsFunction() async throws(SessionError) -> LoginStatus {
-    try await answer()
-  }
-
-  static let unexpected = FakeGetLoginStatus { () throws(SessionError) in
-    Issue.record("Unexpected call: getLoginStatus()")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
-
-/// Answers with a scripted closure that runs on the main actor.
-struct FakeGetProfile: GetProfileUseCase {
-  let answer: @MainActor @Sendable () async throws(ProfileError) -> User
-
-  func callAsFunction() async throws(ProfileError) -> User {
-    try await answer()
-  }
-
-  static let unexpected = FakeGetProfile { () throws(ProfileError) in
-    Issue.record("Unexpected call: getProfile()")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
-
-/// Answers with a scripted closure that runs on the main actor.
-struct FakeChangePhoneNumber: ChangePhoneNumberUseCase {
-  let answer: @MainActor @Sendable (PhoneNumber) async throws(ProfileError) -> User
-
-  @discardableResult
-  func callAsFunction(to newNumber: PhoneNumber) async throws(ProfileError) -> User {
-    try await answer(newNumber)
-  }
-
-  static let unexpected = FakeChangePhoneNumber { number throws(ProfileError) in
-    Issue.record("Unexpected call: changePhoneNumber(to: \(number))")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
-
-/// Answers with a scripted closure that runs on the main actor.
-struct FakeCompleteOnboardingStep: CompleteOnboardingStepUseCase {
-  let answer: @MainActor @Sendable (OnboardingStep) async throws(ProfileError) -> User
-
-  @discardableResult
-  func callAsFunction(_ step: OnboardingStep) async throws(ProfileError) -> User {
-    try await answer(step)
-  }
-
-  static let unexpected = FakeCompleteOnboardingStep { step throws(ProfileError) in
-    Issue.record("Unexpected call: completeOnboardingStep(\(step))")
-    throw .unavailable(reason: "unexpected call")
-  }
-}
 
 /// Collects what an `AppStateController` logs.
 @MainActor
@@ -123,15 +23,31 @@ extension AppStateController {
       log: { recorder.entries.append($0) })
   }
 
-  /// A controller already in `state`, reached from `.loading` (allowed for every other state).
+  /// A controller brought to `state` through its intents: `initialize()` with a restore that
+  /// answers what `state` needs (`.loading` is a new controller).
   static func make(
     in state: AppState, logIn: any LogInUseCase = FakeLogIn.unexpected,
-    logOut: any LogOutUseCase = FakeLogOut.unexpected
-  ) -> AppStateController {
-    let controller = make(logIn: logIn, logOut: logOut)
-    if state != .loading {
-      controller.transition(to: state)
+    logOut: any LogOutUseCase = FakeLogOut.unexpected, recorder: LogRecorder = LogRecorder()
+  ) async -> AppStateController {
+    let restore: FakeRestoreSession
+    switch state {
+    case .loading:
+      return make(logIn: logIn, logOut: logOut, recorder: recorder)
+    case .unauthenticated(nil):
+      restore = FakeRestoreSession { .loggedOut }
+    case .unauthenticated(.expired):
+      restore = FakeRestoreSession { .expired }
+    case .unauthenticated(.credentialsRefused(let reason)):
+      restore = FakeRestoreSession { .refused(reason: reason) }
+    case .onboarding(let user), .authenticated(let user):
+      restore = FakeRestoreSession { .active(user) }
+    case .error(.connectivity(let error)):
+      restore = FakeRestoreSession { () throws(SessionError) in throw .connectivity(error) }
+    case .error(.storage(let error)):
+      restore = FakeRestoreSession { () throws(SessionError) in throw .storage(error) }
     }
+    let controller = make(restoreSession: restore, logIn: logIn, logOut: logOut, recorder: recorder)
+    await controller.initialize()
     return controller
   }
 }

@@ -4,26 +4,57 @@ import ViewModel
 
 struct AppErrorTests {
   @Test(arguments: [
-    (SessionError.offline, AppError.offline),
+    (SessionError.connectivity(.offline), AppError?.some(.connectivity(.offline))),
     (
-      .unavailable(reason: "the backend failed: 500"),
-      .unavailable(reason: "the backend failed: 500")
+      .connectivity(.unavailable(reason: "500")),
+      .some(.connectivity(.unavailable(reason: "500")))
     ),
-    (.expired, .unavailable(reason: "your session expired")),
+    (.storage(.failed(reason: "disk full")), .some(.storage(.failed(reason: "disk full")))),
+    (.expired, .none),
+    (.notLoggedIn, .none),
+    (.invalidCredentials, .none),
+    (.credentialsRefused(reason: "chmod 600 ~/.conf/login"), .none),
   ])
-  func comesFromTheSessionCheck(error: SessionError, expected: AppError) {
+  func comesFromTheSessionCheckOnlyWhenTheLoginCouldNotBeChecked(
+    error: SessionError, expected: AppError?
+  ) {
     #expect(AppError(error) == expected)
   }
 
   @Test
   func saysWhatHappenedAndWhatToDoNext() {
+    let offline = AppError.connectivity(.offline)
+
     #expect(
-      [AppError.offline.description, AppError.offline.recoverySuggestion] == [
+      [offline.description, offline.recoverySuggestion] == [
         "the conference backend cannot be reached, so the login could not be checked",
         "Check the network connection and try again.",
       ])
     #expect(
-      AppError.unavailable(reason: "disk full").description
-        == "the login could not be checked: disk full")
+      AppError.connectivity(.unavailable(reason: "503")).description
+        == "the login could not be checked: the conference backend failed: 503")
+    #expect(
+      AppError.storage(.failed(reason: "disk full")).description
+        == "the login could not be checked: local storage failed: disk full")
+  }
+
+  @Test(arguments: [
+    (AppError.connectivity(.offline), Recovery.retry, "offline"),
+    (.connectivity(.unavailable(reason: "503")), .retry, "unavailable"),
+    (.connectivity(.incompatible(reason: "HTML")), .contactSupport, "incompatible"),
+    (.connectivity(.cancelled), Recovery.none, "cancelled"),
+    (.storage(.failed(reason: "disk full")), .contactSupport, "storage_failed"),
+  ])
+  func takesTheRecoveryAndNameOfTheWrappedError(
+    error: AppError, recovery: Recovery, analyticsName: String
+  ) {
+    #expect(error.recovery == recovery)
+    #expect(error.analyticsName == analyticsName)
+  }
+
+  @Test
+  func exposesOnlyConnectivityFailures() {
+    #expect(AppError.connectivity(.offline).connectivity == .offline)
+    #expect(AppError.storage(.failed(reason: "disk full")).connectivity == nil)
   }
 }

@@ -7,10 +7,10 @@ struct AppStateTests {
   static func sample(_ kind: AppState.Kind) -> AppState {
     switch kind {
     case .loading: .loading
-    case .unauthenticated: .unauthenticated
-    case .onboarding: .onboarding(.profile)
+    case .unauthenticated: .unauthenticated(reason: nil)
+    case .onboarding: .onboarding(AccountFixtures.newcomer(at: .profile))
     case .authenticated: .authenticated(AccountFixtures.ada)
-    case .error: .error(.offline)
+    case .error: .error(.connectivity(.offline))
     }
   }
 
@@ -34,6 +34,7 @@ struct AppStateTests {
         Move(from: .loading, to: .unauthenticated), Move(from: .loading, to: .onboarding),
         Move(from: .loading, to: .authenticated), Move(from: .loading, to: .error),
         Move(from: .unauthenticated, to: .loading),
+        Move(from: .unauthenticated, to: .unauthenticated),
         Move(from: .unauthenticated, to: .onboarding),
         Move(from: .unauthenticated, to: .authenticated),
         Move(from: .onboarding, to: .onboarding), Move(from: .onboarding, to: .authenticated),
@@ -45,6 +46,15 @@ struct AppStateTests {
   }
 
   @Test(arguments: [
+    (LogoutReason?.none, LogoutReason?.some(.expired)),
+    (.some(.expired), .some(.credentialsRefused(reason: "chmod 600 ~/.conf/login"))),
+    (.some(.expired), .none),
+  ])
+  func learnsAnotherReasonWhileLoggedOut(from: LogoutReason?, to: LogoutReason?) {
+    #expect(AppState.unauthenticated(reason: from).canTransition(to: .unauthenticated(reason: to)))
+  }
+
+  @Test(arguments: [
     (OnboardingStep.welcome, OnboardingStep.welcome, true),
     (.welcome, .profile, true),
     (.welcome, .notifications, true),
@@ -53,20 +63,50 @@ struct AppStateTests {
     (.notifications, .done, false),
   ])
   func neverMovesOnboardingBack(from: OnboardingStep, to: OnboardingStep, isAllowed: Bool) {
-    #expect(AppState.onboarding(from).canTransition(to: .onboarding(to)) == isAllowed)
+    let current = AppState.onboarding(AccountFixtures.newcomer(at: from))
+    #expect(current.canTransition(to: .onboarding(AccountFixtures.newcomer(at: to))) == isAllowed)
   }
 
   @Test
   func neverEntersOnboardingAtDone() {
-    #expect(!AppState.loading.canTransition(to: .onboarding(.done)))
-    #expect(!AppState.unauthenticated.canTransition(to: .onboarding(.done)))
+    let finished = AppState.onboarding(AccountFixtures.newcomer(at: .done))
+
+    #expect(!AppState.loading.canTransition(to: finished))
+    #expect(!AppState.unauthenticated(reason: nil).canTransition(to: finished))
+    #expect(!AppState.authenticated(AccountFixtures.ada).canTransition(to: finished))
   }
 
   @Test
   func landsOnboardedUsersInAuthenticatedAndOthersInOnboarding() {
+    let newcomer = AccountFixtures.newcomer(at: .profile)
+
     #expect(AppState.landing(for: AccountFixtures.ada) == .authenticated(AccountFixtures.ada))
+    #expect(AppState.landing(for: newcomer) == .onboarding(newcomer))
+  }
+
+  @Test
+  func carriesTheUserWhileLoggedInAndTheReasonWhileLoggedOut() {
+    let newcomer = AccountFixtures.newcomer(at: .notifications)
+    let refused = LogoutReason.credentialsRefused(reason: "chmod 600 ~/.conf/login")
+
+    #expect(AppState.onboarding(newcomer).user == newcomer)
+    #expect(AppState.onboarding(newcomer).isLoggedIn)
+    #expect(AppState.onboarding(newcomer).logoutReason == nil)
+    #expect(AppState.authenticated(AccountFixtures.ada).user == AccountFixtures.ada)
+    #expect(AppState.unauthenticated(reason: .expired).logoutReason == .expired)
+    #expect(AppState.unauthenticated(reason: refused).logoutReason == refused)
+    #expect(AppState.unauthenticated(reason: refused).user == nil)
+    #expect(!AppState.unauthenticated(reason: refused).isLoggedIn)
+    #expect(AppState.unauthenticated(reason: nil).logoutReason == nil)
+    #expect(AppState.error(.connectivity(.offline)).logoutReason == nil)
+    #expect(AppState.error(.connectivity(.offline)).user == nil)
+  }
+
+  @Test
+  func namesLogoutReasonsStably() {
+    #expect(LogoutReason.expired.name == "session_expired")
     #expect(
-      AppState.landing(for: AccountFixtures.newcomer(at: .profile)) == .onboarding(.profile))
+      LogoutReason.credentialsRefused(reason: "rm ~/.conf/login").name == "credentials_refused")
   }
 
   @Test
@@ -75,10 +115,22 @@ struct AppStateTests {
 
     #expect(
       descriptions == [
-        "loading", "unauthenticated", "onboarding(profile)", "authenticated(u-ada)",
+        "loading", "unauthenticated", "onboarding(u-new, profile)", "authenticated(u-ada)",
         "error(offline)",
       ])
     #expect(
-      AppState.error(.unavailable(reason: "disk at /home/ada")).description == "error(unavailable)")
+      AppState.onboarding(AccountFixtures.newcomer(at: .welcome)).description
+        == "onboarding(u-new, welcome)")
+    #expect(
+      AppState.unauthenticated(reason: .expired).description == "unauthenticated(session_expired)")
+    #expect(
+      AppState.unauthenticated(reason: .credentialsRefused(reason: "chmod 600 /home/ada/.conf"))
+        .description == "unauthenticated(credentials_refused)")
+    #expect(
+      AppState.error(.connectivity(.unavailable(reason: "disk at /home/ada"))).description
+        == "error(unavailable)")
+    #expect(
+      AppState.error(.storage(.failed(reason: "rm /home/ada/.conf/login"))).description
+        == "error(storage_failed)")
   }
 }

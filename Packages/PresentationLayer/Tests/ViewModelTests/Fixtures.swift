@@ -31,7 +31,7 @@ enum Fixtures {
 
   private static func requireDate(_ text: String) throws -> CalendarDate {
     guard let date = CalendarDate(text) else {
-      throw TimetableError.unavailable(reason: "bad fixture date \(text)")
+      throw TimetableError.storage(.failed(reason: "bad fixture date \(text)"))
     }
     return date
   }

@@ -1,6 +1,7 @@
 import Analytics
 import Domain
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -15,8 +16,8 @@ struct LoginViewModelTests {
   func logsInAndMovesTheAppToTheUsersState() async {
     let box = Box<LoginViewModel>()
     var statesDuringLogin: [LoginViewModel.State?] = []
-    let appState = AppStateController.make(
-      in: .unauthenticated,
+    let appState = await AppStateController.make(
+      in: .unauthenticated(reason: nil),
       logIn: FakeLogIn { email, password in
         statesDuringLogin.append(box.value?.state)
         #expect(email == AccountFixtures.email("ada@example.com"))
@@ -44,26 +45,26 @@ struct LoginViewModelTests {
   func refusesBadInputWithoutAskingTheBackend(
     email: String, password: String, failure: LoginViewModel.Failure
   ) async {
-    let appState = AppStateController.make(in: .unauthenticated)
+    let appState = await AppStateController.make(in: .unauthenticated(reason: nil))
     let viewModel = makeViewModel(appState)
 
     await viewModel.logIn(email: email, password: Password(password))
 
     #expect(viewModel.state == .failed(failure))
-    #expect(appState.state == .unauthenticated)
+    #expect(appState.state == .unauthenticated(reason: nil))
   }
 
   @Test
   func reportsATurnedDownLogin() async {
-    let appState = AppStateController.make(
-      in: .unauthenticated,
+    let appState = await AppStateController.make(
+      in: .unauthenticated(reason: nil),
       logIn: FakeLogIn { _, _ throws(SessionError) in throw .invalidCredentials })
     let viewModel = makeViewModel(appState)
 
     await viewModel.logIn(email: "ada@example.com", password: Password("wrong"))
 
     #expect(viewModel.state == .failed(.session(.invalidCredentials)))
-    #expect(appState.state == .unauthenticated)
+    #expect(appState.state == .unauthenticated(reason: nil))
   }
 
   @Test

@@ -1,6 +1,7 @@
 import Analytics
 import Domain
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -16,19 +17,20 @@ struct OnboardingViewModelTests {
   }
 
   @Test(arguments: [
-    (AppState.onboarding(.profile), OnboardingStep?.some(.profile)),
+    (AppState.onboarding(AccountFixtures.newcomer(at: .profile)), OnboardingStep?.some(.profile)),
     (.authenticated(AccountFixtures.ada), .done),
-    (.unauthenticated, nil),
+    (.unauthenticated(reason: nil), nil),
+    (.unauthenticated(reason: .expired), nil),
     (.loading, nil),
-    (.error(.offline), nil),
+    (.error(.connectivity(.offline)), nil),
   ])
-  func showsTheCurrentStep(state: AppState, step: OnboardingStep?) {
-    #expect(makeViewModel(AppStateController.make(in: state)).currentStep == step)
+  func showsTheCurrentStep(state: AppState, step: OnboardingStep?) async {
+    #expect(makeViewModel(await AppStateController.make(in: state)).currentStep == step)
   }
 
   @Test
   func completesTheStepAndMovesTheAppOn() async {
-    let appState = AppStateController.make(in: .onboarding(.welcome))
+    let appState = await AppStateController.make(in: .onboarding(AccountFixtures.newcomer()))
     let viewModel = makeViewModel(
       appState,
       complete: FakeCompleteOnboardingStep { step in
@@ -39,7 +41,7 @@ struct OnboardingViewModelTests {
     await viewModel.completeCurrentStep()
 
     #expect(viewModel.state == .advanced(from: .welcome, to: .profile))
-    #expect(appState.state == .onboarding(.profile))
+    #expect(appState.state == .onboarding(AccountFixtures.newcomer(at: .profile)))
     #expect(viewModel.currentStep == .profile)
     #expect(
       analytics.events == [
@@ -51,7 +53,8 @@ struct OnboardingViewModelTests {
 
   @Test
   func theLastStepAuthenticates() async {
-    let appState = AppStateController.make(in: .onboarding(.notifications))
+    let appState = await AppStateController.make(
+      in: .onboarding(AccountFixtures.newcomer(at: .notifications)))
     let viewModel = makeViewModel(
       appState, complete: FakeCompleteOnboardingStep { _ in AccountFixtures.newcomer(at: .done) })
 
@@ -63,7 +66,8 @@ struct OnboardingViewModelTests {
 
   @Test
   func hasNothingToCompleteOnceDone() async {
-    let viewModel = makeViewModel(AppStateController.make(in: .authenticated(AccountFixtures.ada)))
+    let viewModel = makeViewModel(
+      await AppStateController.make(in: .authenticated(AccountFixtures.ada)))
 
     await viewModel.completeCurrentStep()
 
@@ -72,7 +76,7 @@ struct OnboardingViewModelTests {
 
   @Test
   func anExpiredSessionLogsTheAppOut() async {
-    let appState = AppStateController.make(in: .onboarding(.welcome))
+    let appState = await AppStateController.make(in: .onboarding(AccountFixtures.newcomer()))
     let viewModel = makeViewModel(
       appState,
       complete: FakeCompleteOnboardingStep { _ throws(ProfileError) in throw .session(.expired) })
@@ -80,12 +84,12 @@ struct OnboardingViewModelTests {
     await viewModel.completeCurrentStep()
 
     #expect(viewModel.state == .failed(.session(.expired)))
-    #expect(appState.state == .unauthenticated)
+    #expect(appState.state == .unauthenticated(reason: .expired))
   }
 
   @Test
   func needsALogin() async {
-    let viewModel = makeViewModel(AppStateController.make(in: .unauthenticated))
+    let viewModel = makeViewModel(await AppStateController.make(in: .unauthenticated(reason: nil)))
 
     await viewModel.completeCurrentStep()
 

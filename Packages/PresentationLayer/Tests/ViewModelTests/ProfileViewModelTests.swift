@@ -1,6 +1,7 @@
 import Analytics
 import Domain
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -21,7 +22,7 @@ struct ProfileViewModelTests {
     let renamed = User(
       id: "u-ada", displayName: "Countess Lovelace", email: AccountFixtures.ada.email,
       phoneNumber: nil, onboardingStep: .done)
-    let appState = AppStateController.make(in: .authenticated(AccountFixtures.ada))
+    let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
     let box = Box<ProfileViewModel>()
     var statesDuringLoad: [ProfileViewModel.State?] = []
     let viewModel = makeViewModel(
@@ -44,12 +45,15 @@ struct ProfileViewModelTests {
   }
 
   @Test(arguments: [
-    (AppState.unauthenticated, ProfileError.session(.notLoggedIn)),
+    (AppState.unauthenticated(reason: nil), ProfileError.session(.notLoggedIn)),
+    (.unauthenticated(reason: .expired), .session(.expired)),
+    (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .session(.notLoggedIn)),
     (.loading, .session(.notLoggedIn)),
-    (.error(.offline), .offline),
+    (.error(.connectivity(.offline)), .connectivity(.offline)),
+    (.error(.storage(.failed(reason: "unreadable"))), .storage(.failed(reason: "unreadable"))),
   ])
   func needsALogin(state: AppState, error: ProfileError) async {
-    let viewModel = makeViewModel(AppStateController.make(in: state))
+    let viewModel = makeViewModel(await AppStateController.make(in: state))
 
     await viewModel.load()
 
@@ -58,14 +62,14 @@ struct ProfileViewModelTests {
 
   @Test
   func anExpiredSessionLogsTheAppOut() async {
-    let appState = AppStateController.make(in: .authenticated(AccountFixtures.ada))
+    let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
     let viewModel = makeViewModel(
       appState, getProfile: FakeGetProfile { () throws(ProfileError) in throw .session(.expired) })
 
     await viewModel.load()
 
     #expect(viewModel.state == .failed(.session(.expired)))
-    #expect(appState.state == .unauthenticated)
+    #expect(appState.state == .unauthenticated(reason: .expired))
     #expect(appState.sessionProblem == .expired)
   }
 
@@ -74,7 +78,7 @@ struct ProfileViewModelTests {
     let updated = User(
       id: "u-ada", displayName: "Ada Lovelace", email: AccountFixtures.ada.email,
       phoneNumber: AccountFixtures.number("090-1111-2222"), onboardingStep: .done)
-    let appState = AppStateController.make(in: .authenticated(AccountFixtures.ada))
+    let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
     let box = Box<ProfileViewModel>()
     var statesDuringSave: [ProfileViewModel.State?] = []
     let viewModel = makeViewModel(
@@ -100,7 +104,7 @@ struct ProfileViewModelTests {
 
   @Test
   func refusesAnInvalidNumberWithoutAskingTheBackend() async {
-    let appState = AppStateController.make(in: .authenticated(AccountFixtures.ada))
+    let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
     let viewModel = makeViewModel(appState)
 
     await viewModel.setPhoneNumber("12")
@@ -115,7 +119,7 @@ struct ProfileViewModelTests {
   @Test
   func passesTheBackendsRefusalOn() async {
     let viewModel = makeViewModel(
-      AppStateController.make(in: .authenticated(AccountFixtures.ada)),
+      await AppStateController.make(in: .authenticated(AccountFixtures.ada)),
       changePhoneNumber: FakeChangePhoneNumber { _ throws(ProfileError) in
         throw .invalidPhoneNumber(reason: "not in service")
       })

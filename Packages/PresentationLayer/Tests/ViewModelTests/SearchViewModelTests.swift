@@ -2,6 +2,7 @@ import Analytics
 import Domain
 import Foundation
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -40,7 +41,7 @@ struct SearchViewModelTests {
     #expect(viewModel.state == .loaded(SearchViewModel.Content(query: "nothing", sessions: [])))
   }
 
-  @Test(arguments: [TimetableError.emptyQuery, .offline])
+  @Test(arguments: [TimetableError.emptyQuery, .connectivity(.offline)])
   func failsWithTheUseCasesError(error: TimetableError) async {
     let viewModel = SearchViewModel(
       searchSessions: FakeSearchSessions { _ throws(TimetableError) in throw error },

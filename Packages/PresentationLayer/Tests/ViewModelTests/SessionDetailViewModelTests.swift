@@ -2,6 +2,7 @@ import Analytics
 import Domain
 import Foundation
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -48,7 +49,7 @@ struct SessionDetailViewModelTests {
       ])
   }
 
-  @Test(arguments: [TimetableError.sessionNotFound("999"), .offline])
+  @Test(arguments: [TimetableError.sessionNotFound("999"), .connectivity(.offline)])
   func failsWithTheUseCasesError(error: TimetableError) async {
     let viewModel = SessionDetailViewModel(
       getSession: FakeGetSession { _ throws(TimetableError) in throw error },

@@ -2,6 +2,7 @@ import Analytics
 import Domain
 import Foundation
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -48,14 +49,54 @@ struct StatusViewModelTests {
       viewModel.state
         == .loaded(
           StatusViewModel.Content(
-            appState: .unauthenticated, user: nil, logoutReason: .expired,
+            appState: .unauthenticated(reason: .expired), user: nil, logoutReason: .expired,
             accessTokenExpiresAt: nil)))
+  }
+
+  @Test
+  func carriesTheReasonARefusedLoginGave() async {
+    let appState = AppStateController.make(
+      restoreSession: FakeRestoreSession { .refused(reason: "Run: chmod 600 ~/.conf/login") })
+    let viewModel = StatusViewModel(
+      appState: appState, getLoginStatus: FakeGetLoginStatus.unexpected, analytics: analytics,
+      now: { Fixtures.now })
+
+    await viewModel.load()
+
+    #expect(
+      viewModel.state
+        == .loaded(
+          StatusViewModel.Content(
+            appState: .unauthenticated(
+              reason: .credentialsRefused(reason: "Run: chmod 600 ~/.conf/login")),
+            user: nil, logoutReason: .credentialsRefused(reason: "Run: chmod 600 ~/.conf/login"),
+            accessTokenExpiresAt: nil)))
+  }
+
+  @Test
+  func readsTheExpiryWhenTheLoginCouldNotBeChecked() async {
+    let appState = AppStateController.make(
+      restoreSession: FakeRestoreSession { () throws(SessionError) in throw .connectivity(.offline)
+      })
+    let viewModel = StatusViewModel(
+      appState: appState,
+      getLoginStatus: FakeGetLoginStatus { .loggedIn(accessTokenExpiresAt: Self.minute) },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load()
+
+    #expect(
+      viewModel.state
+        == .loaded(
+          StatusViewModel.Content(
+            appState: .error(.connectivity(.offline)), user: nil, logoutReason: nil,
+            accessTokenExpiresAt: Self.minute)))
   }
 
   @Test
   func reportsAnUnreadableLogin() async {
     let viewModel = StatusViewModel(
-      appState: AppStateController.make(in: .onboarding(.welcome)),
+      appState: await AppStateController.make(in: .onboarding(AccountFixtures.newcomer())),
       getLoginStatus: FakeGetLoginStatus { () throws(SessionError) in
         throw .credentialsRefused(reason: "damaged")
       },

@@ -2,6 +2,7 @@ import Analytics
 import Domain
 import Foundation
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @MainActor
@@ -79,7 +80,10 @@ struct TimetableViewModelTests {
     #expect(content.savedAt == savedAt)
   }
 
-  @Test(arguments: [TimetableError.offline, .unavailable(reason: "503"), .dayNotFound(day: 2)])
+  @Test(arguments: [
+    TimetableError.connectivity(.offline), .connectivity(.unavailable(reason: "503")),
+    .storage(.failed(reason: "cache unreadable")), .dayNotFound(day: 2),
+  ])
   func failsWithTheUseCasesError(error: TimetableError) async throws {
     let viewModel = makeViewModel(FakeGetTimetable { _ throws(TimetableError) in throw error })
 
@@ -164,12 +168,12 @@ struct TimetableViewModelTests {
           await box.value?.load(day: try ConferenceDay(2))
           return first
         }
-        throw .offline
+        throw .connectivity(.offline)
       })
     box.value = viewModel
 
     await viewModel.load(day: try ConferenceDay(1))
 
-    #expect(viewModel.state == .failed(.timetable(.offline)))
+    #expect(viewModel.state == .failed(.timetable(.connectivity(.offline))))
   }
 }

@@ -4,16 +4,19 @@ import Repository
 extension RepositoryError {
   /// The repository error for an API failure that no cached copy can stand in for.
   ///
-  /// 404 is `.notFound`, 5xx and unreadable answers `.serverFailure`, other error statuses
-  /// `.rejected`, transport failures `.offline`. A request that could not be built is reported
-  /// like the server's own answer to a malformed request: 400 `bad_request`.
-  ///
-  /// A cancelled request is `.offline` with the reason "request cancelled": `RepositoryError` has
-  /// no case of its own for it (adding one changes every mapper in the domain layer).
+  /// 404 is `.notFound`, 5xx `.serverFailure`, other error statuses `.rejected`; transport
+  /// failures are `.offline`, a cancelled request `.cancelled`, a request that cannot be built
+  /// or sent `.invalidRequest`, and a success answer that does not decode `.unreadableResponse`.
   init(_ error: APIClientError) {
     switch error {
-    case .network(let networkError):
-      self = .offline(reason: networkError.description)
+    case .network(.cancelled):
+      self = .cancelled
+    case .network(.unreachable), .network(.timedOut):
+      self = .offline(reason: error.description)
+    case .network(.invalidResponse(let reason)):
+      self = .serverFailure(reason: "invalid response: \(reason)")
+    case .network(.invalidRequest(let reason)):
+      self = .invalidRequest(reason: reason)
     case .api(let apiError) where apiError.status == 404:
       self = .notFound(code: apiError.code)
     case .api(let apiError) where apiError.status >= 500:
@@ -21,9 +24,9 @@ extension RepositoryError {
     case .api(let apiError):
       self = .rejected(status: apiError.status, code: apiError.code, message: apiError.message)
     case .decoding(let reason):
-      self = .serverFailure(reason: "unexpected response: \(reason)")
+      self = .unreadableResponse(reason: reason)
     case .encoding(let reason):
-      self = .rejected(status: 400, code: "bad_request", message: reason)
+      self = .invalidRequest(reason: reason)
     }
   }
 }

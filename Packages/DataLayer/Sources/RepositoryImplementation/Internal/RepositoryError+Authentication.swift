@@ -6,23 +6,22 @@ import TokenAuthentication
 extension RepositoryError {
   /// The repository error for a failure of an authenticated call or of the credential store.
   ///
-  /// The wrapper's `.missingCredential` and `.loggedOut` are `.notAuthenticated`, its
-  /// `.sessionExpired` is `.sessionExpired`; a transient refresh failure is reported like the
-  /// failed request; a refused credential file is `.credentialsRefused` with the vault's
-  /// advice; cancellation is reported like a cancelled request (`.offline`, "request
-  /// cancelled"). Any other error is named by its type only: its description may hold a path,
-  /// a token or a password.
+  /// The wrapper is generic over its body, so what it rethrows is untyped: this is the one
+  /// place that types it again. The wrapper's `.missingCredential` and `.loggedOut` are
+  /// `.notAuthenticated`, its `.sessionExpired` is `.sessionExpired`; a transient refresh
+  /// failure is reported like the failed request; a refused credential file is
+  /// `.credentialsRefused` with the vault's advice; cancellation is `.cancelled`. Any other
+  /// error is named by its type only: its description may hold a path, a token or a password.
   init(authenticationFailure error: any Error) {
-    switch error {
-    case let error as APIClientError:
+    if let error = error as? APIClientError {
       self.init(error)
-    case let error as TokenAuthenticationError:
+    } else if let error = error as? TokenAuthenticationError {
       self.init(error)
-    case let error as CredentialStoreError:
+    } else if let error = error as? CredentialStoreError {
       self.init(error)
-    case is CancellationError:
-      self = .offline(reason: NetworkError.cancelled.description)
-    default:
+    } else if error is CancellationError {
+      self = .cancelled
+    } else {
       self = .storage(reason: "the credential store failed with \(type(of: error))")
     }
   }

@@ -4,6 +4,9 @@ import ViewModel
 /// `conf login --email <address> [--password-stdin]`: logs in and keeps the login on this
 /// device.
 struct LoginCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "login",
     abstract: "Log in to your conference account.",
@@ -54,8 +57,8 @@ struct LoginCommand: Command {
       return report(error, on: context.console)
     }
 
-    let appState = context.dependencies.makeAppStateController()
-    let viewModel = context.dependencies.makeLoginViewModel(appState)
+    let appState = factories.makeAppStateController()
+    let viewModel = factories.makeLoginViewModel(appState)
     await viewModel.logIn(email: email, password: password)
     switch viewModel.state {
     case .loggedIn(let user):

@@ -2,6 +2,9 @@ import ViewModel
 
 /// `conf logout`: ends the session and removes the stored login.
 struct LogoutCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "logout",
     abstract: "Log out and remove the login kept on this device.",
@@ -14,7 +17,7 @@ struct LogoutCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let appState = context.dependencies.makeAppStateController()
+    let appState = factories.makeAppStateController()
     do {
       try await appState.logOut()
     } catch {

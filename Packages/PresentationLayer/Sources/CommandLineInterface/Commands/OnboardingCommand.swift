@@ -3,6 +3,9 @@ import ViewModel
 
 /// `conf onboarding`: where onboarding stands; `conf onboarding next` completes the step.
 struct OnboardingCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "onboarding",
     abstract: "Show your current onboarding step.",
@@ -11,16 +14,16 @@ struct OnboardingCommand: Command {
       next' completes the current one. Needs a login (see 'conf login').
       """)
 
-  let subcommands: [any Command] = [OnboardingNextCommand()]
+  var subcommands: [any Command] { [OnboardingNextCommand(factories: factories)] }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let appState = await context.startApp()
+    let appState = await context.startApp(factories.makeAppStateController)
     if let problem = appState.sessionProblem {
       return context.fail(with: problem)
     }
-    let viewModel = context.dependencies.makeOnboardingViewModel(appState)
+    let viewModel = factories.makeOnboardingViewModel(appState)
     switch viewModel.currentStep {
     case .done:
       context.console.writeLine("Onboarding is complete.")

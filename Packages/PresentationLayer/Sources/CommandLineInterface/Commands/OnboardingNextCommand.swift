@@ -3,6 +3,9 @@ import ViewModel
 
 /// `conf onboarding next`: completes the current onboarding step.
 struct OnboardingNextCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "onboarding next",
     abstract: "Complete the current onboarding step.",
@@ -14,11 +17,11 @@ struct OnboardingNextCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let appState = await context.startApp()
+    let appState = await context.startApp(factories.makeAppStateController)
     if let problem = appState.sessionProblem {
       return context.fail(with: problem)
     }
-    let viewModel = context.dependencies.makeOnboardingViewModel(appState)
+    let viewModel = factories.makeOnboardingViewModel(appState)
     await viewModel.completeCurrentStep()
     switch viewModel.state {
     case .advanced(let from, .done):

@@ -3,6 +3,9 @@ import ViewModel
 
 /// `conf profile [--json]`: the logged-in person's profile; `conf profile set-phone` changes it.
 struct ProfileCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "profile",
     abstract: "Show your profile.",
@@ -11,7 +14,7 @@ struct ProfileCommand: Command {
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
     ])
 
-  let subcommands: [any Command] = [ProfileSetPhoneCommand()]
+  var subcommands: [any Command] { [ProfileSetPhoneCommand(factories: factories)] }
 
   /// The labels' column width: `Onboarding:` plus two spaces.
   private let labelWidth = 13
@@ -19,11 +22,11 @@ struct ProfileCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let appState = await context.startApp()
+    let appState = await context.startApp(factories.makeAppStateController)
     if let problem = appState.sessionProblem {
       return context.fail(with: problem)
     }
-    let viewModel = context.dependencies.makeProfileViewModel(appState)
+    let viewModel = factories.makeProfileViewModel(appState)
     await viewModel.load()
     switch viewModel.state {
     case .loaded(let user):

@@ -3,6 +3,9 @@ import ViewModel
 
 /// `conf profile set-phone <number>`: changes the phone number.
 struct ProfileSetPhoneCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "profile set-phone",
     abstract: "Change your phone number.",
@@ -26,11 +29,11 @@ struct ProfileSetPhoneCommand: Command {
     } catch {
       return context.fail(with: ProfileError.invalidPhoneNumber(reason: error.description))
     }
-    let appState = await context.startApp()
+    let appState = await context.startApp(factories.makeAppStateController)
     if let problem = appState.sessionProblem {
       return context.fail(with: problem)
     }
-    let viewModel = context.dependencies.makeProfileViewModel(appState)
+    let viewModel = factories.makeProfileViewModel(appState)
     await viewModel.setPhoneNumber(text)
     switch viewModel.state {
     case .loaded(let user):

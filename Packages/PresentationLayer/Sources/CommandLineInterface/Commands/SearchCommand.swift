@@ -3,6 +3,9 @@ import ViewModel
 
 /// `conf search <text> [--json]`: sessions whose title, abstract or speakers match a text.
 struct SearchCommand: Command {
+  /// Makes the view model behind the command, once per run.
+  let makeViewModel: @MainActor @Sendable () -> SearchViewModel
+
   let configuration = CommandConfiguration(
     name: "search",
     abstract: "Find sessions by title, abstract or speaker name.",
@@ -23,16 +26,17 @@ struct SearchCommand: Command {
     guard let text = arguments.argument("text") else {
       throw .missingArgument(ArgumentDefinition(name: "text", help: ""))
     }
-    let viewModel = context.dependencies.makeSearchViewModel()
-    await context.startAppForProgramme()
+    let viewModel = makeViewModel()
     await viewModel.search(matching: text)
 
     switch viewModel.state {
     case .loaded(let content):
       return context.show(
         arguments, json: Self.json(content), text: { render(content, on: context.console) })
+    case .failed(.emptyQuery):
+      throw UsageError(TimetableError.emptyQuery.description)
     case .failed(let error):
-      return try context.fail(with: error)
+      return context.fail(with: error)
     case .idle, .loading:
       return context.failInternally("the search finished in state \(viewModel.state)")
     }

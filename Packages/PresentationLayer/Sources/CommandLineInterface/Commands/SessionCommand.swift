@@ -3,6 +3,9 @@ import ViewModel
 
 /// `conf session <id> [--json]`: everything about one session.
 struct SessionCommand: Command {
+  /// Makes the view model behind the command, once per run.
+  let makeViewModel: @MainActor @Sendable () -> SessionDetailViewModel
+
   let configuration = CommandConfiguration(
     name: "session",
     abstract: "Show one session in detail.",
@@ -27,8 +30,7 @@ struct SessionCommand: Command {
     guard let id = arguments.argument("id") else {
       throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
     }
-    let viewModel = context.dependencies.makeSessionDetailViewModel()
-    await context.startAppForProgramme()
+    let viewModel = makeViewModel()
     await viewModel.load(id: Session.ID(id))
 
     switch viewModel.state {
@@ -40,9 +42,9 @@ struct SessionCommand: Command {
         text: { render(content, on: context.console) })
     case .failed(let error):
       guard case .sessionNotFound = error else {
-        return try context.fail(with: error)
+        return context.fail(with: error)
       }
-      return try context.fail(
+      return context.fail(
         with: error, hint: "run 'conf search TEXT' or 'conf timetable' to find session ids.")
     case .idle, .loading:
       return context.failInternally("the session finished loading in state \(viewModel.state)")

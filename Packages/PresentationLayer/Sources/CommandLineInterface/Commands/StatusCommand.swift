@@ -4,6 +4,9 @@ import ViewModel
 
 /// `conf status [--json]`: who is logged in, and when the access token expires.
 struct StatusCommand: Command {
+  /// The account view models, made once per run.
+  let factories: AccountViewModelFactories
+
   let configuration = CommandConfiguration(
     name: "status",
     abstract: "Show whether you are logged in, and as whom.",
@@ -22,13 +25,11 @@ struct StatusCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let appState = await context.startApp()
+    let appState = await context.startApp(factories.makeAppStateController)
     if case .error(let error) = appState.state {
-      context.console.writeErrorLine("Error: \(CommandContext.oneLine(error.description))")
-      context.console.writeErrorLine("Hint: \(CommandContext.sentence(error.recoverySuggestion))")
-      return .unavailable
+      return context.fail(with: error)
     }
-    let viewModel = context.dependencies.makeStatusViewModel(appState)
+    let viewModel = factories.makeStatusViewModel(appState)
     await viewModel.load()
     switch viewModel.state {
     case .loaded(let content):
@@ -49,18 +50,10 @@ struct StatusCommand: Command {
       "state": .string(content.appState.kind.rawValue),
       "user": content.user.map(JSONValue.account) ?? .null,
       "onboarding_step": .optional(content.user?.onboardingStep.rawValue),
-      "logout_reason": .optional(content.logoutReason.map(logoutReasonName)),
+      "logout_reason": .optional(content.logoutReason?.name),
       "access_token_expires_at": .optional(
         content.accessTokenExpiresAt.map(formatter.timestamp(of:))),
     ])
-  }
-
-  private static func logoutReasonName(_ reason: SessionError) -> String {
-    switch reason {
-    case .expired: "session_expired"
-    case .credentialsRefused: "credentials_refused"
-    case .notLoggedIn, .invalidCredentials, .offline, .unavailable: "other"
-    }
   }
 
   private func render(_ content: StatusViewModel.Content, on console: Console, now: Date) {
@@ -68,14 +61,14 @@ struct StatusCommand: Command {
     switch content.appState {
     case .authenticated:
       fields.append(("State:", "logged in"))
-    case .onboarding(let step):
-      fields.append(("State:", "logged in, onboarding at \(step.progress)"))
+    case .onboarding(let user):
+      fields.append(("State:", "logged in, onboarding at \(user.onboardingStep.progress)"))
     case .unauthenticated, .loading, .error:
       switch content.logoutReason {
       case .expired: fields.append(("State:", "logged out (the session expired)"))
       case .credentialsRefused:
         fields.append(("State:", "logged out (the stored login was refused)"))
-      default: fields.append(("State:", "logged out"))
+      case nil: fields.append(("State:", "logged out"))
       }
     }
     if let user = content.user {

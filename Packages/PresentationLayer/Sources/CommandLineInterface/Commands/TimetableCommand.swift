@@ -4,6 +4,9 @@ import ViewModel
 
 /// `conf timetable [--day <n>] [--track <name>] [--json]`: one day of the programme.
 struct TimetableCommand: Command {
+  /// Makes the view model behind the command, once per run.
+  let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
+
   let configuration = CommandConfiguration(
     name: "timetable",
     abstract: "Show one day of the conference timetable.",
@@ -24,14 +27,13 @@ struct TimetableCommand: Command {
     -> ExitCode
   {
     let day = try Self.day(from: arguments.value(of: "day"))
-    let viewModel = context.dependencies.makeTimetableViewModel()
+    let viewModel = makeViewModel()
     if let track = arguments.value(of: "track") {
       guard track.contains(where: { !$0.isWhitespace }) else {
         throw .invalidValue(track, for: "--track <name>", reason: "give a track's name")
       }
       viewModel.selectTrack(track)
     }
-    await context.startAppForProgramme()
     await viewModel.load(day: day)
 
     switch viewModel.state {
@@ -44,7 +46,10 @@ struct TimetableCommand: Command {
     case .failed(let failure):
       switch failure {
       case .timetable(let error):
-        return try context.fail(with: error)
+        if case .dayNotFound = error {
+          throw UsageError(error.description)
+        }
+        return context.fail(with: error)
       case .unknownTrack:
         throw UsageError("\(failure.message). \(failure.recoverySuggestion)")
       }

@@ -2,11 +2,10 @@ import Domain
 import Foundation
 import ViewModel
 
-/// What a running command can use: the app's dependencies, the console, the time, and what it
-/// takes to read a password.
+/// What a running command can use: the console, the time, and what it takes to read a
+/// password.
 @MainActor
 struct CommandContext {
-  let dependencies: CLIDependencies
   let console: Console
   /// The time the run treats as now.
   let now: Date
@@ -15,40 +14,26 @@ struct CommandContext {
   /// Reads the password for `conf login`.
   let passwordReader: any PasswordReader
 
-  /// The hint for every error whose way forward is logging in.
-  static let logInHint = "run: conf login"
-
-  /// Reports `error` and returns its exit code; errors that mean the command line was wrong are
-  /// thrown as `UsageError` instead, so they are shown with the usage line.
+  /// Reports any domain error (message and hint on standard error) and returns its exit code;
+  /// the one way commands report what a use case threw. See `ErrorPresentation`.
   ///
-  /// - Parameter hint: What to do next, replacing the error's own recovery suggestion (which is
-  ///   printed starting in lower case, after `Hint: `).
-  func fail(with error: TimetableError, hint: String? = nil) throws(UsageError) -> ExitCode {
-    switch error {
-    case .dayNotFound, .emptyQuery:
-      throw UsageError(error.description)
-    case .sessionNotFound:
-      report(error, hint: hint)
-      return .dataError
-    case .offline, .unavailable:
-      report(error, hint: hint)
-      return .unavailable
-    }
+  /// - Parameter hint: A more precise hint for this command, replacing the error's own.
+  func fail(with error: some DomainError, hint: String? = nil) -> ExitCode {
+    let presentation = ErrorPresentation(error)
+    console.writeErrorLine("Error: \(presentation.message)")
+    console.writeErrorLine("Hint: \(hint ?? presentation.hint)")
+    return ExitCode(rawValue: presentation.exitCode) ?? .software
   }
 
-  private func report(_ error: TimetableError, hint: String?) {
-    console.writeErrorLine("Error: \(error.description)")
-    let suggestion = error.recoverySuggestion
-    let sentence = suggestion.prefix(1).lowercased() + suggestion.dropFirst()
-    console.writeErrorLine("Hint: \(hint ?? sentence)")
-  }
-
-  /// Makes the app-state controller for this run and checks the stored login with it.
+  /// Makes the app-state controller for this run with `makeAppStateController` and checks the
+  /// stored login with it.
   ///
   /// A refused stored login (readable by others, damaged ...) counts as logged out; its reason
   /// goes to standard error as one `Warning:` line.
-  func startApp() async -> AppStateController {
-    let appState = dependencies.makeAppStateController()
+  func startApp(
+    _ makeAppStateController: @MainActor @Sendable () -> AppStateController
+  ) async -> AppStateController {
+    let appState = makeAppStateController()
     await appState.initialize()
     if case .credentialsRefused(let reason) = appState.logoutReason {
       console.writeErrorLine("Warning: \(Self.oneLine(reason))")
@@ -56,59 +41,10 @@ struct CommandContext {
     return appState
   }
 
-  /// Runs `startApp()` for a command that reads the programme, which needs no login: every run
-  /// goes through the app state, so a refused stored login is reported here too.
-  func startAppForProgramme() async {
-    _ = await startApp()
-  }
-
-  /// Reports a failure that needs a login or the account service, and returns its exit code:
-  /// 77 when the way forward is logging in (hint `run: conf login`), 69 when the backend or the
-  /// local store failed.
-  func fail(with error: SessionError) -> ExitCode {
-    let hint: String
-    switch error {
-    case .notLoggedIn, .expired:
-      hint = Self.logInHint
-    case .invalidCredentials:
-      hint = "check the email address and password, then \(Self.logInHint)"
-    case .credentialsRefused:
-      hint = "do what the message says, then \(Self.logInHint)"
-    case .offline, .unavailable:
-      hint = Self.sentence(error.recoverySuggestion)
-    }
-    console.writeErrorLine("Error: \(Self.oneLine(error.description))")
-    console.writeErrorLine("Hint: \(hint)")
-    return error.requiresLogIn ? .noPermission : .unavailable
-  }
-
-  /// Reports a profile failure and returns its exit code: 65 for a refused phone number, 77 for
-  /// a login problem, 69 when the backend failed.
-  func fail(with error: ProfileError) -> ExitCode {
-    switch error {
-    case .session(let sessionError):
-      return fail(with: sessionError)
-    case .offline:
-      return fail(with: SessionError.offline)
-    case .invalidPhoneNumber, .onboardingAlreadyComplete, .unavailable:
-      console.writeErrorLine("Error: \(Self.oneLine(error.description))")
-      console.writeErrorLine("Hint: \(Self.sentence(error.recoverySuggestion))")
-      if case .unavailable = error {
-        return .unavailable
-      }
-      return .dataError
-    }
-  }
-
   /// `text` with line breaks and other control characters turned into spaces, so a message
   /// from elsewhere stays on one line and cannot steer the terminal.
   static func oneLine(_ text: String) -> String {
     text.sanitizedForTerminal()
-  }
-
-  /// A recovery suggestion as it follows `Hint: `: starting in lower case.
-  static func sentence(_ suggestion: String) -> String {
-    suggestion.prefix(1).lowercased() + suggestion.dropFirst()
   }
 
   /// Reports a state the command cannot handle (a bug) and returns exit code 70.

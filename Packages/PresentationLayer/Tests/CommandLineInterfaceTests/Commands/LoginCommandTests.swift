@@ -142,10 +142,26 @@ struct LoginCommandTests {
       """
     ),
     (
-      .offline, 69,
+      .connectivity(.offline), 69,
       """
       Error: the conference backend cannot be reached
       Hint: check the network connection and try again.
+
+      """
+    ),
+    (
+      .connectivity(.unavailable(reason: "HTTP 500")), 69,
+      """
+      Error: the conference backend failed: HTTP 500
+      Hint: try again in a few minutes.
+
+      """
+    ),
+    (
+      .storage(.failed(reason: "~/.conf is read-only")), 69,
+      """
+      Error: local storage failed: ~/.conf is read-only
+      Hint: do what the message says; if it persists, report the problem.
 
       """
     ),

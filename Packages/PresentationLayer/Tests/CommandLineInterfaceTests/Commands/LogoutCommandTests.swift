@@ -13,14 +13,16 @@ struct LogoutCommandTests {
 
     #expect(result == RunResult(exitCode: 0, standardOutput: "Logged out.\n", standardError: ""))
     #expect(
-      harness.appStateLog.entries == [.transitioned(from: .loading, to: .unauthenticated)])
+      harness.appStateLog.entries == [
+        .transitioned(from: .loading, to: .unauthenticated(reason: nil))
+      ])
   }
 
   @Test
   func reportsALoginThatCouldNotBeRemoved() async {
     var harness = Harness()
     harness.logOut = { () throws(SessionError) in
-      throw .unavailable(reason: "the local store failed: read-only file system")
+      throw .storage(.failed(reason: "the login file is on a read-only file system"))
     }
 
     let result = await harness.run("logout")
@@ -30,9 +32,8 @@ struct LogoutCommandTests {
         == RunResult(
           exitCode: 69, standardOutput: "",
           standardError: """
-            Error: the account service is unavailable: the local store failed: read-only file \
-            system
-            Hint: try again in a few minutes.
+            Error: local storage failed: the login file is on a read-only file system
+            Hint: do what the message says; if it persists, report the problem.
 
             """))
   }

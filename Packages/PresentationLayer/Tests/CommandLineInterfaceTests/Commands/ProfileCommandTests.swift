@@ -106,13 +106,38 @@ struct ProfileCommandTests {
           standardError: "Error: your session expired\nHint: run: conf login\n"))
     #expect(
       harness.appStateLog.entries.last
-        == .transitioned(from: .authenticated(AccountFixtures.ada), to: .unauthenticated))
+        == .transitioned(
+          from: .authenticated(AccountFixtures.ada), to: .unauthenticated(reason: .expired)))
+  }
+
+  @Test
+  func reportsABackendFailure() async {
+    var harness = makeHarness()
+    harness.getProfile = { () throws(ProfileError) in
+      throw .connectivity(.unavailable(reason: "HTTP 502"))
+    }
+
+    let result = await harness.run("profile")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 69, standardOutput: "",
+          standardError: """
+            Error: the conference backend failed: HTTP 502
+            Hint: try again in a few minutes.
+
+            """))
+    #expect(
+      harness.appStateLog.entries == [
+        .transitioned(from: .loading, to: .authenticated(AccountFixtures.ada))
+      ])
   }
 
   @Test
   func reportsAnUnreachableBackend() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .offline }
+    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
 
     let result = await harness.run("profile")
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct SearchCommandTests {
   private func makeHarness(_ sessions: [Session] = Fixtures.sessions) -> Harness {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.searchSessions = { text in
       #expect(text == "swift")
       return sessions
@@ -61,7 +61,7 @@ struct SearchCommandTests {
 
   @Test
   func blankTextIsAUsageError() async {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.searchSessions = { _ throws(TimetableError) in throw .emptyQuery }
 
     let result = await harness.run("search", "  ")
@@ -80,8 +80,8 @@ struct SearchCommandTests {
 
   @Test
   func offlineIsUnavailable() async {
-    var harness = Harness.loggedOut()
-    harness.searchSessions = { _ throws(TimetableError) in throw .offline }
+    var harness = Harness()
+    harness.searchSessions = { _ throws(TimetableError) in throw .connectivity(.offline) }
 
     let result = await harness.run("search", "swift")
 

@@ -17,7 +17,7 @@ struct SessionCommandTests {
   private func makeHarness(
     freshness: Freshness = .live, environment: [String: String] = [:]
   ) -> Harness {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getSession = { id in
       #expect(id == "101")
       return SessionDetail(session: Self.session, freshness: freshness)
@@ -135,7 +135,7 @@ struct SessionCommandTests {
 
   @Test
   func anUnknownIdIsADataErrorWithAHint() async {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getSession = { id throws(TimetableError) in throw .sessionNotFound(id) }
 
     let result = await harness.run("session", "999")
@@ -153,8 +153,8 @@ struct SessionCommandTests {
 
   @Test
   func offlineWithNothingSavedIsUnavailable() async {
-    var harness = Harness.loggedOut()
-    harness.getSession = { _ throws(TimetableError) in throw .offline }
+    var harness = Harness()
+    harness.getSession = { _ throws(TimetableError) in throw .connectivity(.offline) }
 
     let result = await harness.run("session", "101")
 
@@ -168,7 +168,7 @@ struct SessionCommandTests {
 
   @Test
   func takesAnIdThatLooksLikeAnOptionAfterTheTerminator() async {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getSession = { id throws(TimetableError) in
       #expect(id == "--json")
       throw .sessionNotFound(id)
@@ -185,7 +185,7 @@ struct SessionCommandTests {
     (["--jsno", "101"], "unknown option '--jsno'. Did you mean '--json'?"),
   ])
   func reportsUsageErrors(arguments: [String], message: String) async {
-    let result = await Harness.loggedOut().run(["session"] + arguments)
+    let result = await Harness().run(["session"] + arguments)
 
     #expect(
       result

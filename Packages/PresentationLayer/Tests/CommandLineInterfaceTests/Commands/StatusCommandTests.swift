@@ -116,21 +116,41 @@ struct StatusCommandTests {
         """)
   }
 
-  @Test
-  func failsWhenTheLoginCannotBeChecked() async {
+  @Test(arguments: [
+    (
+      SessionError.connectivity(.offline), Int32(69),
+      """
+      Error: the conference backend cannot be reached, so the login could not be checked
+      Hint: check the network connection and try again.
+
+      """
+    ),
+    (
+      .storage(.failed(reason: "the login file is damaged")), 69,
+      """
+      Error: the login could not be checked: local storage failed: the login file is damaged
+      Hint: do what the message says; if it persists, report the problem.
+
+      """
+    ),
+    (
+      .connectivity(.cancelled), 130,
+      """
+      Error: the login could not be checked: the request was cancelled
+      Hint: nothing to do.
+
+      """
+    ),
+  ])
+  func failsWhenTheLoginCannotBeChecked(
+    error: SessionError, exitCode: Int32, standardError: String
+  ) async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .offline }
+    harness.restoreSession = { () throws(SessionError) in throw error }
 
     let result = await harness.run("status", "--json")
 
     #expect(
-      result
-        == RunResult(
-          exitCode: 69, standardOutput: "",
-          standardError: """
-            Error: the conference backend cannot be reached, so the login could not be checked
-            Hint: check the network connection and try again.
-
-            """))
+      result == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
   }
 }

@@ -8,7 +8,7 @@ struct TimetableCommandTests {
   private func makeHarness(
     _ timetable: Timetable = Fixtures.timetable(), environment: [String: String] = [:]
   ) -> Harness {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getTimetable = { _ in timetable }
     harness.environment = environment
     return harness
@@ -73,7 +73,7 @@ struct TimetableCommandTests {
   ])
   func acceptsEveryFormOfTheDayOption(arguments: [String]) async {
     let asked = Mutex<[Int]>([])
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getTimetable = { day in
       asked.withLock { $0.append(day.number) }
       return Fixtures.timetable(sessions: [])
@@ -242,7 +242,7 @@ struct TimetableCommandTests {
     (["--track", " "], "invalid value ' ' for '--track <name>': give a track's name"),
   ])
   func reportsUsageErrorsWithTheCommandsUsage(arguments: [String], message: String) async {
-    let result = await Harness.loggedOut().run(["timetable"] + arguments)
+    let result = await Harness().run(["timetable"] + arguments)
 
     #expect(
       result
@@ -274,7 +274,7 @@ struct TimetableCommandTests {
 
   @Test(arguments: [
     (
-      TimetableError.offline, 69,
+      TimetableError.connectivity(.offline), 69,
       """
       Error: the conference backend cannot be reached and no saved copy is available
       Hint: check the network connection and try again; once loaded, the programme stays \
@@ -283,10 +283,34 @@ struct TimetableCommandTests {
       """
     ),
     (
-      .unavailable(reason: "the backend failed: 503"), 69,
+      .connectivity(.unavailable(reason: "HTTP 503")), 69,
       """
-      Error: the programme is unavailable: the backend failed: 503
+      Error: the conference backend failed: HTTP 503
       Hint: try again in a few minutes.
+
+      """
+    ),
+    (
+      .connectivity(.incompatible(reason: "the response is not JSON")), 69,
+      """
+      Error: the conference backend cannot be used: the response is not JSON
+      Hint: check that CONF_SERVER points at a conference backend, or report the problem.
+
+      """
+    ),
+    (
+      .storage(.failed(reason: "~/.cache/conf is not writable")), 69,
+      """
+      Error: local storage failed: ~/.cache/conf is not writable
+      Hint: do what the message says; if it persists, report the problem.
+
+      """
+    ),
+    (
+      .connectivity(.cancelled), 130,
+      """
+      Error: the request was cancelled
+      Hint: nothing to do.
 
       """
     ),
@@ -303,7 +327,7 @@ struct TimetableCommandTests {
   func mapsDomainErrorsToMessagesAndExitCodes(
     error: TimetableError, exitCode: Int32, standardError: String
   ) async {
-    var harness = Harness.loggedOut()
+    var harness = Harness()
     harness.getTimetable = { _ throws(TimetableError) in throw error }
 
     let result = await harness.run("timetable", "--json")

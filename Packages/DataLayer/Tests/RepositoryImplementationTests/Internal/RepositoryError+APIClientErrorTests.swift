@@ -1,0 +1,102 @@
+import APIClient
+import Repository
+import Testing
+
+@testable import RepositoryImplementation
+
+struct RepositoryErrorFromAPIClientErrorTests {
+  static let mapping: [(APIClientError, RepositoryError)] = [
+    (
+      .network(.unreachable(reason: "connection refused")),
+      .offline(reason: "server unreachable: connection refused")
+    ),
+    (.network(.timedOut), .offline(reason: "the server did not answer in time")),
+    (.network(.cancelled), .cancelled),
+    (
+      .network(.invalidResponse(reason: "the server sent a malformed response")),
+      .serverFailure(reason: "invalid response: the server sent a malformed response")
+    ),
+    (
+      .network(.invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")),
+      .invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")
+    ),
+    (
+      .api(APIError(status: 404, code: "session_not_found", message: "No session 104.")),
+      .notFound(code: "session_not_found")
+    ),
+    (
+      .api(APIError(status: 500, code: "internal", message: "Boom.")),
+      .serverFailure(reason: "HTTP 500 internal: Boom.")
+    ),
+    (
+      .api(APIError(status: 503, code: "unavailable", message: "Try later.")),
+      .serverFailure(reason: "HTTP 503 unavailable: Try later.")
+    ),
+    (
+      .api(APIError(status: 400, code: "bad_request", message: "day must be 1...3")),
+      .rejected(status: 400, code: "bad_request", message: "day must be 1...3")
+    ),
+    (
+      .api(APIError(status: 401, code: "invalid_token", message: "No.")),
+      .rejected(status: 401, code: "invalid_token", message: "No.")
+    ),
+    (
+      .api(APIError(status: 422, code: "invalid_phone_number", message: "Not Japanese.")),
+      .rejected(status: 422, code: "invalid_phone_number", message: "Not Japanese.")
+    ),
+    (
+      .api(APIError(status: 429, code: "too_many_requests", message: "Slow down.")),
+      .rejected(status: 429, code: "too_many_requests", message: "Slow down.")
+    ),
+    (
+      .api(APIError(status: 499, code: "http_499", message: "")),
+      .rejected(status: 499, code: "http_499", message: "")
+    ),
+    (
+      .decoding(reason: "missing field `sessions`"),
+      .unreadableResponse(reason: "missing field `sessions`")
+    ),
+    (.encoding(reason: "bad body"), .invalidRequest(reason: "bad body")),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryAPIClientFailure(failure: APIClientError, expected: RepositoryError) {
+    #expect(RepositoryError(failure) == expected)
+  }
+
+  @Test
+  func walksEveryAPIClientErrorAndNetworkErrorCase() {
+    #expect(
+      Set(Self.mapping.map { Self.caseName($0.0) }) == [
+        "network.unreachable", "network.timedOut", "network.cancelled",
+        "network.invalidResponse", "network.invalidRequest", "api.404", "api.5xx", "api.other",
+        "decoding", "encoding",
+      ])
+  }
+
+  @Test
+  func neverReportsACancelledRequestAsOffline() {
+    #expect(RepositoryError(.network(.cancelled)) == .cancelled)
+  }
+
+  /// The name of `error`'s case, with `api` split by how the status is mapped. The switches have
+  /// no `default`: a new case fails to compile here until it is named, and then the coverage
+  /// test fails until the table holds it.
+  private static func caseName(_ error: APIClientError) -> String {
+    switch error {
+    case .network(let network):
+      switch network {
+      case .unreachable: "network.unreachable"
+      case .timedOut: "network.timedOut"
+      case .cancelled: "network.cancelled"
+      case .invalidResponse: "network.invalidResponse"
+      case .invalidRequest: "network.invalidRequest"
+      }
+    case .api(let apiError) where apiError.status == 404: "api.404"
+    case .api(let apiError) where apiError.status >= 500: "api.5xx"
+    case .api: "api.other"
+    case .decoding: "decoding"
+    case .encoding: "encoding"
+    }
+  }
+}

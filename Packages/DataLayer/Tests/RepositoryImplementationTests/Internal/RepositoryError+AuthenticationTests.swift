@@ -1,0 +1,43 @@
+import APIClient
+import Repository
+import Testing
+
+@testable import RepositoryImplementation
+
+struct RepositoryErrorFromAuthenticationFailureTests {
+  @Test
+  func reportsACancelledCallAsCancelled() {
+    #expect(RepositoryError(authenticationFailure: CancellationError()) == .cancelled)
+    #expect(
+      RepositoryError(authenticationFailure: APIClientError.network(.cancelled)) == .cancelled)
+  }
+
+  @Test(arguments: [
+    (
+      APIClientError.network(.unreachable(reason: "connection refused")),
+      RepositoryError.offline(reason: "server unreachable: connection refused")
+    ),
+    (
+      .decoding(reason: "missing field `email`"),
+      .unreadableResponse(reason: "missing field `email`")
+    ),
+    (.encoding(reason: "bad body"), .invalidRequest(reason: "bad body")),
+  ])
+  func mapsAnAPIFailureLikeAnUnauthenticatedCall(
+    failure: APIClientError, expected: RepositoryError
+  ) {
+    #expect(RepositoryError(authenticationFailure: failure) == expected)
+  }
+
+  @Test
+  func namesAnUnknownFailureByItsTypeOnly() {
+    #expect(
+      RepositoryError(authenticationFailure: SecretBearingError())
+        == .storage(reason: "the credential store failed with SecretBearingError"))
+  }
+}
+
+/// An error whose description holds a token, as a careless store's might.
+private struct SecretBearingError: Error, CustomStringConvertible {
+  var description: String { "could not read at-SECRET-1" }
+}

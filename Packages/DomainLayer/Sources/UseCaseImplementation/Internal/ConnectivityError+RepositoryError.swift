@@ -1,0 +1,35 @@
+import Domain
+import Repository
+
+extension ConnectivityError {
+  /// The connectivity failure a data-layer failure means, for the cases every feature treats
+  /// alike: no answer is `.offline`, a cancelled call `.cancelled`, a failing or overloaded
+  /// backend (5xx, 408, 429) `.unavailable`, and anything waiting cannot fix (another 4xx, an
+  /// unreadable answer, a request that cannot be sent, or a "not found" or login answer where
+  /// the call expects neither) `.incompatible`.
+  init(_ error: RepositoryError) {
+    switch error {
+    case .offline:
+      self = .offline
+    case .cancelled:
+      self = .cancelled
+    case .serverFailure(let reason):
+      self = .unavailable(reason: reason)
+    case .rejected(let status, let code, let message) where status == 408 || status == 429:
+      self = .unavailable(reason: "the backend is busy (\(status) \(code)): \(message)")
+    case .rejected(let status, let code, let message):
+      self = .incompatible(
+        reason: "the backend refused the request (\(status) \(code)): \(message)")
+    case .unreadableResponse(let reason):
+      self = .incompatible(reason: "unexpected response: \(reason)")
+    case .invalidRequest(let reason):
+      self = .incompatible(reason: "the request cannot be sent: \(reason)")
+    case .notFound(let code):
+      self = .incompatible(reason: "the backend has no such resource (\(code))")
+    case .storage(let reason):
+      self = .incompatible(reason: "the local store failed: \(reason)")
+    case .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:
+      self = .incompatible(reason: "the backend asked for a login where none is needed")
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Domain
+import Testing
+
+struct DomainErrorTests {
+  /// Every case of every domain error, wrapped ones included.
+  static let everyError: [any DomainError] = [
+    ConnectivityError.offline,
+    ConnectivityError.unavailable(reason: "HTTP 503 unavailable: maintenance"),
+    ConnectivityError.incompatible(reason: "unexpected response: no field 'day'"),
+    ConnectivityError.cancelled,
+    StorageError.failed(reason: "disk full"),
+    TimetableError.dayNotFound(day: 9),
+    TimetableError.sessionNotFound("999"),
+    TimetableError.emptyQuery,
+    TimetableError.connectivity(.offline),
+    TimetableError.connectivity(.unavailable(reason: "HTTP 500 internal: boom")),
+    TimetableError.connectivity(.incompatible(reason: "unexpected response: no field 'day'")),
+    TimetableError.connectivity(.cancelled),
+    TimetableError.storage(.failed(reason: "disk full")),
+    SessionError.notLoggedIn,
+    SessionError.expired,
+    SessionError.invalidCredentials,
+    SessionError.credentialsRefused(reason: "The credential file is damaged; run: conf login"),
+    SessionError.connectivity(.offline),
+    SessionError.connectivity(.unavailable(reason: "HTTP 500 internal: boom")),
+    SessionError.connectivity(.incompatible(reason: "unexpected response: no field 'id'")),
+    SessionError.connectivity(.cancelled),
+    SessionError.storage(.failed(reason: "disk full")),
+    ProfileError.invalidPhoneNumber(reason: "it has 2 digits"),
+    ProfileError.onboardingAlreadyComplete,
+    ProfileError.session(.notLoggedIn),
+    ProfileError.session(.expired),
+    ProfileError.session(.invalidCredentials),
+    ProfileError.session(.credentialsRefused(reason: "The credential file is damaged")),
+    ProfileError.connectivity(.offline),
+    ProfileError.connectivity(.unavailable(reason: "HTTP 500 internal: boom")),
+    ProfileError.connectivity(.incompatible(reason: "unexpected response: no field 'id'")),
+    ProfileError.connectivity(.cancelled),
+    ProfileError.storage(.failed(reason: "disk full")),
+  ]
+
+  @Test(arguments: everyError)
+  func canRetryExactlyWhenTheRecoveryIsRetry(error: any DomainError) {
+    #expect(error.canRetry == (error.recovery == .retry))
+  }
+
+  @Test(arguments: everyError)
+  func suggestsTryingAgainOnlyWhenThatCanWork(error: any DomainError) {
+    if error.recovery != .retry {
+      #expect(!error.recoverySuggestion.lowercased().contains("try again"))
+    }
+  }
+
+  @Test(arguments: everyError)
+  func isWordedAsOneLineAndOneSentence(error: any DomainError) {
+    #expect(!error.description.isEmpty)
+    #expect(!error.description.hasSuffix("."))
+    #expect(!error.description.contains("\n"))
+    #expect(error.recoverySuggestion.hasSuffix("."))
+  }
+
+  @Test(arguments: everyError)
+  func hasASnakeCaseAnalyticsNameWithoutDetails(error: any DomainError) {
+    let name = error.analyticsName
+    #expect(!name.isEmpty)
+    #expect(name.allSatisfy { $0 == "_" || ($0.isASCII && $0.isLowercase) })
+  }
+}

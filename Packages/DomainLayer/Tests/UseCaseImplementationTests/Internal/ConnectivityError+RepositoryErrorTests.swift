@@ -1,0 +1,86 @@
+import Domain
+import Repository
+import Testing
+
+@testable import UseCaseImplementation
+
+struct ConnectivityErrorFromRepositoryErrorTests {
+  static let mapping: [(RepositoryError, ConnectivityError)] = [
+    (.offline(reason: "server unreachable: connection refused"), .offline),
+    (.cancelled, .cancelled),
+    (
+      .invalidRequest(reason: "no URL for 'ht tp://conf' and '/timetable'"),
+      .incompatible(
+        reason: "the request cannot be sent: no URL for 'ht tp://conf' and '/timetable'")
+    ),
+    (
+      .notFound(code: "not_found"),
+      .incompatible(reason: "the backend has no such resource (not_found)")
+    ),
+    (
+      .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
+      .incompatible(reason: "the backend refused the request (400 bad_request): day must be 1-3")
+    ),
+    (
+      .rejected(status: 408, code: "request_timeout", message: "too slow"),
+      .unavailable(reason: "the backend is busy (408 request_timeout): too slow")
+    ),
+    (
+      .rejected(status: 429, code: "too_many_requests", message: "slow down"),
+      .unavailable(reason: "the backend is busy (429 too_many_requests): slow down")
+    ),
+    (
+      .rejected(status: 422, code: "invalid_phone_number", message: "not a Japanese number"),
+      .incompatible(
+        reason: "the backend refused the request (422 invalid_phone_number): not a Japanese "
+          + "number")
+    ),
+    (
+      .serverFailure(reason: "HTTP 500 internal: boom"),
+      .unavailable(reason: "HTTP 500 internal: boom")
+    ),
+    (
+      .serverFailure(reason: "invalid response: not HTTP"),
+      .unavailable(reason: "invalid response: not HTTP")
+    ),
+    (
+      .unreadableResponse(reason: "no field 'sessions'"),
+      .incompatible(reason: "unexpected response: no field 'sessions'")
+    ),
+    (.storage(reason: "disk full"), .incompatible(reason: "the local store failed: disk full")),
+    (
+      .notAuthenticated,
+      .incompatible(reason: "the backend asked for a login where none is needed")
+    ),
+    (.sessionExpired, .incompatible(reason: "the backend asked for a login where none is needed")),
+    (
+      .invalidCredentials,
+      .incompatible(reason: "the backend asked for a login where none is needed")
+    ),
+    (
+      .credentialsRefused(reason: "damaged"),
+      .incompatible(reason: "the backend asked for a login where none is needed")
+    ),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryRepositoryFailure(failure: RepositoryError, expected: ConnectivityError) {
+    #expect(ConnectivityError(failure) == expected)
+  }
+
+  @Test
+  func walksEveryRepositoryErrorCase() {
+    #expect(
+      Set(Self.mapping.map { RepositoryErrorFixtures.caseName($0.0) })
+        == RepositoryErrorFixtures.allCaseNames)
+  }
+
+  @Test
+  func neverMistakesCancellationForBeingOffline() {
+    let error = ConnectivityError(.cancelled)
+
+    #expect(error == .cancelled)
+    #expect(error.recovery == .none)
+    #expect(error.analyticsName == "cancelled")
+  }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Repository
+import Testing
+
+@testable import UseCaseImplementation
+
+struct ProfileErrorFromRepositoryErrorTests {
+  static let mapping: [(RepositoryError, ProfileError)] = [
+    (.offline(reason: "server unreachable: connection refused"), .connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .invalidRequest(reason: "could not encode the phone number"),
+      .connectivity(
+        .incompatible(reason: "the request cannot be sent: could not encode the phone number"))
+    ),
+    (
+      .notFound(code: "not_found"),
+      .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
+    ),
+    (
+      .rejected(status: 422, code: "invalid_phone_number", message: "not a Japanese number"),
+      .invalidPhoneNumber(reason: "not a Japanese number")
+    ),
+    (
+      .rejected(status: 400, code: "invalid_phone_number", message: "not a Japanese number"),
+      .connectivity(
+        .incompatible(
+          reason: "the backend refused the request (400 invalid_phone_number): not a Japanese "
+            + "number"))
+    ),
+    (
+      .rejected(status: 422, code: "invalid_onboarding_step", message: "unknown step"),
+      .connectivity(
+        .incompatible(
+          reason: "the backend refused the request (422 invalid_onboarding_step): unknown step"))
+    ),
+    (
+      .rejected(status: 429, code: "too_many_requests", message: "slow down"),
+      .connectivity(.unavailable(reason: "the backend is busy (429 too_many_requests): slow down"))
+    ),
+    (
+      .serverFailure(reason: "HTTP 500 internal: boom"),
+      .connectivity(.unavailable(reason: "HTTP 500 internal: boom"))
+    ),
+    (
+      .unreadableResponse(reason: "no field 'email'"),
+      .connectivity(.incompatible(reason: "unexpected response: no field 'email'"))
+    ),
+    (.storage(reason: "permission denied"), .storage(.failed(reason: "permission denied"))),
+    (.notAuthenticated, .session(.notLoggedIn)),
+    (.sessionExpired, .session(.expired)),
+    (.invalidCredentials, .session(.invalidCredentials)),
+    (
+      .credentialsRefused(reason: "The credential file is damaged; run: conf login"),
+      .session(.credentialsRefused(reason: "The credential file is damaged; run: conf login"))
+    ),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryRepositoryFailure(failure: RepositoryError, expected: ProfileError) {
+    #expect(ProfileError(failure) == expected)
+  }
+
+  @Test
+  func walksEveryRepositoryErrorCase() {
+    #expect(
+      Set(Self.mapping.map { RepositoryErrorFixtures.caseName($0.0) })
+        == RepositoryErrorFixtures.allCaseNames)
+  }
+
+  @Test
+  func neverMistakesCancellationForBeingOffline() {
+    let error = ProfileError(.cancelled)
+
+    #expect(error == .connectivity(.cancelled))
+    #expect(error.recovery == .none)
+  }
+}

@@ -1,0 +1,68 @@
+import Domain
+import Repository
+import Testing
+
+@testable import UseCaseImplementation
+
+struct SessionErrorFromRepositoryErrorTests {
+  static let mapping: [(RepositoryError, SessionError)] = [
+    (.offline(reason: "server unreachable: connection refused"), .connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .invalidRequest(reason: "could not encode the password"),
+      .connectivity(
+        .incompatible(reason: "the request cannot be sent: could not encode the password"))
+    ),
+    (
+      .notFound(code: "not_found"),
+      .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
+    ),
+    (
+      .rejected(status: 400, code: "bad_request", message: "The field `email` is missing."),
+      .connectivity(
+        .incompatible(
+          reason: "the backend refused the request (400 bad_request): The field `email` is "
+            + "missing."))
+    ),
+    (
+      .rejected(status: 408, code: "request_timeout", message: "too slow"),
+      .connectivity(.unavailable(reason: "the backend is busy (408 request_timeout): too slow"))
+    ),
+    (
+      .serverFailure(reason: "HTTP 503 unavailable: maintenance"),
+      .connectivity(.unavailable(reason: "HTTP 503 unavailable: maintenance"))
+    ),
+    (
+      .unreadableResponse(reason: "no field 'access_token'"),
+      .connectivity(.incompatible(reason: "unexpected response: no field 'access_token'"))
+    ),
+    (.storage(reason: "permission denied"), .storage(.failed(reason: "permission denied"))),
+    (.notAuthenticated, .notLoggedIn),
+    (.sessionExpired, .expired),
+    (.invalidCredentials, .invalidCredentials),
+    (
+      .credentialsRefused(reason: "The credential file is damaged; run: conf login"),
+      .credentialsRefused(reason: "The credential file is damaged; run: conf login")
+    ),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryRepositoryFailure(failure: RepositoryError, expected: SessionError) {
+    #expect(SessionError(failure) == expected)
+  }
+
+  @Test
+  func walksEveryRepositoryErrorCase() {
+    #expect(
+      Set(Self.mapping.map { RepositoryErrorFixtures.caseName($0.0) })
+        == RepositoryErrorFixtures.allCaseNames)
+  }
+
+  @Test
+  func neverMistakesCancellationForBeingOffline() {
+    let error = SessionError(.cancelled)
+
+    #expect(error == .connectivity(.cancelled))
+    #expect(error.recovery == .none)
+  }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Repository
+import Testing
+
+@testable import UseCaseImplementation
+
+struct TimetableErrorFromRepositoryErrorTests {
+  private static let loginAnswer = TimetableError.connectivity(
+    .incompatible(reason: "the backend asked for a login where none is needed"))
+
+  static let mapping: [(RepositoryError, TimetableError)] = [
+    (.offline(reason: "server unreachable: connection refused"), .connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .invalidRequest(reason: "no URL for 'ht tp://conf'"),
+      .connectivity(.incompatible(reason: "the request cannot be sent: no URL for 'ht tp://conf'"))
+    ),
+    (.notFound(code: "session_not_found"), .sessionNotFound("42")),
+    (
+      .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
+      .connectivity(
+        .incompatible(
+          reason: "the backend refused the request (400 bad_request): day must be 1-3"))
+    ),
+    (
+      .rejected(status: 429, code: "too_many_requests", message: "slow down"),
+      .connectivity(.unavailable(reason: "the backend is busy (429 too_many_requests): slow down"))
+    ),
+    (
+      .serverFailure(reason: "HTTP 500 internal: boom"),
+      .connectivity(.unavailable(reason: "HTTP 500 internal: boom"))
+    ),
+    (
+      .unreadableResponse(reason: "no field 'sessions'"),
+      .connectivity(.incompatible(reason: "unexpected response: no field 'sessions'"))
+    ),
+    (.storage(reason: "disk full"), .storage(.failed(reason: "disk full"))),
+    (.notAuthenticated, loginAnswer),
+    (.sessionExpired, loginAnswer),
+    (.invalidCredentials, loginAnswer),
+    (.credentialsRefused(reason: "damaged"), loginAnswer),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryRepositoryFailure(failure: RepositoryError, expected: TimetableError) {
+    #expect(TimetableError(failure, whenNotFound: .sessionNotFound("42")) == expected)
+  }
+
+  @Test
+  func walksEveryRepositoryErrorCase() {
+    #expect(
+      Set(Self.mapping.map { RepositoryErrorFixtures.caseName($0.0) })
+        == RepositoryErrorFixtures.allCaseNames)
+  }
+
+  @Test(arguments: [
+    TimetableError.dayNotFound(day: 2), .sessionNotFound("42"),
+    .connectivity(.incompatible(reason: "the backend has no search service")),
+  ])
+  func saysWhatNotFoundMeansForTheCall(notFound: TimetableError) {
+    #expect(TimetableError(.notFound(code: "not_found"), whenNotFound: notFound) == notFound)
+  }
+
+  @Test
+  func neverMistakesCancellationForBeingOffline() {
+    let error = TimetableError(.cancelled, whenNotFound: .dayNotFound(day: 2))
+
+    #expect(error == .connectivity(.cancelled))
+    #expect(error.recovery == .none)
+  }
+}

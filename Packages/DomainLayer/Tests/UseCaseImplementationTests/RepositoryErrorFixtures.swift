@@ -1,0 +1,32 @@
+import Repository
+
+/// Names every `RepositoryError` case, so the mapping tests can check that their tables walk
+/// them all.
+enum RepositoryErrorFixtures {
+  /// The name of `error`'s case. The switch has no `default`: a new case fails to compile here
+  /// until it is named (add it to `allCaseNames` too), and then every mapping table that misses
+  /// it fails its coverage test.
+  static func caseName(_ error: RepositoryError) -> String {
+    switch error {
+    case .offline: "offline"
+    case .cancelled: "cancelled"
+    case .invalidRequest: "invalidRequest"
+    case .notFound: "notFound"
+    case .rejected: "rejected"
+    case .serverFailure: "serverFailure"
+    case .unreadableResponse: "unreadableResponse"
+    case .storage: "storage"
+    case .notAuthenticated: "notAuthenticated"
+    case .sessionExpired: "sessionExpired"
+    case .invalidCredentials: "invalidCredentials"
+    case .credentialsRefused: "credentialsRefused"
+    }
+  }
+
+  /// The name of every case `caseName(_:)` knows.
+  static let allCaseNames: Set<String> = [
+    "offline", "cancelled", "invalidRequest", "notFound", "rejected", "serverFailure",
+    "unreadableResponse", "storage", "notAuthenticated", "sessionExpired", "invalidCredentials",
+    "credentialsRefused",
+  ]
+}

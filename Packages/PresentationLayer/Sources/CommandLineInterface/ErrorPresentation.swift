@@ -1,0 +1,53 @@
+public import Domain
+
+/// How the command line shows any domain error: a one-line message, a hint, and a sysexits
+/// exit code. The one mapping from domain errors to output; commands never choose codes for
+/// errors themselves.
+///
+/// The exit code follows the error's `recovery`: `.retry` 69 (unavailable), `.logInAgain` 77
+/// (not permitted), `.changeInput` and `.none` 65 (bad data), `.contactSupport` 69; a cancelled
+/// request is 130, as if interrupted. The hint is the error's own suggestion, with "log in" spelt
+/// as the command to run; it says "try again" only when the recovery is `.retry`.
+public struct ErrorPresentation: Sendable, Equatable {
+  /// What happened, one line, control characters made safe.
+  public let message: String
+  /// What to do next, starting in lower case (it follows `Hint: `).
+  public let hint: String
+  /// The process exit code.
+  public let exitCode: Int32
+
+  /// The presentation of `error`.
+  public init(_ error: some DomainError) {
+    message = error.description.sanitizedForTerminal()
+    let suggestion = Self.sentence(error.recoverySuggestion)
+    switch error.recovery {
+    case .logInAgain:
+      hint = Self.withLogInCommand(suggestion)
+      exitCode = ExitCode.noPermission.rawValue
+    case .retry, .contactSupport:
+      hint = suggestion
+      exitCode = ExitCode.unavailable.rawValue
+    case .changeInput, .none:
+      hint = suggestion
+      exitCode =
+        error.connectivity == .cancelled
+        ? ExitCode.interrupted.rawValue : ExitCode.dataError.rawValue
+    }
+  }
+
+  /// The command that logs in, as every "log in" hint prints it.
+  static let logInCommand = "run: conf login"
+
+  /// A suggestion as it follows `Hint: `: starting in lower case.
+  static func sentence(_ suggestion: String) -> String {
+    suggestion.prefix(1).lowercased() + suggestion.dropFirst()
+  }
+
+  /// `suggestion` with its closing "log in (again|to continue)." spelt as the command.
+  private static func withLogInCommand(_ suggestion: String) -> String {
+    for ending in ["log in again.", "log in to continue."] where suggestion.hasSuffix(ending) {
+      return suggestion.dropLast(ending.count) + logInCommand
+    }
+    return suggestion
+  }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Synchronization
+import Testing
+
+/// The programme commands need no login: they never check the stored login, even when there is
+/// one, so they make no restore call and the app state never moves.
+@MainActor
+struct CommandLineFeatureProgrammeTests {
+  @Test(arguments: [
+    RestoredSession.active(AccountFixtures.ada), .expired,
+    .refused(reason: "The login file is readable by others. Run: chmod 600 f"),
+  ])
+  func timetableMakesNoRestoreCall(storedLogin: RestoredSession) async {
+    let restoreCalls = Mutex(0)
+    var harness = Harness()
+    harness.restoreSession = {
+      restoreCalls.withLock { $0 += 1 }
+      return storedLogin
+    }
+    harness.getTimetable = { _ in Fixtures.timetable(sessions: []) }
+
+    let result = await harness.run("timetable")
+
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(restoreCalls.withLock { $0 } == 0)
+    #expect(harness.appStateLog.entries == [])
+  }
+
+  @Test(arguments: [["timetable"], ["session", "101"], ["search", "swift"]])
+  func noProgrammeCommandChecksTheLogin(arguments: [String]) async {
+    // Harness() scripts restoreSession as FakeRestoreSession.unexpected does: a call records an
+    // issue.
+    var harness = Harness()
+    harness.getTimetable = { _ in Fixtures.timetable() }
+    harness.getSession = { _ in SessionDetail(session: Fixtures.sessions[0], freshness: .live) }
+    harness.searchSessions = { _ in Fixtures.sessions }
+
+    let result = await harness.run(arguments)
+
+    #expect(result.exitCode == 0)
+    #expect(harness.appStateLog.entries == [])
+  }
+}
