@@ -27,7 +27,12 @@ extension NetworkError {
     case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
       .cannotDecodeContentData, .zeroByteResource:
       self = .invalidResponse(reason: "\(place): \(Self.phrase(for: urlError.code))")
+    case .badURL, .unsupportedURL:
+      // A server address no request can be sent to: sending it again will not help.
+      self = .invalidRequest(reason: "\(place): \(Self.phrase(for: urlError.code))")
     default:
+      // `URLError.Code` is a struct of codes, not an enum: it cannot be switched over
+      // exhaustively. Every other code is a failure to reach the server.
       self = .unreachable(reason: "\(place): \(Self.phrase(for: urlError.code))")
     }
   }

@@ -92,7 +92,7 @@ final class RecoverableDatabase {
       return nil
     case .busy:
       throw .busy(path: path)
-    default:
+    case .corrupt, .constraint, .typeMismatch, .other:
       throw .failed(path: path, reason: error.message)
     }
   }
