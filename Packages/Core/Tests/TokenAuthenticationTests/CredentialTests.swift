@@ -45,14 +45,4 @@ struct CredentialTests {
           refreshToken: RefreshToken("secret-refresh"),
           expiresAt: receivedAt.addingTimeInterval(90)))
   }
-
-  @Test("the in-memory store saves, loads and clears")
-  func inMemoryStore() {
-    let store = InMemoryCredentialStore()
-    #expect(store.load() == nil)
-    store.save(Self.credential)
-    #expect(store.load() == Self.credential)
-    store.clear()
-    #expect(store.load() == nil)
-  }
 }
