@@ -58,12 +58,11 @@ public struct AppDependencies: Sendable {
     let analytics: any AnalyticsTracking = JSONLinesAnalytics(fileURL: paths.analyticsFile)
     let timetables: any TimetableRepository = TimetableRepositoryImplementation(
       api: api, cache: cache, now: now)
-    let live = TokenAuthenticationClock.live
     let account = AccountSession(
       api: api, store: CredentialVault(fileURL: paths.credentialsFile),
       refreshLock: FileRefreshLock(
         fileURL: paths.credentialsFile.appendingPathExtension("lock")),
-      clock: TokenAuthenticationClock(now: now, monotonicNow: live.monotonicNow, sleep: live.sleep))
+      policy: TokenAuthenticationPolicy(now: now))
     return AppDependencies(
       settings: settings, paths: paths, now: now,
       commandLine: CLIDependencies(

@@ -1,4 +1,4 @@
-/// Why ``TokenAuthenticator/authenticated(retry:_:)`` failed, when the failure is the wrapper's
+/// Why ``TokenAuthenticator/authenticated(canRetry:_:)`` failed, when the failure is the wrapper's
 /// own. Errors the body throws that are not invalid-token errors are rethrown unchanged.
 ///
 /// `originalError` is the invalid-token error that led to the refresh, when there was one.
@@ -25,30 +25,6 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
   case reentrantRefresh
   /// Reading the credential store failed.
   case credentialStoreFailed(error: any Error)
-
-  /// The error underneath: the refresh error, the second rejection or the store error.
-  public var underlyingError: (any Error)? {
-    switch self {
-    case .invalidToken(let error, _), .refreshFailed(let error, _),
-      .sessionExpired(let error, _), .credentialStoreFailed(let error):
-      return error
-    case .missingCredential, .excessiveRefresh, .loggedOut, .refreshTimedOut, .reentrantRefresh:
-      return nil
-    }
-  }
-
-  /// The invalid-token error that led to the refresh, if any.
-  public var originalError: (any Error)? {
-    switch self {
-    case .invalidToken(_, let original):
-      return original
-    case .refreshFailed(_, let original), .sessionExpired(_, let original),
-      .excessiveRefresh(let original), .loggedOut(let original), .refreshTimedOut(let original):
-      return original
-    case .missingCredential, .reentrantRefresh, .credentialStoreFailed:
-      return nil
-    }
-  }
 
   /// What happened and what to do about it.
   public var description: String {
@@ -83,42 +59,26 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
 
   /// Same case, and attached errors of the same type and rendering.
   public static func == (lhs: TokenAuthenticationError, rhs: TokenAuthenticationError) -> Bool {
-    switch (lhs, rhs) {
-    case (.missingCredential, .missingCredential), (.reentrantRefresh, .reentrantRefresh):
-      return true
-    case (
-      .invalidToken(let lhsError, let lhsOriginal), .invalidToken(let rhsError, let rhsOriginal)
-    ):
-      return isSame(lhsError, rhsError) && isSame(lhsOriginal, rhsOriginal)
-    case (
-      .refreshFailed(let lhsError, let lhsOriginal), .refreshFailed(let rhsError, let rhsOriginal)
-    ),
-      (
-        .sessionExpired(let lhsError, let lhsOriginal),
-        .sessionExpired(let rhsError, let rhsOriginal)
-      ):
-      return isSame(lhsError, rhsError) && isSame(lhsOriginal, rhsOriginal)
-    case (.excessiveRefresh(let lhsOriginal), .excessiveRefresh(let rhsOriginal)),
-      (.loggedOut(let lhsOriginal), .loggedOut(let rhsOriginal)),
-      (.refreshTimedOut(let lhsOriginal), .refreshTimedOut(let rhsOriginal)):
-      return isSame(lhsOriginal, rhsOriginal)
-    case (.credentialStoreFailed(let lhsError), .credentialStoreFailed(let rhsError)):
-      return isSame(lhsError, rhsError)
-    case (.missingCredential, _), (.invalidToken, _), (.refreshFailed, _), (.sessionExpired, _),
-      (.excessiveRefresh, _), (.loggedOut, _), (.refreshTimedOut, _), (.reentrantRefresh, _),
-      (.credentialStoreFailed, _):
-      return false
-    }
+    lhs.fingerprint == rhs.fingerprint
   }
 
-  private static func isSame(_ lhs: (any Error)?, _ rhs: (any Error)?) -> Bool {
-    switch (lhs, rhs) {
-    case (nil, nil):
-      return true
-    case (let lhs?, let rhs?):
-      return type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)
-    default:
-      return false
-    }
+  /// The case name and, for each attached error, its type and `String(reflecting:)` rendering.
+  private var fingerprint: [String] {
+    let (name, errors): (String, [(any Error)?]) =
+      switch self {
+      case .missingCredential: ("missingCredential", [])
+      case .invalidToken(let error, let original): ("invalidToken", [error, original])
+      case .refreshFailed(let error, let original): ("refreshFailed", [error, original])
+      case .sessionExpired(let error, let original): ("sessionExpired", [error, original])
+      case .excessiveRefresh(let original): ("excessiveRefresh", [original])
+      case .loggedOut(let original): ("loggedOut", [original])
+      case .refreshTimedOut(let original): ("refreshTimedOut", [original])
+      case .reentrantRefresh: ("reentrantRefresh", [])
+      case .credentialStoreFailed(let error): ("credentialStoreFailed", [error])
+      }
+    return [name]
+      + errors.map { error in
+        error.map { String(reflecting: type(of: $0)) + ": " + String(reflecting: $0) } ?? "nil"
+      }
   }
 }

@@ -5,41 +5,54 @@ import Synchronization
 /// behind every authenticated repository method.
 ///
 /// ```swift
-/// func bookmarks() async throws -> [SessionEntity] {
-///   try await authenticator.authenticated { token in try await api.bookmarks(token: token) }
-/// }
+/// try await authenticator.authenticated { token in try await api.bookmarks(token: token) }
 /// ```
 ///
-/// - Before sending, a token that expires within the policy's margin is refreshed (once per
-///   credential; never one the authenticator has just received).
-/// - When the body throws an error `isInvalidToken` accepts, the call refreshes at most once and
-///   runs the body once more with the new token; a second rejection is final.
-/// - Refreshes are single-flight: every caller of the same credential generation joins one
-///   refresh, which runs in a task owned by the authenticator, so cancelling a caller never
-///   cancels it. A caller whose token was already replaced retries with the current one.
-/// - A failed refresh fails all its waiters, and late rejections of the same generation, with the
-///   same error; a terminal one (`isTerminalRefreshError`) clears the credential and calls
-///   `onSessionExpired` once.
-/// - ``logout()`` and ``setCredential(_:)`` fence off refreshes in flight: their results are
-///   dropped.
+/// All state sits behind one `Mutex`. No user code (body, refresh, store, clock) runs under it,
+/// and each decision below is one critical section with no `await` inside.
 ///
-/// The uncontended path with a valid token costs one mutex acquisition and one wall-clock
-/// reading. The body runs in the caller's isolation; user code never runs under the mutex.
+/// - **Generation.** The credential has a generation that grows whenever it changes (load,
+///   refresh, adoption, login, logout, expiry). A call leases the token with its generation,
+///   and every rule compares generations, never token text.
+/// - **Fast path.** With a credential, no flight and the token outside `refreshMargin`, a call
+///   costs one mutex acquisition and one wall-clock reading, and never suspends.
+/// - **Single flight.** Otherwise the call joins the flight (load or refresh) or starts one. A
+///   flight runs in an unstructured task owned by the authenticator, so cancelling a caller never
+///   cancels it; each waiter waits on its own continuation in `withTaskCancellationHandler` and
+///   leaves at once when cancelled.
+/// - **When to refresh.** Before sending, if the token is inside the margin, but never for a
+///   token a refresh has just returned. After a rejection (`isInvalidToken`): a lease of an older
+///   generation retries at once with the current token; one of the current generation starts or
+///   joins the refresh.
+/// - **Per-call bound.** At most one refresh and two body runs per call (one with
+///   `canRetry: false`); a second rejection is final.
+/// - **Window.** At most `maximumRefreshes` per `refreshInterval` on the monotonic clock.
+/// - **Failure latch.** A failed refresh latches its error on its generation: a call that leased
+///   it before the failure and is rejected later gets that error at once, while a call that
+///   starts after the failure may refresh again (an epoch, bumped per failure, tells them apart).
+///   A terminal error also clears the credential and calls `onSessionExpired` once.
+/// - **Across instances.** Under the ``RefreshLock`` the flight re-reads the store and adopts a
+///   credential another instance already moved on to, also after `invalid_grant`.
+/// - **Persist before resume.** A refreshed credential is saved before any waiter resumes and
+///   before the refresh lock is released, so no caller can finish (and its process exit) with
+///   a rotated refresh token unsaved.
+/// - **Logout fence.** ``logout()`` and ``setCredential(_:)`` start a generation, cancel the
+///   flight and fail its waiters with `loggedOut`. A result for an older generation is dropped,
+///   in memory and in the store: store writes run one at a time, in generation order.
+/// - **Reentrancy.** A flight marks its task in a `@TaskLocal`; a refresh closure that calls its
+///   own authenticator fails with `reentrantRefresh` instead of waiting on itself.
+/// - **Timeout.** After `refreshTimeout`, waiters fail with `refreshTimedOut` and the next call
+///   may start a new refresh.
 public final class TokenAuthenticator: Sendable {
   let state = Mutex(AuthenticatorState())
   let waiterIDs = Atomic<UInt64>(0)
-  let writeGate = AsyncGate()
   let store: any CredentialStore
   let refreshLock: (any RefreshLock)?
   let policy: TokenAuthenticationPolicy
-  let clock: TokenAuthenticationClock
   let isInvalidToken: @Sendable (any Error) -> Bool
   let isTerminalRefreshError: @Sendable (any Error) -> Bool
-  let refreshTokens: @Sendable (RefreshToken) async throws -> TokenGrant
-  let onEvent: @Sendable (TokenAuthenticationEvent) -> Void
   let onSessionExpired: @Sendable () -> Void
-  /// Test seam: runs between classifying an invalid-token error and joining the refresh.
-  let recoveryHook: (@Sendable () async -> Void)?
+  let refreshTokens: @Sendable (RefreshToken) async throws -> Credential
 
   /// Creates an authenticator for the credential in `store`, which it loads on first use.
   ///
@@ -47,87 +60,59 @@ public final class TokenAuthenticator: Sendable {
   ///   - store: Where the credential is read from and written to.
   ///   - refreshLock: Held around each refresh; pass one shared by every authenticator (and
   ///     process) that uses `store`. `nil` when this is the only one.
-  ///   - policy: Margin, refresh window and timeout.
-  ///   - clock: Wall clock, monotonic clock and sleep.
+  ///   - policy: Margin, refresh window, timeout and clocks.
   ///   - isInvalidToken: Whether an error the body threw means "this token was rejected"
   ///     (typically HTTP 401). Only these errors trigger a refresh.
   ///   - isTerminalRefreshError: Whether an error the refresh threw means the refresh token is
   ///     dead (`invalid_grant`, 400/401 from the token endpoint). Other errors are transient.
-  ///   - onEvent: Called for each ``TokenAuthenticationEvent``, outside any lock.
   ///   - onSessionExpired: Called once each time a terminal refresh error ends the session.
-  ///   - refresh: Calls the token endpoint. It must not call this authenticator.
-  public convenience init(
+  ///   - refresh: Calls the token endpoint with the refresh token and returns the new
+  ///     credential: the rotated refresh token (or the one it was given), and an expiry computed
+  ///     from `expires_in` at receipt with `policy.now`, so a skewed wall clock cannot make it
+  ///     look expired. It must not call this authenticator.
+  public init(
     store: any CredentialStore,
     refreshLock: (any RefreshLock)? = nil,
     policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
-    clock: TokenAuthenticationClock = .live,
     isInvalidToken: @escaping @Sendable (any Error) -> Bool,
     isTerminalRefreshError: @escaping @Sendable (any Error) -> Bool,
-    onEvent: @escaping @Sendable (TokenAuthenticationEvent) -> Void = { _ in },
     onSessionExpired: @escaping @Sendable () -> Void = {},
-    refresh: @escaping @Sendable (RefreshToken) async throws -> TokenGrant
-  ) {
-    self.init(
-      store: store,
-      refreshLock: refreshLock,
-      policy: policy,
-      clock: clock,
-      isInvalidToken: isInvalidToken,
-      isTerminalRefreshError: isTerminalRefreshError,
-      onEvent: onEvent,
-      onSessionExpired: onSessionExpired,
-      refresh: refresh,
-      recoveryHook: nil
-    )
-  }
-
-  init(
-    store: any CredentialStore,
-    refreshLock: (any RefreshLock)?,
-    policy: TokenAuthenticationPolicy,
-    clock: TokenAuthenticationClock,
-    isInvalidToken: @escaping @Sendable (any Error) -> Bool,
-    isTerminalRefreshError: @escaping @Sendable (any Error) -> Bool,
-    onEvent: @escaping @Sendable (TokenAuthenticationEvent) -> Void,
-    onSessionExpired: @escaping @Sendable () -> Void,
-    refresh: @escaping @Sendable (RefreshToken) async throws -> TokenGrant,
-    recoveryHook: (@Sendable () async -> Void)?
+    refresh: @escaping @Sendable (RefreshToken) async throws -> Credential
   ) {
     self.store = store
     self.refreshLock = refreshLock
     self.policy = policy
-    self.clock = clock
     self.isInvalidToken = isInvalidToken
     self.isTerminalRefreshError = isTerminalRefreshError
-    self.onEvent = onEvent
     self.onSessionExpired = onSessionExpired
     self.refreshTokens = refresh
-    self.recoveryHook = recoveryHook
   }
 
-  /// Runs `body` with a valid access token, refreshing and re-running it once if the server
+  /// Runs `body` with a valid access token, refreshing and running it once more if the server
   /// rejects the token.
   ///
-  /// `body` runs in the caller's isolation (a `@MainActor` caller may capture main-actor state)
-  /// at most twice, or once with ``RetryPolicy/never(refreshesOnFailure:)``; it is rebuilt from
-  /// scratch on the second run, so build the request inside it.
+  /// `body` runs in the caller's isolation (a `@MainActor` caller may capture main-actor state),
+  /// at most twice, or once when `canRetry` is `false` (for a payment or a one-shot upload). It
+  /// runs from scratch the second time, so build the request inside it.
   ///
   /// - Throws: What `body` throws, unchanged, unless it is an invalid-token error; a
-  ///   ``TokenAuthenticationError`` for the wrapper's own failures (the second rejection becomes
-  ///   ``TokenAuthenticationError/invalidToken(error:originalError:)``); `CancellationError`
-  ///   when the calling task is cancelled while it waits for a refresh.
+  ///   ``TokenAuthenticationError`` for the wrapper's own failures (a second rejection becomes
+  ///   ``TokenAuthenticationError/invalidToken(error:originalError:)``); with `canRetry: false`,
+  ///   the rejection itself once the refresh is done; `CancellationError` when the calling task is
+  ///   cancelled while it waits for a refresh.
   public func authenticated<T>(
-    retry: RetryPolicy = .once,
+    canRetry: Bool = true,
     _ body: (AccessToken) async throws -> T
   ) async throws -> T {
-    let lease = try await acquireLease()
+    let now = policy.now()
+    let fastLease = state.withLock { $0.fastLease(at: now) }
+    let lease = if let fastLease { fastLease } else { try await waitForLease(.acquisition) }
     do {
       return try await body(lease.token)
     } catch {
-      guard isInvalidToken(error), retry != .never(refreshesOnFailure: false) else { throw error }
-      if let recoveryHook { await recoveryHook() }
-      let next = try await waitForLease(.recovery(from: lease, originalError: error))
-      guard retry == .once else { throw error }
+      guard isInvalidToken(error), canRetry || policy.refreshesWithoutRetry else { throw error }
+      let next = try await waitForLease(.recovery(lease, originalError: error))
+      guard canRetry else { throw error }
       do {
         return try await body(next.token)
       } catch let secondError {
@@ -135,16 +120,6 @@ public final class TokenAuthenticator: Sendable {
         throw TokenAuthenticationError.invalidToken(error: secondError, originalError: error)
       }
     }
-  }
-
-  /// The credential in use; `nil` before the first call has loaded the store, or when none.
-  public var credential: Credential? {
-    state.withLock { $0.credential }
-  }
-
-  /// Running totals since creation.
-  public var metrics: TokenAuthenticationMetrics {
-    state.withLock { $0.metrics }
   }
 
   /// Makes `credential` current (after a login) and saves it.
@@ -166,48 +141,5 @@ public final class TokenAuthenticator: Sendable {
   /// - Throws: The store's error; the in-memory credential is gone even then.
   public func logout() async throws {
     try await replaceCredential(with: nil)
-  }
-
-  /// The lease for a new call: the fast path under the mutex, else a wait.
-  private func acquireLease() async throws -> TokenLease {
-    let now = clock.now()
-    let lease = state.withLock { state -> TokenLease? in
-      guard state.operation == nil, let credential = state.credential else { return nil }
-      if let deadline = state.refreshDeadline, now >= deadline { return nil }
-      return TokenLease(
-        token: credential.accessToken, generation: state.generation, epoch: state.epoch)
-    }
-    if let lease { return lease }
-    return try await waitForLease(.acquisition)
-  }
-
-  private func replaceCredential(with credential: Credential?) async throws {
-    let (effects, generation) = state.withLock { state in
-      var effects = Effects()
-      effects.events.append(.credentialReplaced(generation: state.generation))
-      if let operation = state.operation {
-        state.operation = nil
-        effects.cancellations += [operation.task, operation.timer].compactMap { $0 }
-        // Waiters of a refresh belonged to the ended session; waiters of the first load just
-        // decide again with the new state.
-        let outcome: WaiterOutcome =
-          operation.context.kind == .load ? .retry : .failure(.loggedOut, fallback: nil)
-        for waiter in operation.waiters.values {
-          effects.resumptions.append((waiter, outcome))
-        }
-      }
-      state.isLoaded = true
-      state.absence = credential == nil ? .loggedOut : .none
-      install(credential, isFresh: false, in: &state)
-      return (effects, state.generation)
-    }
-    perform(effects)
-    let write: StoreWrite =
-      if let credential {
-        .save(credential, generation: generation)
-      } else {
-        .clear(generation: generation)
-      }
-    try await writeGate.withLock { try await self.write(write) }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TokenAuthentication
 
 /// The API's 401.
@@ -21,12 +22,13 @@ actor BenchmarkServer {
     return 1
   }
 
-  func refresh(_ refreshToken: RefreshToken) async throws -> TokenGrant {
+  func refresh(_ refreshToken: RefreshToken) async throws -> Credential {
     refreshCount += 1
     try await Task.sleep(for: refreshLatency)
     let token = "t\(refreshCount)-\(issued.count + 1)"
     issued.insert(token)
-    return TokenGrant(
-      accessToken: AccessToken(token), refreshToken: refreshToken, expiresIn: .seconds(3600))
+    return Credential(
+      accessToken: AccessToken(token), refreshToken: refreshToken,
+      expiresAt: Date().addingTimeInterval(3600))
   }
 }

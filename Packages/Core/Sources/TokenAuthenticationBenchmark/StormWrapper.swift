@@ -39,9 +39,9 @@ final class StormWrapper: Sendable {
     do {
       return try await body(token)
     } catch is Unauthorized {
-      let grant = try await server.refresh(RefreshToken("r0"))
-      naiveToken.withLock { $0 = grant.accessToken }
-      return try await body(grant.accessToken)
+      let credential = try await server.refresh(RefreshToken("r0"))
+      naiveToken.withLock { $0 = credential.accessToken }
+      return try await body(credential.accessToken)
     }
   }
 }

@@ -3,69 +3,62 @@ import Testing
 
 @testable import TokenAuthentication
 
+/// The wrapper reports through the closures it is given (each call of `refresh` is one request
+/// to the token endpoint; `onSessionExpired`) and through its typed errors; a caller counts
+/// refreshes by wrapping its refresh closure, as `HookRecorder` does here.
 @Suite("Observability")
 struct TokenAuthenticatorObservabilityTests {
-  @Test("B25 events and counters match what the server saw")
-  func eventsAndCounters() async throws {
+  @Test("B25 refresh start, end and session expiry reach the hooks and match the server")
+  func refreshHooks() async throws {
     let harness = Harness()
     await harness.server.holdResponses(untilRequests: 2, with: "t0")
 
     // A reactive refresh and a late rejection of the replaced token.
     async let early = harness.call()
-    async let late = harness.lateCall {
-      harness.authenticator.credential?.accessToken == AccessToken("t1")
-    }
+    async let late = harness.lateCall { harness.store.load()?.accessToken == AccessToken("t1") }
     #expect(try await [early, late] == ["ok t1", "ok t1"])
-    #expect(await harness.server.refreshCount == 1)
-
     // A terminal refresh failure.
     await harness.server.revokeAccessTokens()
     await harness.server.failNextRefreshes(with: [TokenEndpointError.invalidGrant])
-    _ = await capture { try await harness.call() }
+    let expired = await capture { try await harness.call() }.error
 
     #expect(
-      harness.recorder.events == [
-        .refreshStarted(generation: 1),
-        .refreshSucceeded(generation: 1),
-        .staleTokenRetried(generation: 1),
-        .refreshStarted(generation: 2),
-        .refreshFailed(generation: 2, isTerminal: true),
-        .sessionExpired(generation: 2),
+      harness.recorder.hooks == [
+        .refreshStarted, .refreshSucceeded, .refreshStarted, .refreshFailed, .sessionExpired,
       ])
+    #expect(harness.recorder.count(.refreshStarted) == (await harness.server.refreshCount))
     #expect(
-      harness.authenticator.metrics
-        == TokenAuthenticationMetrics(
-          refreshes: 2, refreshFailures: 1, staleTokenRetries: 1, sessionExpirations: 1))
-    #expect(harness.recorder.sessionExpirations == 1)
-    await harness.expectMetricsMatchServer()
+      expired as? TokenAuthenticationError
+        == .sessionExpired(
+          refreshError: TokenEndpointError.invalidGrant, originalError: Unauthorized(token: "t1")))
   }
 
-  @Test("B25 the latch and the window are reported")
-  func latchAndWindowEvents() async throws {
-    let harness = Harness(
-      policy: TokenAuthenticationPolicy(refreshWindow: RefreshWindow(maximumRefreshes: 1)))
+  @Test("B25 the latch and the window show in the errors, with no refresh behind them")
+  func latchAndWindowErrors() async throws {
+    let harness = Harness(policy: TokenAuthenticationPolicy(maximumRefreshes: 1))
     await harness.server.failNextRefreshes(with: [TokenEndpointError.unavailable(status: 503)])
     await harness.server.setRefreshLatency(.milliseconds(20))
     await harness.server.holdResponses(untilRequests: 2, with: "t0")
+    let earlyFinished = Flag()
 
-    async let early = capture { try await harness.call() }
+    async let early: Result<String, any Error> = {
+      let result = await capture { try await harness.call() }
+      earlyFinished.raise()
+      return result
+    }()
+    // Rejected only after the refresh failed: the latch answers (the full window would not).
     async let late = capture {
-      try await harness.lateCall { harness.authenticator.metrics.refreshFailures == 1 }
+      try await harness.lateCall { earlyFinished.isRaised }
     }
-    _ = await [early, late]
-    _ = await capture { try await harness.call() }
+    let concurrent = await [early, late]
+    let afterwards = await capture { try await harness.call() }
+    let errors = (concurrent + [afterwards]).map { $0.error as? TokenAuthenticationError }
 
-    #expect(
-      harness.recorder.events == [
-        .refreshStarted(generation: 1),
-        .refreshFailed(generation: 1, isTerminal: false),
-        .failureLatched(generation: 1),
-        .excessiveRefresh(generation: 1),
-      ])
-    #expect(
-      harness.authenticator.metrics
-        == TokenAuthenticationMetrics(
-          refreshes: 1, refreshFailures: 1, latchedFailures: 1, excessiveRefreshes: 1))
-    await harness.expectMetricsMatchServer()
+    let original = Unauthorized(token: "t0")
+    let failed = TokenAuthenticationError.refreshFailed(
+      error: TokenEndpointError.unavailable(status: 503), originalError: original)
+    #expect(errors == [failed, failed, .excessiveRefresh(originalError: original)])
+    #expect(harness.recorder.hooks == [.refreshStarted, .refreshFailed])
+    #expect(await harness.server.refreshCount == 1)
   }
 }

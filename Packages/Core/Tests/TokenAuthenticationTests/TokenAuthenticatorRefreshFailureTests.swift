@@ -20,9 +20,8 @@ struct TokenAuthenticatorRefreshFailureTests {
     #expect(calls.allSatisfy { $0.result.error as? TokenAuthenticationError == expected })
     #expect(calls.allSatisfy { $0.record.tokens == [token("t0")] })
     #expect(await harness.server.refreshCount == 1)
-    #expect(harness.authenticator.metrics.latchedFailures > 0)
-    #expect(harness.authenticator.credential == initialCredential())
-    await harness.expectMetricsMatchServer()
+    #expect(harness.store.load() == initialCredential())
+    #expect(await harness.currentToken() == token("t0"))
   }
 
   @Test("B9 the latch is not poison: a call after the failure refreshes again")
@@ -42,7 +41,6 @@ struct TokenAuthenticatorRefreshFailureTests {
     #expect(second == "ok t1")
     #expect(record.tokens == [token("t0"), token("t1")])
     #expect(await harness.server.refreshCount == 2)
-    await harness.expectMetricsMatchServer()
   }
 
   @Test("B10 a terminal refresh error ends the session once for 1000 waiters")
@@ -56,13 +54,11 @@ struct TokenAuthenticatorRefreshFailureTests {
     let expected = TokenAuthenticationError.sessionExpired(
       refreshError: TokenEndpointError.invalidGrant, originalError: Unauthorized(token: "t0"))
     #expect(calls.allSatisfy { $0.result.error as? TokenAuthenticationError == expected })
-    #expect(harness.recorder.sessionExpirations == 1)
-    #expect(harness.authenticator.credential == nil)
+    #expect(harness.recorder.count(.sessionExpired) == 1)
     #expect(harness.store.load() == nil)
     #expect(
       await capture { try await harness.call() }.error as? TokenAuthenticationError
         == .missingCredential)
-    await harness.expectMetricsMatchServer()
   }
 
   @Test(
@@ -71,8 +67,7 @@ struct TokenAuthenticatorRefreshFailureTests {
   )
   func transientRefreshErrorKeepsCredential(countsTransientFailures: Bool) async throws {
     let harness = Harness(
-      policy: TokenAuthenticationPolicy(
-        refreshWindow: RefreshWindow(countsTransientFailures: countsTransientFailures)))
+      policy: TokenAuthenticationPolicy(countsTransientFailures: countsTransientFailures))
     await harness.server.failNextRefreshes(
       with: Array(repeating: URLError(.notConnectedToInternet), count: 10))
 
@@ -91,10 +86,9 @@ struct TokenAuthenticatorRefreshFailureTests {
       : Array(repeating: offline, count: 10)
     #expect(errors == expected)
     #expect(await harness.server.refreshCount == (countsTransientFailures ? 5 : 10))
-    #expect(harness.authenticator.credential == initialCredential())
     #expect(harness.store.load() == initialCredential())
-    #expect(harness.recorder.sessionExpirations == 0)
-    await harness.expectMetricsMatchServer()
+    #expect(await harness.currentToken() == token("t0"))
+    #expect(harness.recorder.count(.sessionExpired) == 0)
   }
 
   @Test("B21 bounded refresh: 1000 waiters time out after 1 s and the next call refreshes")
@@ -115,16 +109,12 @@ struct TokenAuthenticatorRefreshFailureTests {
     let expected = TokenAuthenticationError.refreshTimedOut(
       originalError: Unauthorized(token: "t0"))
     #expect(calls.allSatisfy { $0.0.error as? TokenAuthenticationError == expected })
-    let refreshStarted = try #require(harness.recorder.instant(of: .refreshStarted(generation: 1)))
-    let timedOut = try #require(harness.recorder.instant(of: .refreshTimedOut(generation: 1)))
+    let refreshStarted = try #require(harness.recorder.instant(of: .refreshStarted))
     let finished = calls.map(\.1)
     // The brief's 1 s ± 100 ms, widened for a loaded two-core machine running the suite in
     // parallel; without the timeout the waiters would wait an hour.
-    #expect(timedOut - refreshStarted >= .milliseconds(1000))
-    #expect(timedOut - refreshStarted < .milliseconds(1500))
     #expect(try #require(finished.min()) - refreshStarted >= .milliseconds(1000))
     #expect(try #require(finished.max()) - refreshStarted < .milliseconds(2500))
-    #expect(harness.authenticator.metrics.refreshTimeouts == 1)
 
     #expect(try await harness.call() == "ok t1")
     #expect(await harness.server.refreshCount == 2)

@@ -26,7 +26,7 @@ public final class FileRefreshLock: RefreshLock {
   public let timeout: Duration
 
   private let file: SecureFile
-  private let local = InProcessRefreshLock()
+  private let local = AsyncGate()
 
   /// How often a waiter tries the file lock again.
   private static let pollInterval = Duration.milliseconds(20)

@@ -13,7 +13,7 @@ public import TokenAuthentication
 public final class AccountSession: Sendable {
   let api: any AccountAPIClient
   let store: any CredentialStore
-  let clock: TokenAuthenticationClock
+  let policy: TokenAuthenticationPolicy
   let authenticator: TokenAuthenticator
 
   /// Creates the session for the credential in `store`, which is read on first use.
@@ -23,48 +23,37 @@ public final class AccountSession: Sendable {
   ///   - store: Where the credential lives (`CredentialVault` in the CLI).
   ///   - refreshLock: Held around each refresh; pass a `FileRefreshLock` next to the vault when
   ///     several processes share it, `nil` when this is the only user of `store`.
-  ///   - clock: The wall clock for expiries, the monotonic clock for the refresh window.
-  ///   - policy: Refresh margin, window and timeout.
-  ///   - onEvent: Called for each refresh event (no token text), for logs.
+  ///   - policy: Refresh margin, window and timeout, and the clocks: the wall clock for
+  ///     expiries (also of a login), the monotonic clock for the refresh window.
   public init(
     api: any AccountAPIClient,
     store: any CredentialStore,
     refreshLock: (any RefreshLock)?,
-    clock: TokenAuthenticationClock = .live,
-    policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
-    onEvent: @escaping @Sendable (TokenAuthenticationEvent) -> Void = { _ in }
+    policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy()
   ) {
     self.api = api
     self.store = store
-    self.clock = clock
+    self.policy = policy
     authenticator = TokenAuthenticator(
       store: store,
       refreshLock: refreshLock,
       policy: policy,
-      clock: clock,
       isInvalidToken: Self.isInvalidToken,
       isTerminalRefreshError: Self.isTerminalRefreshError,
-      onEvent: onEvent,
-      refresh: { [api] refreshToken in
+      refresh: { [api, now = policy.now] refreshToken in
         let pair = try await api.refresh(refreshToken: refreshToken.rawValue)
-        return TokenGrant(pair)
+        return Credential(pair, receivedAt: now())
       }
     )
-  }
-
-  /// Running totals of refreshes, adoptions and expiries, for diagnostics and tests.
-  public var metrics: TokenAuthenticationMetrics {
-    authenticator.metrics
   }
 
   /// Runs `body` with a valid access token (refreshing as needed) and maps every failure to a
   /// `RepositoryError`.
   func authenticated<Value>(
-    retry: RetryPolicy = .once,
     _ body: (String) async throws(APIClientError) -> Value
   ) async throws(RepositoryError) -> Value {
     do {
-      return try await authenticator.authenticated(retry: retry) { token in
+      return try await authenticator.authenticated { token in
         try await body(token.rawValue)
       }
     } catch {

@@ -42,7 +42,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
     }
     do {
       try await session.authenticator.setCredential(
-        Credential(pair, receivedAt: session.clock.now()))
+        Credential(pair, receivedAt: session.policy.now()))
     } catch {
       try? await session.api.logOut(accessToken: pair.accessToken)
       try? await session.authenticator.logout()

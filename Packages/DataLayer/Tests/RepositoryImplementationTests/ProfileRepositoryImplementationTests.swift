@@ -100,6 +100,5 @@ struct ProfileRepositoryImplementationTests {
 
     #expect(results == [Accounts.profile, Accounts.profile, Accounts.profile])
     #expect(log.calls == ["refresh(rt-0)"])
-    #expect(session.metrics.refreshes == 1)
   }
 }

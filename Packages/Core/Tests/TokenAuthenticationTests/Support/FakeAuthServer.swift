@@ -14,6 +14,20 @@ enum TokenEndpointError: Error, Equatable {
   case unavailable(status: Int)
 }
 
+/// What the token endpoint answers: `expires_in` is a lifetime, not an instant.
+struct Grant: Sendable {
+  let accessToken: AccessToken
+  let refreshToken: RefreshToken
+  let expiresIn: Duration?
+
+  /// The credential, with its expiry measured from local receipt at `receivedAt`.
+  func credential(receivedAt: Date) -> Credential {
+    Credential(
+      accessToken: accessToken, refreshToken: refreshToken,
+      expiresAt: expiresIn.map { receivedAt.addingTimeInterval(Double($0.components.seconds)) })
+  }
+}
+
 /// An API and token endpoint in one actor: per-token accept or reject, latency, request counters
 /// per token, and refresh-token rotation with reuse detection that revokes the whole family.
 actor FakeAuthServer {
@@ -83,7 +97,7 @@ actor FakeAuthServer {
 
   /// The token endpoint: rotates `rN` into `tN+1`/`rN+1`; a reused refresh token is
   /// `invalid_grant` and, by default, revokes the family.
-  func refresh(_ refreshToken: RefreshToken) async throws -> TokenGrant {
+  func refresh(_ refreshToken: RefreshToken) async throws -> Grant {
     refreshCount += 1
     let latency =
       scriptedRefreshLatencies.isEmpty ? refreshLatency : scriptedRefreshLatencies.removeFirst()
@@ -108,11 +122,9 @@ actor FakeAuthServer {
     issued += 1
     validAccessTokens = ["t\(issued)"]
     currentRefreshToken = "r\(issued)"
-    return TokenGrant(
-      accessToken: AccessToken("t\(issued)"),
-      refreshToken: RefreshToken("r\(issued)"),
-      expiresIn: expiresIn
-    )
+    return Grant(
+      accessToken: AccessToken("t\(issued)"), refreshToken: RefreshToken("r\(issued)"),
+      expiresIn: expiresIn)
   }
 
   /// Suspends until `count` requests carried `token`.

@@ -19,14 +19,14 @@ func initialCredential(expiresIn seconds: TimeInterval = 3600) -> Credential {
 typealias RefreshFactory =
   @Sendable (FakeAuthServer) ->
   @Sendable (RefreshToken) async throws ->
-  TokenGrant
+  Credential
 
-/// The fake server, a store, manual clocks, recorders and the authenticator under test.
+/// The fake server, a store, manual clocks, the hook recorder and the authenticator under test.
 struct Harness: Sendable {
   let server: FakeAuthServer
   let store: InMemoryCredentialStore
   let clock: ManualClock
-  let recorder: EventRecorder
+  let recorder: HookRecorder
   let authenticator: TokenAuthenticator
 
   init(
@@ -37,14 +37,13 @@ struct Harness: Sendable {
     store: InMemoryCredentialStore? = nil,
     clock: ManualClock = ManualClock(),
     refreshLock: (any RefreshLock)? = nil,
-    refresh: RefreshFactory? = nil,
-    recoveryHook: (@Sendable () async -> Void)? = nil
+    refresh: RefreshFactory? = nil
   ) {
     let server = server ?? FakeAuthServer(validAccessTokens: validAccessTokens)
     let store = store ?? InMemoryCredentialStore(credential: credential)
-    let recorder = EventRecorder()
-    let defaultRefresh: @Sendable (RefreshToken) async throws -> TokenGrant = {
-      try await server.refresh($0)
+    let recorder = HookRecorder()
+    let defaultRefresh: @Sendable (RefreshToken) async throws -> Credential = {
+      try await server.refresh($0).credential(receivedAt: clock.now)
     }
     self.server = server
     self.store = store
@@ -53,27 +52,29 @@ struct Harness: Sendable {
     authenticator = TokenAuthenticator(
       store: store,
       refreshLock: refreshLock,
-      policy: policy,
-      clock: clock.clock,
+      policy: clock.driving(policy),
       isInvalidToken: { $0 is Unauthorized },
       isTerminalRefreshError: { ($0 as? TokenEndpointError) == .invalidGrant },
-      onEvent: { recorder.record($0) },
-      onSessionExpired: { recorder.recordSessionExpired() },
-      refresh: refresh?(server) ?? defaultRefresh,
-      recoveryHook: recoveryHook
+      onSessionExpired: { recorder.record(.sessionExpired) },
+      refresh: recorder.recording(refresh?(server) ?? defaultRefresh)
     )
   }
 
   /// One authenticated API call whose body records its tokens in `record`.
   func call(
     _ record: CallRecord = CallRecord(),
-    retry: RetryPolicy = .once,
+    canRetry: Bool = true,
     latency: @escaping @Sendable (AccessToken) -> Duration = { _ in .zero }
   ) async throws -> String {
-    try await authenticator.authenticated(retry: retry) { token in
+    try await authenticator.authenticated(canRetry: canRetry) { token in
       record.append(token)
       return try await server.request(with: token, latency: latency(token))
     }
+  }
+
+  /// The token a call would send now; runs no request. `nil` when the call fails.
+  func currentToken() async -> AccessToken? {
+    try? await authenticator.authenticated { $0 }
   }
 
   /// A call whose rejections reach the wrapper only once `condition` holds: a late 401.
@@ -108,13 +109,6 @@ struct Harness: Sendable {
       return results
     }
     return zip(records, results).map { ($0, $1 ?? .failure(CancellationError())) }
-  }
-
-  /// B25: the authenticator's refresh count matches what the token endpoint saw.
-  func expectMetricsMatchServer(sourceLocation: SourceLocation = #_sourceLocation) async {
-    let serverRefreshes = await server.refreshCount
-    #expect(
-      authenticator.metrics.refreshes == serverRefreshes, sourceLocation: sourceLocation)
   }
 }
 

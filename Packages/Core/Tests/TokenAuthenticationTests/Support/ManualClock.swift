@@ -7,6 +7,12 @@ final class ManualClock: Sendable {
   static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
   private let readings = Mutex((wall: ManualClock.start, monotonic: Duration.zero))
+  private let readingDelay: @Sendable () -> Void
+
+  /// A clock at `start`; `readingDelay` runs on every reading (B3 uses it to widen races).
+  init(readingDelay: @escaping @Sendable () -> Void = {}) {
+    self.readingDelay = readingDelay
+  }
 
   var now: Date { readings.withLock { $0.wall } }
 
@@ -18,11 +24,17 @@ final class ManualClock: Sendable {
     readings.withLock { $0.monotonic += duration }
   }
 
-  var clock: TokenAuthenticationClock {
-    TokenAuthenticationClock(
-      now: { self.readings.withLock { $0.wall } },
-      monotonicNow: { self.readings.withLock { $0.monotonic } },
-      sleep: { try await Task.sleep(for: $0) }
-    )
+  /// `policy` reading this clock's wall and monotonic time.
+  func driving(_ policy: TokenAuthenticationPolicy) -> TokenAuthenticationPolicy {
+    var policy = policy
+    policy.now = {
+      self.readingDelay()
+      return self.now
+    }
+    policy.monotonicNow = {
+      self.readingDelay()
+      return self.readings.withLock { $0.monotonic }
+    }
+    return policy
   }
 }

@@ -12,24 +12,55 @@ final class CallRecord: Sendable {
   var bodyInvocations: Int { tokens.count }
 }
 
-/// The authenticator's events and `onSessionExpired` calls.
-final class EventRecorder: Sendable {
-  private let storage = Mutex(
-    (events: [(TokenAuthenticationEvent, ContinuousClock.Instant)](), sessionExpirations: 0))
+/// What the authenticator's hooks reported, in order: each call of the refresh closure and how
+/// it ended, and each `onSessionExpired`. This is how a caller observes refreshes.
+final class HookRecorder: Sendable {
+  enum Hook: Equatable {
+    case refreshStarted
+    case refreshSucceeded
+    case refreshFailed
+    case sessionExpired
+  }
 
-  func record(_ event: TokenAuthenticationEvent) {
+  private let storage = Mutex([(Hook, ContinuousClock.Instant)]())
+
+  func record(_ hook: Hook) {
     let now = ContinuousClock.now
-    storage.withLock { $0.events.append((event, now)) }
+    storage.withLock { $0.append((hook, now)) }
   }
 
-  func recordSessionExpired() { storage.withLock { $0.sessionExpirations += 1 } }
-
-  var events: [TokenAuthenticationEvent] { storage.withLock { $0.events.map(\.0) } }
-
-  /// When `event` was first reported.
-  func instant(of event: TokenAuthenticationEvent) -> ContinuousClock.Instant? {
-    storage.withLock { $0.events.first { $0.0 == event }?.1 }
+  /// `refresh`, recording its start and end.
+  func recording(
+    _ refresh: @escaping @Sendable (RefreshToken) async throws -> Credential
+  ) -> @Sendable (RefreshToken) async throws -> Credential {
+    { refreshToken in
+      self.record(.refreshStarted)
+      do {
+        let credential = try await refresh(refreshToken)
+        self.record(.refreshSucceeded)
+        return credential
+      } catch {
+        self.record(.refreshFailed)
+        throw error
+      }
+    }
   }
 
-  var sessionExpirations: Int { storage.withLock { $0.sessionExpirations } }
+  var hooks: [Hook] { storage.withLock { $0.map(\.0) } }
+
+  func count(_ hook: Hook) -> Int { hooks.filter { $0 == hook }.count }
+
+  /// When `hook` was first reported.
+  func instant(of hook: Hook) -> ContinuousClock.Instant? {
+    storage.withLock { $0.first { $0.0 == hook }?.1 }
+  }
+}
+
+/// A one-way signal between tasks.
+final class Flag: Sendable {
+  private let storage = Mutex(false)
+
+  func raise() { storage.withLock { $0 = true } }
+
+  var isRaised: Bool { storage.withLock { $0 } }
 }

@@ -67,8 +67,8 @@ final class StrictRotationServer: Sendable {
   }
 
   /// `POST /v1/auth/refresh`: rotates on success; a reused token revokes the family.
-  func refresh(_ token: RefreshToken) async throws -> TokenGrant {
-    let grant = try state.withLock { state throws(FakeServerError) -> TokenGrant in
+  func refresh(_ token: RefreshToken) async throws -> Credential {
+    let credential = try state.withLock { state throws(FakeServerError) -> Credential in
       state.attemptsPerRefreshToken[token.rawValue, default: 0] += 1
       if state.usedRefreshTokens.contains(token.rawValue) {
         state.counts.isRevoked = true
@@ -83,11 +83,11 @@ final class StrictRotationServer: Sendable {
       state.accessToken = "access-\(state.generation)"
       state.refreshToken = "refresh-\(state.generation)"
       state.isAccessTokenExpired = false
-      return TokenGrant(
+      return Credential(
         accessToken: AccessToken(state.accessToken),
-        refreshToken: RefreshToken(state.refreshToken), expiresIn: .seconds(900))
+        refreshToken: RefreshToken(state.refreshToken), expiresAt: Date(timeIntervalSinceNow: 900))
     }
     try await Task.sleep(for: latency)
-    return grant
+    return credential
   }
 }

@@ -8,9 +8,8 @@ import TokenAuthentication
 enum Accounts {
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-  /// A clock stopped at `now`.
-  static let clock = TokenAuthenticationClock(
-    now: { now }, monotonicNow: { .zero }, sleep: { try await Task.sleep(for: $0) })
+  /// The default policy with the clocks stopped at `now`.
+  static let policy = TokenAuthenticationPolicy(now: { now }, monotonicNow: { .zero })
 
   static let profile = ProfileEntity(
     id: "u-1", displayName: "Ada Lovelace", email: "ada@example.com",
@@ -46,6 +45,6 @@ enum Accounts {
   static func session(
     api: FakeAccountAPIClient, store: any CredentialStore
   ) -> AccountSession {
-    AccountSession(api: api, store: store, refreshLock: nil, clock: clock)
+    AccountSession(api: api, store: store, refreshLock: nil, policy: policy)
   }
 }

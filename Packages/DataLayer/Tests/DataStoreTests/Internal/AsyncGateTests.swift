@@ -1,24 +1,24 @@
 import Synchronization
 import Testing
 
-@testable import TokenAuthentication
+@testable import DataStore
 
 /// Counts holders inside the lock at once.
 final class Occupancy: Sendable {
   let counters = Mutex((inside: 0, maximum: 0, runs: 0))
 }
 
-@Suite("InProcessRefreshLock")
-struct InProcessRefreshLockTests {
+@Suite("AsyncGate")
+struct AsyncGateTests {
   @Test("holders never overlap and all of them run")
-  func mutualExclusion() async throws {
-    let lock = InProcessRefreshLock()
+  func mutualExclusion() async {
+    let gate = AsyncGate()
     let occupancy = Occupancy()
 
-    try await withThrowingTaskGroup(of: Void.self) { group in
+    await withTaskGroup(of: Void.self) { group in
       for _ in 0..<200 {
         group.addTask {
-          try await lock.withLock {
+          await gate.withLock {
             occupancy.counters.withLock {
               $0.inside += 1
               $0.maximum = max($0.maximum, $0.inside)
@@ -31,7 +31,7 @@ struct InProcessRefreshLockTests {
           }
         }
       }
-      try await group.waitForAll()
+      await group.waitForAll()
     }
 
     #expect(occupancy.counters.withLock { [$0.maximum, $0.runs] } == [1, 200])
@@ -40,9 +40,9 @@ struct InProcessRefreshLockTests {
   @Test("an error thrown inside releases the lock")
   func throwingBodyReleases() async throws {
     struct Failure: Error {}
-    let lock = InProcessRefreshLock()
+    let gate = AsyncGate()
 
-    await #expect(throws: Failure.self) { try await lock.withLock { throw Failure() } }
-    #expect(try await lock.withLock { 42 } == 42)
+    await #expect(throws: Failure.self) { try await gate.withLock { throw Failure() } }
+    #expect(await gate.withLock { 42 } == 42)
   }
 }

@@ -1,0 +1,206 @@
+import Foundation
+import Synchronization
+
+extension TokenAuthenticator {
+  /// The body of a flight's task: off the caller's actor, owned by the authenticator, so no
+  /// waiter's cancellation reaches it.
+  @concurrent func run(_ context: FlightContext) async {
+    guard context.kind != .load else {
+      do {
+        await settle(context, .adopted(try await store.load(), hasRefreshed: false))
+      } catch {
+        await settle(context, .failed(error))
+      }
+      return
+    }
+    let marked = RefreshContext.authenticators.union([ObjectIdentifier(self)])
+    await RefreshContext.$authenticators.withValue(marked) {
+      do {
+        if let refreshLock {
+          try await refreshLock.withLock { try await refresh(context) }
+        } else {
+          try await refresh(context)
+        }
+      } catch {
+        await settle(context, .failed(error))
+      }
+    }
+  }
+
+  /// Under the refresh lock: adopts a credential another instance already moved on to, or calls
+  /// the token endpoint; settles (and saves) before the lock is released.
+  private func refresh(_ context: FlightContext) async throws {
+    // This instance's own pending writes land first, so the store shows where it stands.
+    _ = await state.withLock { $0.lastWrite }?.result
+    let stored = try await store.load()
+    guard let stored, stored == context.baseline else {
+      return await settle(context, .adopted(stored, hasRefreshed: false))
+    }
+    // A logout, login or timeout while this flight waited: keep the refresh token unspent.
+    guard !Task.isCancelled, state.withLock({ $0.generation == context.generation }) else {
+      return
+    }
+    let resolution: Resolution
+    do {
+      resolution = .refreshed(try await refreshTokens(stored.refreshToken))
+    } catch {
+      let isTerminal =
+        !(error is TokenAuthenticationError || error is CancellationError)
+        && isTerminalRefreshError(error)
+      if !isTerminal {
+        resolution = .failed(error)
+      } else if let latest = try? await store.load(), latest != stored {
+        resolution = .adopted(latest, hasRefreshed: true)
+      } else {
+        resolution = .expired(error)
+      }
+    }
+    await settle(context, resolution)
+  }
+
+  /// Applies `resolution` and saves before anyone is resumed: a waiter that goes on to finish its
+  /// work (and its process, which may exit) must never leave a rotated refresh token unsaved.
+  private func settle(_ context: FlightContext, _ resolution: Resolution) async {
+    let now = policy.now()
+    let (ending, write) = state.withLock { apply(resolution, of: context, now: now, &$0) }
+    if let write { _ = await write.result }
+    // An expiry that applied ended its flight; a discarded one ended nothing.
+    if case .expired = resolution, ending != nil { onSessionExpired() }
+    ending?.resume()
+  }
+
+  /// The generation fence: a result applies only while the generation it started from is
+  /// current, and a failure only to the flight still in flight. A credential ends whatever flight
+  /// is in flight (a late result after a timeout serves the next flight's waiters).
+  private func apply(
+    _ resolution: Resolution,
+    of context: FlightContext,
+    now: Date,
+    _ state: inout AuthenticatorState
+  ) -> (Ending?, Task<Void, any Error>?) {
+    guard state.generation == context.generation else { return (nil, nil) }
+    let isCurrentFlight = state.flight?.context.id == context.id
+    switch resolution {
+    case .refreshed(let credential):
+      install(credential, isFresh: true, &state)
+      let ending = end(.retry, cancelsTask: !isCurrentFlight, &state)
+      return (ending, enqueueWrite(credential, &state))
+    case .adopted(let credential, let hasRefreshed):
+      if !hasRefreshed { refund(context, &state) }
+      if context.kind != .load { state.absence = { .loggedOut(originalError: $0) } }
+      state.isLoaded = true
+      install(credential, isFresh: false, &state)
+      return (end(.retry, cancelsTask: !isCurrentFlight, &state), nil)
+    case .failed(let error) where isCurrentFlight && context.kind == .load:
+      return (end(.failure({ _ in .credentialStoreFailed(error: error) }), &state), nil)
+    case .failed(let error) where isCurrentFlight:
+      return (fail(context, { .refreshFailed(error: error, originalError: $0) }, now, &state), nil)
+    case .expired(let error) where isCurrentFlight:
+      let failure: Failure = { .sessionExpired(refreshError: error, originalError: $0) }
+      latch(failure, context, &state)
+      state.absence = failure
+      install(nil, isFresh: false, &state)
+      return (end(.failure(failure), &state), enqueueWrite(nil, &state))
+    case .failed, .expired:
+      return (nil, nil)
+    }
+  }
+
+  /// Gives up waiting for the flight after the policy's timeout; a late result still applies
+  /// while its generation is current.
+  func timeOut(_ context: FlightContext) {
+    let now = policy.now()
+    state.withLock { state -> Ending? in
+      guard state.flight?.context.id == context.id else { return nil }
+      return fail(context, { .refreshTimedOut(originalError: $0) }, now, &state)
+    }?.resume()
+  }
+
+  /// Fails the flight with a transient `failure`: latches it and keeps the credential. After a
+  /// failed proactive refresh, callers use the token while it has not expired.
+  private func fail(
+    _ context: FlightContext,
+    _ failure: @escaping Failure,
+    _ now: Date,
+    _ state: inout AuthenticatorState
+  ) -> Ending? {
+    latch(failure, context, &state)
+    if !policy.countsTransientFailures { refund(context, &state) }
+    guard context.kind == .proactiveRefresh else { return end(.failure(failure), &state) }
+    state.refreshDeadline = nil
+    let isUsable = state.credential?.expiresAt.map { now < $0 } ?? true
+    return end(isUsable ? .retry : .failure(failure), &state)
+  }
+
+  private func latch(
+    _ failure: @escaping Failure,
+    _ context: FlightContext,
+    _ state: inout AuthenticatorState
+  ) {
+    state.epoch += 1
+    state.latch = Latch(generation: context.generation, epoch: state.epoch, failure: failure)
+  }
+
+  /// Removes the flight's entry from the refresh window.
+  private func refund(_ context: FlightContext, _ state: inout AuthenticatorState) {
+    guard let reservation = context.reservation,
+      let index = state.windowStarts.firstIndex(of: reservation)
+    else { return }
+    state.windowStarts.remove(at: index)
+  }
+
+  /// Takes the flight out of the state, to resume its waiters with `outcome` after the mutex.
+  private func end(
+    _ outcome: Outcome,
+    cancelsTask: Bool = true,
+    _ state: inout AuthenticatorState
+  ) -> Ending? {
+    defer { state.flight = nil }
+    return state.flight.map { Ending(flight: $0, outcome: outcome, cancelsTask: cancelsTask) }
+  }
+
+  /// Makes `credential` current as a new generation. A fresh credential (just returned by a
+  /// refresh) is never refreshed proactively.
+  private func install(
+    _ credential: Credential?,
+    isFresh: Bool,
+    _ state: inout AuthenticatorState
+  ) {
+    state.credential = credential
+    state.generation += 1
+    let (seconds, attoseconds) = policy.refreshMargin.components
+    let margin = Double(seconds) + Double(attoseconds) * 1e-18
+    state.refreshDeadline = isFresh ? nil : credential?.expiresAt?.addingTimeInterval(-margin)
+  }
+
+  /// Queues a store write for the current generation: it runs after the writes queued before it,
+  /// and only if its generation is still current then.
+  private func enqueueWrite(
+    _ credential: Credential?,
+    _ state: inout AuthenticatorState
+  ) -> Task<Void, any Error> {
+    let (previous, generation, store) = (state.lastWrite, state.generation, store)
+    let write = Task {
+      _ = await previous?.result
+      guard self.state.withLock({ $0.generation == generation }) else { return }
+      if let credential { try await store.save(credential) } else { try await store.clear() }
+    }
+    state.lastWrite = write
+    return write
+  }
+
+  /// Login and logout: a new generation that ends the flight, then a store write.
+  func replaceCredential(with credential: Credential?) async throws {
+    let (ending, write) = state.withLock { state in
+      // Waiters of a refresh belonged to the ended session; waiters of the load decide again.
+      let isLoading = state.flight?.context.kind == .load
+      let ending = end(isLoading ? .retry : .failure({ .loggedOut(originalError: $0) }), &state)
+      state.isLoaded = true
+      state.absence = { .loggedOut(originalError: $0) }
+      install(credential, isFresh: false, &state)
+      return (ending, enqueueWrite(credential, &state))
+    }
+    ending?.resume()
+    try await write.value
+  }
+}

@@ -1,0 +1,33 @@
+import Synchronization
+import TokenAuthentication
+
+/// A ``RefreshLock`` for authenticators in one test process: a first-in, first-out asynchronous
+/// mutex whose waiters suspend without blocking a thread.
+final class InProcessRefreshLock: RefreshLock {
+  private let state = Mutex((isLocked: false, waiters: [CheckedContinuation<Void, Never>]()))
+
+  func withLock<T>(_ body: () async throws -> T) async throws -> T {
+    await withCheckedContinuation { continuation in
+      let isAcquired = state.withLock { state in
+        guard state.isLocked else {
+          state.isLocked = true
+          return true
+        }
+        state.waiters.append(continuation)
+        return false
+      }
+      if isAcquired { continuation.resume() }
+    }
+    defer {
+      let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        guard !state.waiters.isEmpty else {
+          state.isLocked = false
+          return nil
+        }
+        return state.waiters.removeFirst()
+      }
+      next?.resume()
+    }
+    return try await body()
+  }
+}

@@ -1,0 +1,17 @@
+import Synchronization
+import TokenAuthentication
+
+/// A ``CredentialStore`` in memory, shared by the authenticators of a test.
+final class InMemoryCredentialStore: CredentialStore {
+  private let storage: Mutex<Credential?>
+
+  init(credential: Credential? = nil) {
+    storage = Mutex(credential)
+  }
+
+  func load() -> Credential? { storage.withLock { $0 } }
+
+  func save(_ credential: Credential) { storage.withLock { $0 = credential } }
+
+  func clear() { storage.withLock { $0 = nil } }
+}
