@@ -94,6 +94,37 @@ struct SettingsCheckTests {
         ])
   }
 
+  @Test("a reference loop naming a feature twice, or not at all, is reported at the loop")
+  func referenceLoopCounts() throws {
+    let doubled = Self.loop.replacing(
+      "      .enableUpcomingFeature(\"MemberImportVisibility\"),\n",
+      with: "      .enableUpcomingFeature(\"ExistentialAny\"),\n")
+    let module = Module(
+      name: "R", moduleName: "R", kind: .library, packageName: "Reference",
+      manifestPath: Self.reference,
+      location: SourceLocation(path: Self.reference, line: 7, column: 19),
+      directory: "Packages/Reference/R", languageMode: "6",
+      upcomingFeatures: ["ExistentialAny", "MemberImportVisibility"])
+    let graph = ModuleGraph(
+      manifests: [
+        Manifest(
+          path: Self.reference, packageName: "Reference",
+          text: Self.manifest("    .target(name: \"R\")", loop: doubled))
+      ],
+      modules: [module], sourceFiles: [])
+    let rule = Rule(
+      id: "settings", kind: .settings, why: "why", fix: "fix", languageMode: "6",
+      upcomingFeatures: ["ExistentialAny", "MemberImportVisibility"],
+      referenceManifest: Self.reference,
+      location: SourceLocation(path: "architecture-rules.json", line: 1, column: 1))
+    #expect(
+      try Checker(ruleSet: RuleSet(rules: [rule])).check(graph).map(\.message) == [
+        "the settings loop names upcoming feature ExistentialAny 2 times; it must name it once",
+        "the settings loop names upcoming feature MemberImportVisibility 0 times; it must name "
+          + "it once",
+      ])
+  }
+
   @Test("a feature or language mode set on a target as well as in the loop is reported there")
   func setOutsideLoop() throws {
     let targets = """

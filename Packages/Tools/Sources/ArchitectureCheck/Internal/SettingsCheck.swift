@@ -39,6 +39,16 @@ struct SettingsCheck {
         "rule \(rule.id): \(referencePath) has no settings loop (`for target in package.targets`).")
     }
     let expected = Self.lines(of: reference.text, from: referenceStart)
+    for feature in rule.upcomingFeatures {
+      let count = expected.filter { $0.contains("\"\(feature)\"") }.count
+      guard count != 1 else { continue }
+      findings.append(
+        finding(
+          at: SourceLocation(path: referencePath, line: referenceStart, column: 1),
+          module: reference.packageName,
+          "the settings loop names upcoming feature \(feature) \(count) times; it must name it "
+            + "once"))
+    }
     let packages = Set(graph.modules.filter { subject.contains($0.name) }.map(\.manifestPath))
     for manifest in graph.manifests where packages.contains(manifest.path) {
       let text = ManifestText(path: manifest.path, text: manifest.text)
