@@ -96,12 +96,11 @@ struct RealRepositoryTests {
     var manifests = loaded.graph.manifests
     let index = try #require(manifests.firstIndex { $0.path == path })
     let perTarget = ".enableUpcomingFeature(\"ExistentialAny\")"
-    let text = manifests[index].text
-      .replacing(
-        ".target(name: \"Domain\"),",
-        with: ".target(name: \"Domain\", swiftSettings: [\(perTarget)]),"
-      )
-      .replacing("      .enableUpcomingFeature(\"ImmutableWeakCaptures\"),\n", with: "")
+    var text = manifests[index].text
+    let target = try #require(text.firstMatch(of: /\.target\(name: "[A-Za-z]+"\)/))
+    text.replaceSubrange(
+      target.range, with: target.output.dropLast() + ", swiftSettings: [\(perTarget)])")
+    text = text.replacing("      .enableUpcomingFeature(\"ImmutableWeakCaptures\"),\n", with: "")
     manifests[index].text = text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let targetLine = try #require(lines.firstIndex { $0.contains(perTarget) })
