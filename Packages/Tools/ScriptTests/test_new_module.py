@@ -188,89 +188,118 @@ class NewModuleTests(unittest.TestCase):
     def plan_names(self, plan):
         return [entry["target"]["name"] for entry in json.loads(self.read(plan))["testTargets"]]
 
+    def free_name(self, base, protocol=False):
+        """base, or base2, base3 ...: a name the monorepo does not use yet (the repository
+        these tests run on may already hold a module added by an earlier new-module run)."""
+        used = self.script.existing_names(json.loads(self.original("architecture-rules.json")))
+        for suffix in [""] + [str(number) for number in range(2, 100)]:
+            name = base + suffix
+            derived = [name, name + "Tests"]
+            if protocol:
+                derived += [name + "Implementation", name + "ImplementationTests"]
+            if not any(candidate.lower() in used for candidate in derived):
+                return name
+        raise AssertionError(f"no free name for {base}")
+
+    def assert_house_order(self, package, new_targets):
+        """The manifest's products and targets are in the house order (by name ignoring case,
+        each test target right after its subject), the old entries kept, the new ones in."""
+        path = f"Packages/{package}/Package.swift"
+        text = self.read(path)
+        keys = {"products": self.script.product_key, "targets": self.script.target_key}
+        for label, key in keys.items():
+            start, end = self.script.top_level_array(text, label, path)
+            items = self.script.split_items(text[start:end])
+            keys = [key(item) for item in items]
+            self.assertEqual(keys, sorted(keys), f"{path} {label} are out of order")
+        for target in new_targets:
+            self.assertIn(f"    {target},\n", text)
+        self.assert_only_additions(path)
+
+    def assert_plans(self, plan, package, test_targets):
+        for path in (f"TestPlans/{plan}.xctestplan", "TestPlans/All.xctestplan"):
+            entries = json.loads(self.read(path))["testTargets"]
+            names = [
+                entry["target"]["name"] for entry in entries
+                if entry["target"]["containerPath"] == f"container:Packages/{package}"
+            ]
+            for name in test_targets:
+                self.assertIn(name, names, path)
+            self.assertEqual(names, sorted(names), f"{path}: {package}'s entries out of order")
+            self.assert_only_additions(path)
+
     def test_adds_a_module(self):
-        result = self.run_script("DomainLayer", "Sample", "--no-docs")
+        name = self.free_name("Sample")
+        result = self.run_script("DomainLayer", name, "--no-docs")
         self.assertEqual(result.returncode, 0, result.stderr)
-        manifest = self.read("Packages/DomainLayer/Package.swift")
-        self.assertIn(
-            '    .library(name: "Domain", targets: ["Domain"]),\n'
-            '    .library(name: "Sample", targets: ["Sample"]),\n'
-            '    .library(name: "UseCase", targets: ["UseCase"]),\n', manifest)
-        self.assertIn(
-            '    .testTarget(name: "DomainTests", dependencies: ["Domain"]),\n'
-            '    .target(name: "Sample"),\n'
-            '    .testTarget(name: "SampleTests", dependencies: ["Sample"]),\n'
-            '    .target(name: "UseCase", dependencies: ["Domain"]),\n', manifest)
-        self.assert_only_additions("Packages/DomainLayer/Package.swift")
-        source = self.read("Packages/DomainLayer/Sources/Sample/Sample.swift")
-        self.assertIn("public struct Sample: Sendable, Equatable {", source)
+        self.assertEqual(result.stderr, "")
+        self.assert_house_order("DomainLayer", [
+            f'.library(name: "{name}", targets: ["{name}"])',
+            f'.target(name: "{name}"),\n    .testTarget(name: "{name}Tests", dependencies: '
+            f'["{name}"])',
+        ])
+        source = self.read(f"Packages/DomainLayer/Sources/{name}/{name}.swift")
+        self.assertIn(f"public struct {name}: Sendable, Equatable {{", source)
         self.assertTrue(source.startswith("/// "))
-        test = self.read("Packages/DomainLayer/Tests/SampleTests/SampleTests.swift")
-        self.assertIn("import Sample\nimport Testing\n", test)
+        test = self.read(f"Packages/DomainLayer/Tests/{name}Tests/{name}Tests.swift")
+        self.assertIn(f"import {name}\nimport Testing\n", test)
         self.assertIn("@Test(", test)
-        self.assertIn('#expect(value != Sample(name: "second"))', test)
+        self.assertIn(f'#expect(value != {name}(name: "second"))', test)
 
         rules = json.loads(self.read("architecture-rules.json"))
         expected = json.loads(self.original("architecture-rules.json"))
         domain = next(layer for layer in expected["layers"] if layer["name"] == "domain")
-        domain["modules"]["Sample"] = {
-            "mayImport": [], "holds": "`Sample`, a first value type (from scripts/new-module)",
+        domain["modules"][name] = {
+            "mayImport": [], "holds": f"`{name}`, a first value type (from scripts/new-module)",
         }
         self.assertEqual(rules, expected)
         self.assert_only_additions("architecture-rules.json")
-
-        for plan in ("TestPlans/Domain.xctestplan", "TestPlans/All.xctestplan"):
-            names = self.plan_names(plan)
-            self.assertEqual(names[names.index("DomainTests") + 1], "SampleTests", plan)
-            self.assert_only_additions(plan)
+        self.assert_plans("Domain", "DomainLayer", [name + "Tests"])
         readme = self.read("Packages/DomainLayer/README.md")
         self.assertIn(
-            "| Sample | `Sample`, a first value type (from scripts/new-module) |\n\n", readme)
+            f"| {name} | `{name}`, a first value type (from scripts/new-module) |\n\n", readme)
         self.assert_only_additions("Packages/DomainLayer/README.md")
         self.assertEqual(self.read("ARCHITECTURE.md"), self.original("ARCHITECTURE.md"))
 
-        self.assert_refused(["DomainLayer", "Sample"], "'Sample' already exists")
+        self.assert_refused(["DomainLayer", name], f"'{name}' already exists")
 
     def test_adds_a_protocol_module_and_its_implementation(self):
+        name = self.free_name("Cache", protocol=True)
+        live = name + "Implementation"
         result = self.run_script(
-            "DataLayer", "Cache", "--protocol-of=CacheImplementation", "--holds", "the cache seam",
-            "--no-docs")
+            "DataLayer", name, f"--protocol-of={live}", "--holds", "the cache seam", "--no-docs")
         self.assertEqual(result.returncode, 0, result.stderr)
-        manifest = self.read("Packages/DataLayer/Package.swift")
+        self.assert_house_order("DataLayer", [
+            f'.target(name: "{name}"),\n'
+            f'    .testTarget(name: "{name}Tests", dependencies: ["{name}"]),\n'
+            f'    .target(name: "{live}", dependencies: ["{name}"]),\n'
+            f'    .testTarget(name: "{live}Tests", dependencies: ["{name}", "{live}"])',
+        ])
         self.assertIn(
-            '    .target(name: "Cache"),\n'
-            '    .testTarget(name: "CacheTests", dependencies: ["Cache"]),\n'
-            '    .target(name: "CacheImplementation", dependencies: ["Cache"]),\n'
-            '    .testTarget(name: "CacheImplementationTests", dependencies: ["Cache", '
-            '"CacheImplementation"]),\n'
-            '    .target(\n      name: "DataStore",', manifest)
-        self.assert_only_additions("Packages/DataLayer/Package.swift")
+            f"public protocol {name}: Sendable {{",
+            self.read(f"Packages/DataLayer/Sources/{name}/{name}.swift"))
+        implementation = self.read(f"Packages/DataLayer/Sources/{live}/{live}.swift")
+        self.assertTrue(implementation.startswith(f"public import {name}\n"))
+        self.assertIn(f"public struct {live}: {name} {{", implementation)
         self.assertIn(
-            "public protocol Cache: Sendable {",
-            self.read("Packages/DataLayer/Sources/Cache/Cache.swift"))
-        implementation = self.read(
-            "Packages/DataLayer/Sources/CacheImplementation/CacheImplementation.swift")
-        self.assertTrue(implementation.startswith("public import Cache\n"))
-        self.assertIn("public struct CacheImplementation: Cache {", implementation)
-        self.assertIn(
-            "import Cache\nimport CacheImplementation\nimport Testing\n",
-            self.read(
-                "Packages/DataLayer/Tests/CacheImplementationTests/CacheImplementationTests.swift"))
+            f"import {name}\nimport {live}\nimport Testing\n",
+            self.read(f"Packages/DataLayer/Tests/{live}Tests/{live}Tests.swift"))
 
         rules = json.loads(self.read("architecture-rules.json"))
-        data = next(layer for layer in rules["layers"] if layer["name"] == "data")["modules"]
-        self.assertEqual(data["Cache"], {"mayImport": [], "holds": "the cache seam"})
-        self.assertEqual(data["CacheImplementation"]["mayImport"], ["Cache"])
-        self.assertEqual(
-            rules["groups"]["implementations"],
-            ["APIClientImplementation", "CacheImplementation", "RepositoryImplementation",
-             "UseCaseImplementation"])
-        for plan in ("TestPlans/Data.xctestplan", "TestPlans/All.xctestplan"):
-            names = self.plan_names(plan)
-            self.assertIn("CacheTests", names)
-            self.assertIn("CacheImplementationTests", names)
+        expected = json.loads(self.original("architecture-rules.json"))
+        data = next(layer for layer in expected["layers"] if layer["name"] == "data")["modules"]
+        data[name] = {"mayImport": [], "holds": "the cache seam"}
+        data[live] = {
+            "mayImport": [name], "holds": f"`{live}`, the live `{name}` (from scripts/new-module)",
+        }
+        group = expected["groups"]["implementations"]
+        group.append(live)
+        group.sort(key=lambda other: (other.lower(), other))
+        self.assertEqual(rules, expected)
+        self.assertEqual(rules["groups"]["implementations"], group)
+        self.assert_plans("Data", "DataLayer", [name + "Tests", live + "Tests"])
         readme = self.read("Packages/DataLayer/README.md")
-        self.assertIn("| Cache | the cache seam |\n| CacheImplementation | ", readme)
+        self.assertIn(f"| {name} | the cache seam |\n| {live} | ", readme)
 
     def test_generated_swift_passes_the_format_lint(self):
         """Long names too: swift format wraps code but not comments, so the script wraps them."""
@@ -291,19 +320,14 @@ class NewModuleTests(unittest.TestCase):
         self.assertEqual(lint.returncode, 0, lint.stdout + lint.stderr)
 
     def test_adds_a_module_to_tools(self):
-        result = self.run_script("Tools", "Linter", "--no-docs")
+        name = self.free_name("Linter")
+        result = self.run_script("Tools", name, "--no-docs")
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertEqual(
-            self.plan_names("TestPlans/Tools.xctestplan"),
-            ["ArchitectureCheckTests", "LinterTests"])
-        manifest = self.read("Packages/Tools/Package.swift")
-        self.assertIn(
-            'name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck"]),\n'
-            '    .target(name: "Linter"),\n'
-            '    .testTarget(name: "LinterTests", dependencies: ["Linter"]),\n  ]\n', manifest)
+        self.assert_house_order("Tools", [f'.target(name: "{name}")'])
+        self.assert_plans("Tools", "Tools", [name + "Tests"])
         rules = json.loads(self.read("architecture-rules.json"))
         tools = next(layer for layer in rules["layers"] if layer["name"] == "tools")
-        self.assertIn("Linter", tools["modules"])
+        self.assertIn(name, tools["modules"])
 
     # MARK: - Pieces
 
