@@ -61,9 +61,15 @@ public enum ArchCheckCommand {
         return "why needs two modules, <from> and <to>; got \(parsed.positionals.count)"
       }
       if parsed.options["--format"] != nil { return "why has no --format option" }
+    case .docs:
+      if let extra = parsed.positionals.first { return "unexpected argument '\(extra)'" }
+      if parsed.options["--format"] != nil { return "docs has no --format option" }
     }
     if parsed.subcommand != .graph, parsed.flags.contains("--include-tests") {
       return "--include-tests is an option of graph only"
+    }
+    if parsed.subcommand != .docs, parsed.flags.contains("--update") {
+      return "--update is an option of docs only"
     }
     return nil
   }
@@ -118,7 +124,32 @@ public enum ArchCheckCommand {
           includeTests: parsed.flags.contains("--include-tests")))
     case .why:
       return why(parsed.positionals[0], parsed.positionals[1], graph: graph)
+    case .docs:
+      let report = try DocumentationGenerator.run(
+        root: root, graph: graph, ruleSet: ruleSet, findings: findings, fileSystem: fileSystem,
+        update: parsed.flags.contains("--update"))
+      return docs(report)
     }
+  }
+
+  private static func docs(_ report: DocumentationReport) -> CommandResult {
+    var output = ""
+    for problem in report.problems {
+      output += "\(problem.location.description): error: [generated-docs] \(problem.message)\n"
+      output += "  fix: \(problem.fix)\n"
+    }
+    for update in report.updated {
+      output += "\(update.location.description): \(update.message)\n"
+    }
+    let blocks = "\(report.blockCount) block\(report.blockCount == 1 ? "" : "s")"
+    let documents = "\(report.documentCount) document\(report.documentCount == 1 ? "" : "s")"
+    let state =
+      !report.problems.isEmpty
+      ? "\(report.problems.count) to fix"
+      : report.updated.isEmpty ? "all current" : "\(report.updated.count) updated"
+    output += "archcheck docs: \(blocks) in \(documents), \(state)\n"
+    return CommandResult(
+      exitCode: report.problems.isEmpty ? .clean : .violations, standardOutput: output)
   }
 
   private static func why(_ source: String, _ destination: String, graph: ModuleGraph)

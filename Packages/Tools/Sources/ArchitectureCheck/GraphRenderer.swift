@@ -43,9 +43,10 @@ public enum GraphRenderer {
     var clusters: [(name: String, modules: [String])] = []
     var placed: Set<String> = []
     for layer in ruleSet.layers.reversed() {
+      let layerModules = Set(layer.moduleNames)
       let members = modules.filter { module in
-        layer.modules.contains(module.name)
-          || (module.isTest && layer.modules.contains(subjectName(of: module, ruleSet: ruleSet)))
+        layerModules.contains(module.name)
+          || (module.isTest && layerModules.contains(subjectName(of: module, ruleSet: ruleSet)))
       }.map(\.name)
       guard !members.isEmpty else { continue }
       clusters.append((layer.name, members))

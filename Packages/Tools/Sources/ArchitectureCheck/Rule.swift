@@ -17,7 +17,7 @@ public struct Rule: Sendable, Equatable {
   public var forbidden: [String]
   /// Protect's `allowedImporters` selectors.
   public var allowedImporters: [String]
-  /// Only's `alwaysAllowed` selectors: modules every module may import.
+  /// Layers' `alwaysAllowed` selectors: modules every module may import.
   public var alwaysAllowed: [String]
   /// Import-attributes' `exportedAllowed` selectors: modules that may use `@_exported`.
   public var exportedAllowed: [String]

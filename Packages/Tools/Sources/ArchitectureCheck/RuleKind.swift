@@ -1,9 +1,9 @@
 /// What a rule checks; see the Tools README for the exact semantics of each kind.
 public enum RuleKind: String, Sendable, Equatable, CaseIterable {
-  /// Modules import only modules of the same or a lower layer.
+  /// The layer table: a module imports only what its row's `mayImport` names (and the rule's
+  /// `alwaysAllowed`), never a module of a higher layer; every module has a row; no row allows
+  /// a higher layer.
   case layers
-  /// Modules import only what their allowlist names.
-  case only
   /// A group of modules must not import another group.
   case forbid
   /// Protected modules are imported only by the allowed importers and their own tests.

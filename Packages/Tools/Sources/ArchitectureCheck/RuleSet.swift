@@ -1,7 +1,8 @@
 import Foundation
 
 /// The whole rule set, read from one JSON file at the repository root
-/// (`architecture-rules.json`): groups, layers, allowlists, rules and exceptions.
+/// (`architecture-rules.json`): groups, the layer table (each layer's modules with what each may
+/// import and what it holds), the test policy, the generated documents, rules and exceptions.
 ///
 /// Module selectors used throughout: `Name` (a target, or an outside module named in a group),
 /// `@group`, `@tests` (every test target), `package:Name`, `layer:name`, `*` (every target), and
@@ -13,12 +14,13 @@ public struct RuleSet: Sendable, Equatable {
   public var exclude: [String]
   /// Named sets of modules and selectors, such as `ui`.
   public var groups: [String: [String]]
-  /// The layers, lowest first.
+  /// The layer table: the layers, lowest first, each with its modules' rows.
   public var layers: [Layer]
-  /// For each module, the selectors of what it may import (the architecture table as data).
-  public var allowlists: [String: [String]]
   /// How test targets are treated.
   public var tests: TestPolicy
+  /// The documents with generated blocks, by path relative to the root, with the names of the
+  /// blocks each must contain (see ``DocumentationGenerator``).
+  public var documents: [String: [String]]
   /// The rules.
   public var rules: [Rule]
   /// The accepted exceptions.
@@ -30,8 +32,8 @@ public struct RuleSet: Sendable, Equatable {
     exclude: [String] = [],
     groups: [String: [String]] = [:],
     layers: [Layer] = [],
-    allowlists: [String: [String]] = [:],
     tests: TestPolicy = TestPolicy(),
+    documents: [String: [String]] = [:],
     rules: [Rule] = [],
     exceptions: [RuleException] = []
   ) {
@@ -39,11 +41,25 @@ public struct RuleSet: Sendable, Equatable {
     self.exclude = exclude
     self.groups = groups
     self.layers = layers
-    self.allowlists = allowlists
     self.tests = tests
+    self.documents = documents
     self.rules = rules
     self.exceptions = exceptions
   }
+
+  /// For each module of the layer table, the selectors of what it may import.
+  public var allowlists: [String: [String]] {
+    var result: [String: [String]] = [:]
+    for layer in layers {
+      for module in layer.modules {
+        result[module.name] = module.mayImport
+      }
+    }
+    return result
+  }
+
+  /// The rules file format this version reads.
+  public static let formatVersion = 2
 
   /// Parses the rules file.
   ///
@@ -60,12 +76,15 @@ public struct RuleSet: Sendable, Equatable {
     let text = RulesFileText(path: path, text: String(decoding: bytes, as: UTF8.self))
     let root = try JSONReader(object, at: path)
     try root.allowKeys([
-      "$comment", "description", "version", "exclude", "groups", "layers", "allowlists", "tests",
+      "$comment", "description", "version", "exclude", "groups", "layers", "tests", "documents",
       "rules", "exceptions",
     ])
-    let version = try root.optionalInt("version") ?? 1
-    guard version == 1 else {
-      throw ConfigurationError("\(path): version \(version) is not supported; use 1.")
+    let version = try root.optionalInt("version") ?? formatVersion
+    guard version == formatVersion else {
+      throw ConfigurationError(
+        "\(path): version \(version) is not supported; use \(formatVersion). Version 2 merged "
+          + "\"allowlists\" into \"layers\" (each layer's \"modules\" maps a module to its "
+          + "\"mayImport\" and \"holds\") and the \"only\" rule kind into \"layers\".")
     }
     var ruleSet = RuleSet(path: path)
     ruleSet.exclude = try root.optionalStrings("exclude") ?? []
@@ -73,15 +92,22 @@ public struct RuleSet: Sendable, Equatable {
     ruleSet.layers = try (root.optionalObjects("layers") ?? []).map {
       layer throws(ConfigurationError) in
       try layer.allowKeys(["name", "modules", "description"])
-      return Layer(name: try layer.string("name"), modules: try layer.strings("modules"))
+      let modules = try layer.objectMembers("modules").map {
+        (name, entry) throws(ConfigurationError) in
+        try entry.allowKeys(["mayImport", "holds"])
+        return ModuleEntry(
+          name, mayImport: try entry.strings("mayImport"), holds: try entry.optionalString("holds"),
+          location: text.moduleLocation(name: name))
+      }
+      return Layer(name: try layer.string("name"), modules: modules)
     }
-    ruleSet.allowlists = try root.optionalStringLists("allowlists") ?? [:]
     if let tests = try root.optionalObject("tests") {
       try tests.allowKeys(["suffix", "mayAlsoImport"])
       ruleSet.tests = TestPolicy(
         suffix: try tests.optionalString("suffix") ?? "Tests",
         mayAlsoImport: try tests.optionalStrings("mayAlsoImport") ?? [])
     }
+    ruleSet.documents = try root.optionalStringLists("documents") ?? [:]
     ruleSet.rules = try root.objects("rules").map { rule throws(ConfigurationError) in
       try parseRule(rule, text: text)
     }
@@ -118,6 +144,11 @@ public struct RuleSet: Sendable, Equatable {
     let id = try rule.string("id")
     let kindName = try rule.string("kind")
     guard let kind = RuleKind(rawValue: kindName) else {
+      if kindName == "only" {
+        throw ConfigurationError(
+          "\(rule.context).kind \"only\" is part of \"layers\" since version 2: one rule of kind "
+            + "\"layers\" checks both the layer order and each module's \"mayImport\".")
+      }
       throw ConfigurationError(
         "\(rule.context).kind \"\(kindName)\" is not one of "
           + RuleKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
@@ -130,10 +161,10 @@ public struct RuleSet: Sendable, Equatable {
       id: id, kind: kind, severity: severity, why: try rule.string("why"),
       fix: try rule.string("fix"), location: text.ruleLocation(id: id))
     switch kind {
-    case .layers, .explicit, .unused, .acyclic:
+    case .explicit, .unused, .acyclic:
       try rule.allowKeys(common + ["modules"])
       parsed.modules = try rule.optionalStrings("modules") ?? ["*"]
-    case .only:
+    case .layers:
       try rule.allowKeys(common + ["modules", "alwaysAllowed"])
       parsed.modules = try rule.optionalStrings("modules") ?? ["*"]
       parsed.alwaysAllowed = try rule.optionalStrings("alwaysAllowed") ?? []

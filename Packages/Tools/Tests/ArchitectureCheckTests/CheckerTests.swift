@@ -24,10 +24,11 @@ struct CheckerTests {
         Located(Self.feature, 8, 18, "attributes"),
         Located(Self.feature, 9, 15, "declared"),
         Located(Self.feature, 10, 15, "protected"),
-        Located(Self.feature, 11, 17, "allowlist"),
+        Located(Self.feature, 11, 17, "layers"),
         Located(Self.feature, 11, 32, "declared"),
-        Located("architecture-rules.json", 46, 13, "vacuous-rule"),
-        Located("architecture-rules.json", 108, 7, "stale-exception"),
+        Located("architecture-rules.json", 13, 9, "layers"),
+        Located("architecture-rules.json", 51, 13, "vacuous-rule"),
+        Located("architecture-rules.json", 113, 7, "stale-exception"),
       ])
   }
 
@@ -102,8 +103,8 @@ struct CheckerTests {
       location: SourceLocation(path: "rules.json", line: 1, column: 1))
   }
 
-  @Test("only stays quiet where a more specific rule already reported the import")
-  func onlyDefersToSpecificRules() throws {
+  @Test("an upward import gets the layer message; the row check stays quiet after forbid")
+  func tableDefersToSpecificRules() throws {
     let graph = ModuleGraph(
       manifests: [],
       modules: [Self.module("Low", dependencies: ["High"]), Self.module("High")],
@@ -112,15 +113,63 @@ struct CheckerTests {
     forbid.forbidden = ["Other"]
     let ruleSet = RuleSet(
       groups: ["outside": ["Other"]],
-      layers: [Layer(name: "low", modules: ["Low"]), Layer(name: "high", modules: ["High"])],
-      allowlists: ["Low": [], "High": []],
-      rules: [Self.rule("layers", .layers), Self.rule("only", .only), forbid])
+      layers: [
+        Layer(name: "low", modules: [ModuleEntry("Low")]),
+        Layer(name: "high", modules: [ModuleEntry("High")]),
+      ],
+      rules: [Self.rule("layers", .layers), forbid])
     let findings = try Checker(ruleSet: ruleSet).check(graph)
     #expect(
-      findings.map(Located.init) == [
-        Located("Sources/Low/Low.swift", 1, 8, "layers"),
-        Located("Sources/Low/Low.swift", 2, 8, "no-other"),
+      findings.map(\.message) == [
+        "Low (layer low) must not import High (layer high), a higher layer",
+        "Low must not import Other",
       ])
+  }
+
+  @Test("an import outside the row names what the row allows")
+  func allowlist() throws {
+    let graph = ModuleGraph(
+      manifests: [],
+      modules: [Self.module("A", dependencies: ["B"]), Self.module("B"), Self.module("C")],
+      sourceFiles: [Self.file("A", imports: ["B", "C", "Foundation"])])
+    var rule = Self.rule("table", .layers)
+    rule.alwaysAllowed = ["@system"]
+    let ruleSet = RuleSet(
+      groups: ["system": ["Foundation"]],
+      layers: [
+        Layer(
+          name: "one",
+          modules: [ModuleEntry("A", mayImport: ["B"]), ModuleEntry("B"), ModuleEntry("C")])
+      ],
+      rules: [rule])
+    let findings = try Checker(ruleSet: ruleSet).check(graph)
+    #expect(
+      findings.map(Located.init) == [Located("Sources/A/A.swift", 2, 8, "table")])
+    #expect(
+      findings.map(\.message) == [
+        "A must not import C; it may import only B and the always-allowed modules"
+      ])
+  }
+
+  @Test("a row that allows a higher layer is reported at the row")
+  func upwardRow() throws {
+    let graph = ModuleGraph(
+      manifests: [], modules: [Self.module("Low"), Self.module("High")], sourceFiles: [])
+    let row = SourceLocation(path: "architecture-rules.json", line: 7, column: 9)
+    let ruleSet = RuleSet(
+      layers: [
+        Layer(name: "low", modules: [ModuleEntry("Low", mayImport: ["High"], location: row)]),
+        Layer(name: "high", modules: [ModuleEntry("High")]),
+      ],
+      rules: [Self.rule("layers", .layers)])
+    #expect(
+      try Checker(ruleSet: ruleSet).check(graph)
+        == [
+          Finding(
+            location: row, severity: .error, ruleID: "layers",
+            message: "the table lets Low (layer low) import High (layer high), a higher layer",
+            why: "why", fix: "fix", module: "Low", target: "High")
+        ])
   }
 
   @Test("selectors subtract with ! and a group may hold packages")
@@ -142,28 +191,30 @@ struct CheckerTests {
   @Test("a name that is neither a target nor in a group is a configuration error")
   func unknownName() {
     let graph = ModuleGraph(manifests: [], modules: [Self.module("A")], sourceFiles: [])
-    let ruleSet = RuleSet(allowlists: ["A": ["Entty"]], rules: [Self.rule("only", .only)])
+    let ruleSet = RuleSet(
+      layers: [Layer(name: "one", modules: [ModuleEntry("A", mayImport: ["Entty"])])],
+      rules: [Self.rule("layers", .layers)])
     #expect(
       throws: ConfigurationError(
-        "architecture-rules.json: allowlists.A names Entty, which is neither a target of any "
-          + "manifest nor listed in a group. Fix the name, or add an outside module to a group.")
+        "architecture-rules.json: layers.one.modules.A.mayImport names Entty, which is neither a "
+          + "target of any manifest nor listed in a group. Fix the name, or add an outside module "
+          + "to a group.")
     ) {
       try Checker(ruleSet: ruleSet).check(graph)
     }
   }
 
-  @Test("a module missing from layers and allowlists is reported at its declaration")
+  @Test("a module missing from the layer table is reported at its declaration")
   func unclassifiedModule() throws {
     let graph = ModuleGraph(
       manifests: [], modules: [Self.module("A"), Self.module("New")], sourceFiles: [])
     let ruleSet = RuleSet(
-      layers: [Layer(name: "only", modules: ["A"])], allowlists: ["A": []],
-      rules: [Self.rule("layers", .layers), Self.rule("only", .only)])
+      layers: [Layer(name: "only", modules: [ModuleEntry("A")])],
+      rules: [Self.rule("layers", .layers)])
     let findings = try Checker(ruleSet: ruleSet).check(graph)
     #expect(
       findings.map(\.message) == [
-        "New is in no layer; add it to \"layers\" in architecture-rules.json",
-        "New has no allowlist; add it to \"allowlists\" in architecture-rules.json",
+        "New is in no layer; add its row to a layer's \"modules\" in architecture-rules.json"
       ])
   }
 
@@ -178,12 +229,15 @@ struct CheckerTests {
       sourceFiles: [Self.file("ATests", imports: ["A", "Dep", "Testing", "Other"])])
     let ruleSet = RuleSet(
       groups: ["outside": ["Testing", "Other"]],
-      layers: [Layer(name: "base", modules: ["Dep"]), Layer(name: "top", modules: ["A"])],
-      allowlists: ["A": ["Dep"], "Dep": []],
+      layers: [
+        Layer(name: "base", modules: [ModuleEntry("Dep")]),
+        Layer(name: "top", modules: [ModuleEntry("A", mayImport: ["Dep"])]),
+      ],
       tests: TestPolicy(suffix: "Tests", mayAlsoImport: ["Testing"]),
-      rules: [Self.rule("layers", .layers), Self.rule("only", .only)])
+      rules: [Self.rule("layers", .layers)])
     let findings = try Checker(ruleSet: ruleSet).check(graph)
-    #expect(findings.map(Located.init) == [Located("Sources/ATests/ATests.swift", 4, 8, "only")])
+    #expect(
+      findings.map(Located.init) == [Located("Sources/ATests/ATests.swift", 4, 8, "layers")])
   }
 
   @Test("an exception removes exactly its edge's findings")

@@ -27,17 +27,23 @@ struct RealRepositoryTests {
       expected: [(2, 8, "no-ui-frameworks")]),
     Injection(
       module: "ViewModel", lines: "public import Repository\n",
-      expected: [(1, 15, "imports-are-declared"), (1, 15, "table-allowlist")]),
+      expected: [(1, 15, "imports-are-declared"), (1, 15, "layer-table")]),
     Injection(
       module: "ViewModel", lines: "import struct Entity.SessionEntity\n",
-      expected: [(1, 15, "imports-are-declared"), (1, 15, "table-allowlist")]),
+      expected: [(1, 15, "imports-are-declared"), (1, 15, "layer-table")]),
     Injection(
       module: "UseCaseImplementation", lines: "import APIClient\n",
-      expected: [(1, 8, "imports-are-declared"), (1, 8, "table-allowlist")]),
+      expected: [(1, 8, "imports-are-declared"), (1, 8, "layer-table")]),
     Injection(
       module: "Domain", lines: "@testable import DataStore\n",
       expected: [
-        (1, 18, "import-attributes"), (1, 18, "imports-are-declared"), (1, 18, "table-allowlist"),
+        (1, 18, "import-attributes"), (1, 18, "imports-are-declared"), (1, 18, "layer-table"),
+      ]),
+    Injection(
+      module: "Domain", lines: "import ViewModel\n",
+      expected: [
+        (1, 8, "imports-are-declared"), (1, 8, "layer-table"), (1, 8, "no-cycles"),
+        (1, 8, "no-cycles"),
       ]),
     Injection(
       module: "Domain", lines: "@preconcurrency import FoundationNetworking\n",
@@ -79,6 +85,48 @@ struct RealRepositoryTests {
       findings.map(\.message) == [
         "ViewModel must not import SwiftUI (group ui); the import is under #if canImport(UIKit)"
       ])
+  }
+
+  /// What `scripts/check-manifests` caught before the settings rule replaced it: a feature set
+  /// on a target besides the loop, and a loop that differs, each at its line in the manifest.
+  @Test("an edited manifest fails the settings rule at the edited lines")
+  func injectedManifest() throws {
+    let loaded = try Loaded.realRepository.get()
+    let path = "Packages/DomainLayer/Package.swift"
+    var manifests = loaded.graph.manifests
+    let index = try #require(manifests.firstIndex { $0.path == path })
+    let perTarget = ".enableUpcomingFeature(\"ExistentialAny\")"
+    var text = manifests[index].text
+    let target = try #require(text.firstMatch(of: /\.target\(name: "[A-Za-z]+"\)/))
+    text.replaceSubrange(
+      target.range, with: target.output.dropLast() + ", swiftSettings: [\(perTarget)])")
+    text = text.replacing("      .enableUpcomingFeature(\"ImmutableWeakCaptures\"),\n", with: "")
+    manifests[index].text = text
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let targetLine = try #require(lines.firstIndex { $0.contains(perTarget) })
+    let line = lines[targetLine]
+    let range = try #require(line.range(of: perTarget))
+    let column = line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1
+    let closingLine = try #require(lines.lastIndex { $0 == "    ]" })
+    let graph = ModuleGraph(
+      manifests: manifests, modules: loaded.graph.modules, sourceFiles: loaded.graph.sourceFiles)
+    let findings = try Checker(ruleSet: loaded.ruleSet).check(graph)
+      .filter { $0.location.path == path }
+    #expect(
+      findings.map(Located.init) == [
+        Located(path, targetLine + 1, column, "swift6-settings-everywhere"),
+        Located(path, closingLine + 1, 1, "swift6-settings-everywhere"),
+      ])
+  }
+
+  @Test("the generated blocks of the monorepo's documents are current")
+  func documentsAreCurrent() throws {
+    let loaded = try Loaded.realRepository.get()
+    let report = try DocumentationGenerator.run(
+      root: TestPaths.repositoryRoot, graph: loaded.graph, ruleSet: loaded.ruleSet,
+      findings: try loaded.findings(), fileSystem: LocalFileSystem(), update: false)
+    #expect(report.problems.map { "\($0.location.description): \($0.message)" } == [])
+    #expect(report.blockCount == report.documentCount)
   }
 
   /// The first source file of the injection's module, and its text with the lines on top.

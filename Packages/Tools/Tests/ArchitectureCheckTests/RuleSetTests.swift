@@ -7,12 +7,17 @@ struct RuleSetTests {
   func parses() throws {
     let text = """
       {
-        "version": 1,
+        "version": 2,
         "exclude": ["Fixtures"],
         "groups": { "ui": ["SwiftUI"] },
-        "layers": [{ "name": "base", "modules": ["A"] }],
-        "allowlists": { "A": [] },
+        "layers": [
+          {
+            "name": "base",
+            "modules": { "B": { "mayImport": ["A"], "holds": "b" }, "A": { "mayImport": [] } }
+          }
+        ],
         "tests": { "suffix": "Tests", "mayAlsoImport": ["Testing"] },
+        "documents": { "README.md": ["graph"] },
         "rules": [
           {
             "id": "no-ui", "kind": "forbid", "from": ["*"], "to": ["@ui"],
@@ -29,17 +34,28 @@ struct RuleSetTests {
       ruleSet
         == RuleSet(
           path: "rules.json", exclude: ["Fixtures"], groups: ["ui": ["SwiftUI"]],
-          layers: [Layer(name: "base", modules: ["A"])], allowlists: ["A": []],
+          layers: [
+            Layer(
+              name: "base",
+              modules: [
+                ModuleEntry(
+                  "A", location: SourceLocation(path: "rules.json", line: 8, column: 63)),
+                ModuleEntry(
+                  "B", mayImport: ["A"], holds: "b",
+                  location: SourceLocation(path: "rules.json", line: 8, column: 20)),
+              ])
+          ],
           tests: TestPolicy(suffix: "Tests", mayAlsoImport: ["Testing"]),
+          documents: ["README.md": ["graph"]],
           rules: [
             Rule(
               id: "no-ui", kind: .forbid, why: "w", fix: "f", modules: ["*"], forbidden: ["@ui"],
-              location: SourceLocation(path: "rules.json", line: 10, column: 13))
+              location: SourceLocation(path: "rules.json", line: 15, column: 13))
           ],
           exceptions: [
             RuleException(
               rule: "no-ui", from: "A", to: "SwiftUI", reason: "r",
-              location: SourceLocation(path: "rules.json", line: 15, column: 7))
+              location: SourceLocation(path: "rules.json", line: 20, column: 7))
           ]))
   }
 
@@ -54,11 +70,22 @@ struct RuleSetTests {
     Invalid(
       json: #"{"rules": [], "layer": []}"#,
       message: "r.json has unknown key(s) layer; allowed here: $comment, description, version, "
-        + "exclude, groups, layers, allowlists, tests, rules, exceptions."),
+        + "exclude, groups, layers, tests, documents, rules, exceptions."),
+    Invalid(
+      json: #"{"version": 1, "rules": []}"#,
+      message: "r.json: version 1 is not supported; use 2. Version 2 merged \"allowlists\" into "
+        + "\"layers\""),
+    Invalid(
+      json: #"{"rules": [], "layers": [{"name": "a", "modules": {"A": {"mayimport": []}}}]}"#,
+      message: "r.json.layers[0].modules.A has unknown key(s) mayimport; allowed here: "
+        + "mayImport, holds."),
+    Invalid(
+      json: #"{"rules": [{"id": "a", "kind": "only", "why": "w", "fix": "f"}]}"#,
+      message: "r.json.rules[0].kind \"only\" is part of \"layers\" since version 2"),
     Invalid(
       json: #"{"rules": [{"id": "a", "kind": "ban", "why": "w", "fix": "f"}]}"#,
-      message: "r.json.rules[0].kind \"ban\" is not one of layers, only, forbid, protect, "
-        + "explicit, unused, acyclic, import-attributes, settings."),
+      message: "r.json.rules[0].kind \"ban\" is not one of layers, forbid, protect, explicit, "
+        + "unused, acyclic, import-attributes, settings."),
     Invalid(
       json: #"{"rules": [{"id": "a", "kind": "forbid", "form": [], "why": "w", "fix": "f"}]}"#,
       message: "r.json.rules[0] has unknown key(s) form; allowed here: id, kind, severity, why, "
@@ -99,8 +126,8 @@ struct RuleSetTests {
     let ruleSet = try Loaded.realRepository.get().ruleSet
     #expect(
       ruleSet.rules.map(\.kind) == [
-        .layers, .only, .forbid, .forbid, .forbid, .forbid, .protect, .explicit, .unused,
-        .acyclic, .importAttributes, .settings,
+        .layers, .forbid, .forbid, .forbid, .forbid, .protect, .explicit, .unused, .acyclic,
+        .importAttributes, .settings,
       ])
   }
 }

@@ -7,6 +7,7 @@ enum HelpText {
     case .check: "archcheck [check] [--format text|json|github] [<options>]"
     case .graph: "archcheck graph [--format mermaid|dot] [--include-tests] [<options>]"
     case .why: "archcheck why <from> <to> [<options>]"
+    case .docs: "archcheck docs [--update] [<options>]"
     }
   }
 
@@ -30,6 +31,7 @@ enum HelpText {
     USAGE: archcheck [check] [--format text|json|github] [<options>]
            archcheck graph [--format mermaid|dot] [--include-tests] [<options>]
            archcheck why <from> <to> [<options>]
+           archcheck docs [--update] [<options>]
 
     OPTIONS:
       --format <format>       check: text, json or github (default: text);
@@ -41,6 +43,8 @@ enum HelpText {
       graph                   Print the module graph: layers as clusters, violations
                               in red.
       why                     Print every import path from one module to another.
+      docs                    Check (or --update) the Markdown blocks generated from
+                              the rules file: layer table, package tables, graph.
 
     EXIT CODES:
       0 clean (warnings allowed), 1 violations, 2 configuration error, 3 tool failure.
@@ -101,12 +105,35 @@ enum HelpText {
 
     """
 
+  static let docs = """
+    OVERVIEW: Check the Markdown blocks generated from the rules file.
+
+    Each document listed under `documents` in the rules file holds blocks between
+    `<!-- archcheck:<name>:begin -->` and `<!-- archcheck:<name>:end -->` lines
+    (text after `begin` is a comment for readers). Blocks: graph (the Mermaid module
+    graph), layer-table (every module's layer, package, what it may import and what it
+    holds), package-table (the rows of the package whose manifest is in the document's
+    folder). A block that differs from what the rules file says is stale.
+
+    USAGE: archcheck docs [--update] [<options>]
+
+    OPTIONS:
+      --update                Rewrite stale blocks instead of failing.
+    \(commonOptions)
+
+    EXIT CODES:
+      0 every block current (or updated), 1 a stale or missing block, 2 configuration
+      error, 3 tool failure.
+
+    """
+
   static func help(for topic: ParsedArguments.Subcommand?) -> String {
     switch topic {
     case nil: main
     case .check: check
     case .graph: graph
     case .why: why
+    case .docs: docs
     }
   }
 }

@@ -67,6 +67,21 @@ struct JSONReader {
     return result
   }
 
+  /// The members of the object at `key`, each as a reader, sorted by name.
+  func objectMembers(_ key: String) throws(ConfigurationError) -> [(String, JSONReader)] {
+    guard let value = dictionary[key] else {
+      throw ConfigurationError("\(context).\(key) is missing; it must be an object.")
+    }
+    guard let object = value as? [String: Any] else {
+      throw ConfigurationError("\(context).\(key) must be an object.")
+    }
+    var result: [(String, JSONReader)] = []
+    for name in object.keys.sorted() {
+      result.append((name, try JSONReader(object[name] as Any, at: "\(context).\(key).\(name)")))
+    }
+    return result
+  }
+
   func optionalObject(_ key: String) throws(ConfigurationError) -> JSONReader? {
     guard let value = dictionary[key] else { return nil }
     return try JSONReader(value, at: "\(context).\(key)")

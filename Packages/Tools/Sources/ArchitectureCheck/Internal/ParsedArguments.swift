@@ -4,10 +4,11 @@ struct ParsedArguments: Equatable {
     case check
     case graph
     case why
+    case docs
   }
 
   static let valuedOptions = ["--root", "--rules", "--format", "--cache-dir"]
-  static let flags = ["--no-cache", "--include-tests", "--version", "--help", "-h"]
+  static let flags = ["--no-cache", "--include-tests", "--update", "--version", "--help", "-h"]
 
   var subcommand: Subcommand = .check
   var positionals: [String] = []

@@ -30,4 +30,11 @@ enum PathUtilities {
   static func isInside(_ path: String, _ ancestor: String) -> Bool {
     path == ancestor || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
   }
+
+  /// The directory part of a relative path (`Packages/Core/README.md` → `Packages/Core`), or
+  /// the empty string for a file at the root.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
 }

@@ -54,7 +54,7 @@ struct RuleEvaluator {
       }
     }
     let importRules = rules.filter { [.layers, .forbid, .protect].contains($0.kind) }
-    let onlyRules = rules.filter { $0.kind == .only }
+    let tableRules = rules.filter { $0.kind == .layers }
     var forbidden: [String: [String: String?]] = [:]
     for rule in rules where rule.kind == .forbid {
       forbidden[rule.id] = try resolver.resolveLabelled(
@@ -72,7 +72,7 @@ struct RuleEvaluator {
       allowlists[module.name] = try resolver.allowlist(of: module)
     }
     var always: [String: Set<String>] = [:]
-    for rule in onlyRules {
+    for rule in tableRules {
       always[rule.id] = try resolver.resolve(
         rule.alwaysAllowed, context: "rule \(rule.id).alwaysAllowed")
     }
@@ -96,9 +96,9 @@ struct RuleEvaluator {
       }
       findings += specific
       if specific.isEmpty {
-        for rule in onlyRules where subjects[rule.id]?.contains(occurrence.importer.name) == true {
+        for rule in tableRules where subjects[rule.id]?.contains(occurrence.importer.name) == true {
           if let allowed = allowlists[occurrence.importer.name] ?? nil {
-            findings += onlyFinding(
+            findings += allowlistFinding(
               rule, occurrence, allowed: allowed, always: always[rule.id] ?? [])
           }
         }
@@ -114,16 +114,10 @@ struct RuleEvaluator {
         }.map { module in
           finding(
             rule, at: module.location, module: module.name,
-            "\(module.name) is in no layer; add it to \"layers\" in \(resolver.ruleSet.path)")
+            "\(module.name) is in no layer; add its row to a layer's \"modules\" in "
+              + resolver.ruleSet.path)
         }
-      case .only:
-        findings += graph.modules.filter {
-          subject.contains($0.name) && (allowlists[$0.name] ?? nil) == nil
-        }.map { module in
-          finding(
-            rule, at: module.location, module: module.name,
-            "\(module.name) has no allowlist; add it to \"allowlists\" in \(resolver.ruleSet.path)")
-        }
+        findings += try upwardRows(rule, subject: subject)
       case .explicit:
         findings += occurrences.filter { subject.contains($0.importer.name) }
           .compactMap { explicitFinding(rule, $0) }
@@ -165,7 +159,6 @@ struct RuleEvaluator {
   private func isVacuous(_ rule: Rule, subject: Set<String>) -> Bool {
     switch rule.kind {
     case .layers: resolver.ruleSet.layers.isEmpty || subject.isEmpty
-    case .only: resolver.ruleSet.allowlists.isEmpty || subject.isEmpty
     case .settings: subject.isEmpty || graph.manifests.isEmpty
     default: subject.isEmpty
     }
@@ -175,7 +168,6 @@ struct RuleEvaluator {
     let what =
       switch rule.kind {
       case .layers where resolver.ruleSet.layers.isEmpty: "there are no layers"
-      case .only where resolver.ruleSet.allowlists.isEmpty: "there are no allowlists"
       case .forbid: "its \"from\" selects no module"
       case .protect: "its \"modules\" select no module"
       default: "its \"modules\" select no module"
@@ -232,7 +224,30 @@ struct RuleEvaluator {
     ]
   }
 
-  private func onlyFinding(
+  /// Rows of the table that let a module import a module of a higher layer, reported at the
+  /// row: such a row contradicts the layer order before any code follows it.
+  private func upwardRows(_ rule: Rule, subject: Set<String>) throws(ConfigurationError)
+    -> [Finding]
+  {
+    var findings: [Finding] = []
+    for (index, layer) in resolver.ruleSet.layers.enumerated() {
+      for entry in layer.modules where subject.contains(entry.name) {
+        let allowed = try resolver.resolve(
+          entry.mayImport, context: "layers.\(layer.name).modules.\(entry.name).mayImport")
+        for name in allowed.sorted() {
+          guard let other = resolver.layerIndex[name], other > index else { continue }
+          findings.append(
+            finding(
+              rule, at: entry.location, module: entry.name, target: name,
+              "the table lets \(entry.name) (layer \(layer.name)) import \(name) (layer "
+                + "\(resolver.ruleSet.layers[other].name)), a higher layer"))
+        }
+      }
+    }
+    return findings
+  }
+
+  private func allowlistFinding(
     _ rule: Rule, _ occurrence: Occurrence, allowed: Set<String>, always: Set<String>
   ) -> [Finding] {
     guard !allowed.contains(occurrence.imported), !always.contains(occurrence.imported) else {

@@ -22,6 +22,24 @@ struct RulesFileText {
     return SourceLocation(path: path, line: 1, column: 1)
   }
 
+  /// The line of `"<name>":`, a module's row in the layer table (after the `"layers"` key).
+  func moduleLocation(name: String) -> SourceLocation {
+    let start = lines.firstIndex { $0.contains("\"layers\"") } ?? 0
+    let key = "\"" + name + "\""
+    for index in start..<lines.count {
+      let line = lines[index]
+      var searchStart = line.startIndex
+      while let range = line.range(of: key, range: searchStart..<line.endIndex) {
+        if line[range.upperBound...].trimmingPrefix(while: \.isWhitespace).hasPrefix(":") {
+          return location(
+            line: index, column: line.distance(from: line.startIndex, to: range.lowerBound))
+        }
+        searchStart = range.upperBound
+      }
+    }
+    return SourceLocation(path: path, line: start + 1, column: 1)
+  }
+
   /// The line of the `index`-th `"rule"` key after `"exceptions"`.
   func exceptionLocation(index: Int) -> SourceLocation {
     guard let start = lines.firstIndex(where: { $0.contains("\"exceptions\"") }) else {

@@ -21,11 +21,11 @@ struct SelectorResolver {
     externalNames = external
 
     for (index, layer) in ruleSet.layers.enumerated() {
-      for name in layer.modules {
+      for name in layer.moduleNames {
         guard graph.module(named: name) != nil else {
           throw ConfigurationError(
             "\(ruleSet.path): layer \"\(layer.name)\" lists \(name), which is not a target of "
-              + "any manifest. Fix the name or remove it.")
+              + "any manifest. Fix the name or remove its row.")
         }
         if let existing = layerIndex[name] {
           throw ConfigurationError(
@@ -40,13 +40,11 @@ struct SelectorResolver {
         layerIndex[module.name] = index
       }
     }
-    for (name, selectors) in ruleSet.allowlists {
-      guard graph.module(named: name) != nil else {
-        throw ConfigurationError(
-          "\(ruleSet.path): allowlists has an entry for \(name), which is not a target of any "
-            + "manifest. Fix the name or remove the entry.")
+    for layer in ruleSet.layers {
+      for entry in layer.modules {
+        allowlists[entry.name] = try resolve(
+          entry.mayImport, context: "layers.\(layer.name).modules.\(entry.name).mayImport")
       }
-      allowlists[name] = try resolve(selectors, context: "allowlists.\(name)")
     }
   }
 
@@ -67,13 +65,16 @@ struct SelectorResolver {
     layerIndex[module].map { ruleSet.layers[$0].name }
   }
 
-  /// What `module` may import according to the allowlists and the test policy, or `nil` when
-  /// it has no allowlist.
+  /// What `module` may import according to its row of the layer table and the test policy, or
+  /// `nil` when it has no row.
   func allowlist(of module: Module) throws(ConfigurationError) -> Set<String>? {
     var result = allowlists[module.name]
     if let subject = subject(ofTest: module), let inherited = allowlists[subject.name] {
-      let extra = try resolve(ruleSet.tests.mayAlsoImport, context: "tests.mayAlsoImport")
-      result = (result ?? []).union(inherited).union(extra).union([subject.name])
+      result = (result ?? []).union(inherited).union([subject.name])
+    }
+    if module.isTest, let current = result {
+      result = current.union(
+        try resolve(ruleSet.tests.mayAlsoImport, context: "tests.mayAlsoImport"))
     }
     return result
   }

@@ -1,5 +1,8 @@
-/// The `settings` rule: each target's language mode and upcoming features, and the settings
-/// loop repeated verbatim at the end of every manifest.
+import Foundation
+
+/// The `settings` rule: each target's language mode and upcoming features, the settings loop
+/// repeated verbatim at the end of every manifest, and no language mode or upcoming feature set
+/// anywhere else in a manifest (the loop alone applies them, once).
 struct SettingsCheck {
   let graph: ModuleGraph
   let rule: Rule
@@ -36,9 +39,20 @@ struct SettingsCheck {
         "rule \(rule.id): \(referencePath) has no settings loop (`for target in package.targets`).")
     }
     let expected = Self.lines(of: reference.text, from: referenceStart)
+    for feature in rule.upcomingFeatures {
+      let count = expected.filter { $0.contains("\"\(feature)\"") }.count
+      guard count != 1 else { continue }
+      findings.append(
+        finding(
+          at: SourceLocation(path: referencePath, line: referenceStart, column: 1),
+          module: reference.packageName,
+          "the settings loop names upcoming feature \(feature) \(count) times; it must name it "
+            + "once"))
+    }
     let packages = Set(graph.modules.filter { subject.contains($0.name) }.map(\.manifestPath))
     for manifest in graph.manifests where packages.contains(manifest.path) {
       let text = ManifestText(path: manifest.path, text: manifest.text)
+      findings += settingsOutsideLoop(manifest, loopStart: text.settingsLoopStartLine())
       guard let start = text.settingsLoopStartLine() else {
         let lastLine = manifest.text.split(separator: "\n", omittingEmptySubsequences: false).count
         findings.append(
@@ -59,6 +73,36 @@ struct SettingsCheck {
           module: manifest.packageName,
           "the settings loop differs from the one in \(referencePath) (its line "
             + "\(referenceStart + differing))"))
+    }
+    return findings
+  }
+
+  /// The settings calls the loop makes, which no other line of a manifest may repeat.
+  private static let loopSettings = [".swiftLanguageMode(", ".enableUpcomingFeature("]
+
+  /// Each `.swiftLanguageMode(` or `.enableUpcomingFeature(` above the settings loop (comment
+  /// lines aside): a per-target copy of what the loop already applies to every target.
+  private func settingsOutsideLoop(_ manifest: Manifest, loopStart: Int?) -> [Finding] {
+    var findings: [Finding] = []
+    let lines = manifest.text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.prefix((loopStart ?? lines.count + 1) - 1).enumerated() {
+      guard !line.trimmingPrefix(while: \.isWhitespace).hasPrefix("//") else { continue }
+      for call in Self.loopSettings {
+        var searchStart = line.startIndex
+        while let range = line.range(of: call, range: searchStart..<line.endIndex) {
+          let end = line[range.upperBound...].firstIndex(of: ")") ?? line.endIndex
+          let setting = String(line[range.lowerBound..<end]) + ")"
+          findings.append(
+            finding(
+              at: SourceLocation(
+                path: manifest.path, line: index + 1,
+                column: line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1),
+              module: manifest.packageName,
+              "\(setting) is set outside the settings loop; the loop at the end of the manifest "
+                + "applies it to every target, so it must appear there only"))
+          searchStart = range.upperBound
+        }
+      }
     }
     return findings
   }
