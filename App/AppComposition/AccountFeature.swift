@@ -1,7 +1,6 @@
-import Analytics
 import CommandLineInterface
-import Foundation
 import Repository
+import RepositoryImplementation
 import UseCaseImplementation
 import ViewModel
 
@@ -12,48 +11,53 @@ struct AccountFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
 
-  /// Builds the feature on its repositories, recording events to `analytics` stamped by `now`.
+  /// Builds the feature on the services `setup` prepares before a command runs.
   ///
   /// - Parameter warn: Receives rejected app-state transitions, as one-line warnings.
-  init(
-    authentication: any AuthenticationRepository, profiles: any ProfileRepository,
-    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date,
-    warn: @escaping @Sendable (String) -> Void
-  ) {
-    let restoreSession = RestoreSessionUseCaseImplementation(
-      repository: authentication, analytics: analytics, now: now)
-    let logIn = LogInUseCaseImplementation(
-      repository: authentication, analytics: analytics, now: now)
-    let logOut = LogOutUseCaseImplementation(
-      repository: authentication, analytics: analytics, now: now)
-    let getLoginStatus = GetLoginStatusUseCaseImplementation(repository: authentication)
-    let getProfile = GetProfileUseCaseImplementation(repository: profiles)
-    let changePhoneNumber = ChangePhoneNumberUseCaseImplementation(
-      repository: profiles, analytics: analytics, now: now)
-    let completeOnboardingStep = CompleteOnboardingStepUseCaseImplementation(
-      repository: profiles, analytics: analytics, now: now)
+  init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
     commandLine = .account(
       makeAppStateController: {
-        AppStateController(
-          restoreSession: restoreSession, logIn: logIn, logOut: logOut,
+        let services = setup.services
+        let authentication = AuthenticationRepositoryImplementation(session: services.account)
+        return AppStateController(
+          restoreSession: RestoreSessionUseCaseImplementation(
+            repository: authentication, analytics: services.analytics, now: services.now),
+          logIn: LogInUseCaseImplementation(
+            repository: authentication, analytics: services.analytics, now: services.now),
+          logOut: LogOutUseCaseImplementation(
+            repository: authentication, analytics: services.analytics, now: services.now),
           log: { entry in
             if case .rejected = entry { warn(entry.description) }
           })
       },
-      makeLoginViewModel: { LoginViewModel(appState: $0, analytics: analytics, now: now) },
+      makeLoginViewModel: {
+        let services = setup.services
+        return LoginViewModel(appState: $0, analytics: services.analytics, now: services.now)
+      },
       makeStatusViewModel: {
-        StatusViewModel(
-          appState: $0, getLoginStatus: getLoginStatus, analytics: analytics, now: now)
+        let services = setup.services
+        return StatusViewModel(
+          appState: $0,
+          getLoginStatus: GetLoginStatusUseCaseImplementation(
+            repository: AuthenticationRepositoryImplementation(session: services.account)),
+          analytics: services.analytics, now: services.now)
       },
       makeProfileViewModel: {
-        ProfileViewModel(
-          getProfile: getProfile, changePhoneNumber: changePhoneNumber, appState: $0,
-          analytics: analytics, now: now)
+        let services = setup.services
+        let profiles = ProfileRepositoryImplementation(session: services.account)
+        return ProfileViewModel(
+          getProfile: GetProfileUseCaseImplementation(repository: profiles),
+          changePhoneNumber: ChangePhoneNumberUseCaseImplementation(
+            repository: profiles, analytics: services.analytics, now: services.now),
+          appState: $0, analytics: services.analytics, now: services.now)
       },
       makeOnboardingViewModel: {
-        OnboardingViewModel(
-          completeOnboardingStep: completeOnboardingStep, appState: $0, analytics: analytics,
-          now: now)
+        let services = setup.services
+        return OnboardingViewModel(
+          completeOnboardingStep: CompleteOnboardingStepUseCaseImplementation(
+            repository: ProfileRepositoryImplementation(session: services.account),
+            analytics: services.analytics, now: services.now),
+          appState: $0, analytics: services.analytics, now: services.now)
       })
   }
 }

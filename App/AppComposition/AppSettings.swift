@@ -16,7 +16,14 @@ public struct AppSettings: Sendable, Equatable {
     self.pinnedNow = pinnedNow
   }
 
-  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME` and `CONF_NOW`.
+  /// The instant `CONF_NOW` pins when it is valid, else `nil`: for the parts of a run that
+  /// come before the settings are checked (help, usage errors), which must never fail on them.
+  public static func pinnedNow(in environment: [String: String]) -> Date? {
+    environment["CONF_NOW"].flatMap(StrictSetting.instant)
+  }
+
+  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME` and `CONF_NOW`, strictly: a number is plain
+  /// decimal, an instant a real ISO 8601 one from 1970 to 9999.
   ///
   /// - Throws: `AppConfigurationError.invalidSetting` naming the variable and what it expects.
   public init(environment: [String: String]) throws(AppConfigurationError) {
@@ -34,19 +41,22 @@ public struct AppSettings: Sendable, Equatable {
     }
     var lifetime = Duration.seconds(900)
     if let text = environment["CONF_TOKEN_LIFETIME"], !text.isEmpty {
-      guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 * 365 else {
+      guard let seconds = StrictSetting.decimal(text), seconds >= 0.001,
+        seconds <= 86_400 * 365
+      else {
         throw .invalidSetting(
           name: "CONF_TOKEN_LIFETIME", value: text,
-          expected: "a number of seconds from 0.001 to 31536000")
+          expected: "a plain decimal number of seconds from 0.001 to 31536000, such as 900")
       }
       lifetime = .milliseconds(Int64(seconds * 1000))
     }
     var pinnedNow: Date?
     if let text = environment["CONF_NOW"], !text.isEmpty {
-      guard let date = try? Date(text, strategy: .iso8601) else {
+      guard let date = StrictSetting.instant(text) else {
         throw .invalidSetting(
           name: "CONF_NOW", value: text,
-          expected: "an ISO 8601 instant such as 2027-03-10T09:00:00+09:00")
+          expected: "an ISO 8601 instant from 1970 to 9999 with a date that exists and an "
+            + "offset, such as 2027-03-10T09:00:00+09:00")
       }
       pinnedNow = date
     }

@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Where `conf` keeps its files: everything under `CONF_HOME` when it is set, otherwise the
 /// XDG base directories (cache in `XDG_CACHE_HOME`, data in `XDG_DATA_HOME`, credentials in
 /// `XDG_CONFIG_HOME`, each with a `conf` subfolder and the usual defaults under `HOME`).
@@ -54,20 +58,82 @@ public struct ConfPaths: Sendable, Equatable {
       credentialsFile: config.appendingPathComponent("credentials"))
   }
 
-  /// Creates the folders that hold the files, private to the user (mode 0700).
-  public func createFolders(fileManager: FileManager = .default) throws(AppConfigurationError) {
+  /// Makes sure the folders that hold the files exist, are the user's own and private.
+  ///
+  /// A missing folder is created with mode 0700 (under `CONF_HOME` only when the folder that
+  /// should hold it exists; the XDG folders get their missing parents). An existing folder
+  /// that others can read or write is tightened to 0700, with a warning. Nothing is created or
+  /// changed when a check fails.
+  ///
+  /// - Parameters:
+  ///   - userID: Whose folders these must be; the process's effective user by default.
+  ///   - createsParents: Whether missing parent folders are created (`false` for `CONF_HOME`,
+  ///     where a missing parent is more likely a typo than a wish).
+  ///   - warn: Receives one line per folder whose mode was tightened.
+  /// - Throws: `AppConfigurationError` naming the folder: not a folder, another user's, not
+  ///   writable, a missing parent, or creation failed.
+  public func createFolders(
+    userID: UInt32 = geteuid(), createsParents: Bool = true,
+    warn: (String) -> Void = { _ in }
+  ) throws(AppConfigurationError) {
     let folders = Set(
       [cacheFile, backendDatabase, analyticsFile, credentialsFile].map {
         $0.deletingLastPathComponent().path
       })
     for folder in folders.sorted() {
+      try Self.prepare(folder, userID: userID, createsParents: createsParents, warn: warn)
+    }
+  }
+
+  private static func prepare(
+    _ folder: String, userID: UInt32, createsParents: Bool, warn: (String) -> Void
+  ) throws(AppConfigurationError) {
+    var info = stat()
+    if lstat(folder, &info) != 0 {
+      guard errno == ENOENT else {
+        throw .cannotCreateFolder(path: folder, reason: String(cString: strerror(errno)))
+      }
+      let parent = (folder as NSString).deletingLastPathComponent
+      var parentInfo = stat()
+      if !createsParents && stat(parent, &parentInfo) != 0 {
+        throw .missingParent(path: folder)
+      }
       do {
-        try fileManager.createDirectory(
-          atPath: folder, withIntermediateDirectories: true,
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: createsParents,
           attributes: [.posixPermissions: 0o700])
       } catch {
-        throw .cannotCreateFolder(path: folder, reason: error.localizedDescription)
+        throw .cannotCreateFolder(path: folder, reason: Self.reason(of: error))
       }
+      return
     }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .notAFolder(path: folder)
+    }
+    guard info.st_uid == userID else {
+      throw .wrongOwner(path: folder, owner: Int(info.st_uid))
+    }
+    guard access(folder, W_OK | X_OK) == 0 else {
+      throw .notWritable(path: folder)
+    }
+    let mode = info.st_mode & 0o777
+    if mode & 0o077 != 0 {
+      guard chmod(folder, 0o700) == 0 else {
+        throw .notWritable(path: folder)
+      }
+      warn(
+        "the data folder \(folder) was open to other users (mode \(String(mode, radix: 8))); "
+          + "it is now private (mode 700)")
+    }
+  }
+
+  /// The POSIX reason inside a Foundation file error, without the whole path again.
+  private static func reason(of error: any Error) -> String {
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return (error as NSError).localizedDescription
   }
 }

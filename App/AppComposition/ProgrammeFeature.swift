@@ -1,7 +1,4 @@
-import Analytics
 import CommandLineInterface
-import Foundation
-import Repository
 import UseCaseImplementation
 import ViewModel
 
@@ -11,26 +8,29 @@ struct ProgrammeFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
 
-  /// Builds the feature on `repository`, recording events to `analytics` stamped by `now`.
-  init(
-    repository: any TimetableRepository, analytics: any AnalyticsTracking,
-    now: @escaping @Sendable () -> Date
-  ) {
-    let getTimetable = GetTimetableUseCaseImplementation(
-      repository: repository, analytics: analytics, now: now)
-    let getSession = GetSessionUseCaseImplementation(
-      repository: repository, analytics: analytics, now: now)
-    let searchSessions = SearchSessionsUseCaseImplementation(
-      repository: repository, analytics: analytics, now: now)
+  /// Builds the feature on the services `setup` prepares before a command runs.
+  init(setup: AppServices.Setup) {
     commandLine = .programme(
       makeTimetableViewModel: {
-        TimetableViewModel(getTimetable: getTimetable, analytics: analytics, now: now)
+        let services = setup.services
+        return TimetableViewModel(
+          getTimetable: GetTimetableUseCaseImplementation(
+            repository: services.timetables, analytics: services.analytics, now: services.now),
+          analytics: services.analytics, now: services.now)
       },
       makeSessionDetailViewModel: {
-        SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now)
+        let services = setup.services
+        return SessionDetailViewModel(
+          getSession: GetSessionUseCaseImplementation(
+            repository: services.timetables, analytics: services.analytics, now: services.now),
+          analytics: services.analytics, now: services.now)
       },
       makeSearchViewModel: {
-        SearchViewModel(searchSessions: searchSessions, analytics: analytics, now: now)
+        let services = setup.services
+        return SearchViewModel(
+          searchSessions: SearchSessionsUseCaseImplementation(
+            repository: services.timetables, analytics: services.analytics, now: services.now),
+          analytics: services.analytics, now: services.now)
       })
   }
 }

@@ -30,11 +30,42 @@ struct AppSettingsTests {
     arguments: [
       ("CONF_SERVER", "ftp://x"), ("CONF_SERVER", "not a url"), ("CONF_TOKEN_LIFETIME", "-1"),
       ("CONF_TOKEN_LIFETIME", "soon"), ("CONF_TOKEN_LIFETIME", "0.0004"), ("CONF_NOW", "yesterday"),
+      ("CONF_TOKEN_LIFETIME", "0x10"), ("CONF_TOKEN_LIFETIME", "1e3"),
+      ("CONF_TOKEN_LIFETIME", "+5"),
+      ("CONF_TOKEN_LIFETIME", " 5"), ("CONF_TOKEN_LIFETIME", "5."), ("CONF_TOKEN_LIFETIME", ".5"),
+      ("CONF_TOKEN_LIFETIME", "٥"), ("CONF_NOW", "2027-02-30T00:00:00Z"),
+      ("CONF_NOW", "2027-13-01T00:00:00Z"), ("CONF_NOW", "2027-03-10T24:00:00Z"),
+      ("CONF_NOW", "0000-01-01T00:00:00Z"), ("CONF_NOW", "1969-12-31T23:59:59Z"),
+      ("CONF_NOW", "2027-03-10T09:00:00"), ("CONF_NOW", "2027-03-10T09:00:00+25:00"),
+      ("CONF_NOW", "2027-03-10 09:00:00Z"), ("CONF_NOW", "2027-03-10T09:00:00Z "),
     ])
   func refusesInvalidValues(name: String, value: String) {
     let error = #expect(throws: AppConfigurationError.self) {
       try AppSettings(environment: [name: value])
     }
     #expect(error?.description.hasPrefix("\(name)=\(value) is not valid") == true)
+  }
+
+  @Test(
+    "instants are read exactly, with their offset and fraction",
+    arguments: [
+      ("2027-03-10T09:00:00+09:00", 1_804_636_800.0),
+      ("2027-03-10T00:00:00Z", 1_804_636_800.0),
+      ("2027-03-10T00:00:00.250Z", 1_804_636_800.25),
+      ("2027-03-09T14:30:00-09:30", 1_804_636_800.0),
+      ("1970-01-01T00:00:00Z", 0.0),
+      ("2028-02-29T00:00:00Z", 1_835_395_200.0),
+    ])
+  func readsInstants(text: String, seconds: Double) throws {
+    let settings = try AppSettings(environment: ["CONF_NOW": text])
+    #expect(settings.pinnedNow == Date(timeIntervalSince1970: seconds))
+  }
+
+  @Test("the lenient read for help keeps a valid CONF_NOW and ignores an invalid one")
+  func pinnedNowForHelp() {
+    #expect(
+      AppSettings.pinnedNow(in: ["CONF_NOW": "1970-01-01T00:00:00Z"])
+        == Date(timeIntervalSince1970: 0))
+    #expect(AppSettings.pinnedNow(in: ["CONF_NOW": "2027-02-30T00:00:00Z"]) == nil)
   }
 }

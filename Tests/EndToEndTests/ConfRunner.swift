@@ -20,7 +20,8 @@ struct ConfRunner {
   init(extraEnvironment: [String: String] = [:]) throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("conf-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     environment = [
       "CONF_HOME": home.path,
       "COLUMNS": "80",

@@ -51,11 +51,16 @@ public final class CredentialVault: CredentialStore {
       }
       throw .unsupportedVersion(path: file.path, version: version)
     }
+    let stored: StoredCredential
     do {
-      return try decoder.decode(StoredCredential.self, from: data).credential
+      stored = try decoder.decode(StoredCredential.self, from: data)
     } catch {
       throw .corrupt(path: file.path, reason: Self.reason(for: error))
     }
+    if let problem = stored.malformedField {
+      throw .corrupt(path: file.path, reason: problem)
+    }
+    return stored.credential
   }
 
   /// Replaces the stored credential with `credential`, atomically.

@@ -182,6 +182,15 @@ struct CredentialVaultTests {
       "field `refresh_token` has the wrong type"
     ),
     (#"{"version":0}"#, "unknown format 0"),
+    (#"{"version":1,"access_token":"","refresh_token":"r-SECRET"}"#, "`access_token` is empty"),
+    (
+      #"{"version":1,"access_token":"a-SECRET\r\nX: y","refresh_token":"r-SECRET"}"#,
+      "`access_token` holds characters a token cannot have"
+    ),
+    (
+      #"{"version":1,"access_token":"a-SECRET","refresh_token":"r SECRET"}"#,
+      "`refresh_token` holds characters a token cannot have"
+    ),
   ])
   func damagedContentIsCorruptWithoutQuotingIt(content: String, reason: String) async throws {
     try await withTemporaryDirectory { folder in

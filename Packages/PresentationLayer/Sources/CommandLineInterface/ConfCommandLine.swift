@@ -19,8 +19,43 @@ public struct ConfCommandLine {
   }
 
   /// Runs `arguments` (without the program name) and returns the process exit code.
+  ///
+  /// A write to standard output that failed (a full disk, `/dev/full`) turns the run into exit
+  /// 74 with one line on standard error; a closed pipe ends it quietly with the command's code.
   public func run(_ arguments: [String]) async -> Int32 {
-    await dispatch(arguments).rawValue
+    let code = await dispatch(arguments)
+    switch context.standardOutput.writeFailure {
+    case nil, .closed?:
+      break
+    case .failed(let reason)?:
+      console.writeErrorLine("Error: cannot write to standard output: \(reason)")
+      return ExitCode.inputOutputError.rawValue
+    }
+    if case .failed? = context.standardError.writeFailure {
+      return ExitCode.inputOutputError.rawValue
+    }
+    return code.rawValue
+  }
+
+  /// Every command's full name with the exit codes it can return, in help order (subcommands
+  /// after their parent): what docs/cli.md's exit-code table lists.
+  package var exitCodesByCommand: [(name: String, codes: [ExitCode])] {
+    func walk(_ command: any Command) -> [(name: String, codes: [ExitCode])] {
+      [(command.configuration.name, command.configuration.allExitCodes)]
+        + command.subcommands.flatMap(walk)
+    }
+    return commands.flatMap(walk)
+  }
+
+  /// The exit codes the command that `arguments` name can return, or `nil` when they name
+  /// none (help, `--version`, an unknown command: 0 or 64).
+  package func exitCodes(forArguments arguments: [String]) -> [ExitCode]? {
+    guard let first = arguments.first, var command = command(named: first) else { return nil }
+    for word in arguments.dropFirst() {
+      guard let subcommand = subcommand(of: command, named: word) else { break }
+      command = subcommand
+    }
+    return command.configuration.allExitCodes
   }
 
   private var console: Console {
@@ -86,6 +121,13 @@ public struct ConfCommandLine {
         console: console, now: context.now,
         isStandardInputTerminal: context.isStandardInputTerminal,
         passwordReader: context.passwordReader)
+      try command.validate(parsed, in: commandContext)
+      do {
+        try dependencies.prepare()
+      } catch {
+        console.writeErrorLine("Error: \(error.message)")
+        return .configuration
+      }
       return try await command.run(parsed, in: commandContext)
     } catch {
       console.writeErrorLine("Error: \(error.message)")

@@ -1,9 +1,16 @@
 import Foundation
+import Synchronization
 
-/// Writes to the process's standard output or standard error.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes to the process's standard output or standard error, unbuffered, and remembers the
+/// first write that failed.
 ///
-/// Write failures (for example a closed pipe) are ignored: there is nowhere left to report them.
-public struct StandardStreamWriter: TextWriter {
+/// After a failure nothing more is written to the stream; `writeFailure` says what happened, so
+/// the command line can end quietly on a closed pipe and exit 74 on any other failure.
+public final class StandardStreamWriter: TextWriter {
   /// Which standard stream to write to.
   public enum Stream: Sendable, Equatable {
     /// File descriptor 1.
@@ -14,19 +21,42 @@ public struct StandardStreamWriter: TextWriter {
 
   /// The stream written to.
   public let stream: Stream
+  private let failure = Mutex<TextWriteFailure?>(nil)
 
   /// Creates a writer for `stream`.
   public init(_ stream: Stream) {
     self.stream = stream
   }
 
-  /// Writes `text` as UTF-8, unbuffered.
+  /// The first failure of a write to this stream, if any.
+  public var writeFailure: TextWriteFailure? {
+    failure.withLock { $0 }
+  }
+
+  /// Writes `text` as UTF-8, unbuffered, retrying interrupted and partial writes.
   public func write(_ text: String) {
-    let handle: FileHandle =
-      switch stream {
-      case .standardOutput: .standardOutput
-      case .standardError: .standardError
+    failure.withLock { failure in
+      guard failure == nil else { return }
+      failure = Self.writeAll(Array(text.utf8), to: stream == .standardOutput ? 1 : 2)
+    }
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> TextWriteFailure? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
       }
-    try? handle.write(contentsOf: Data(text.utf8))
+      if written >= 0 {
+        offset += written
+      } else if errno == EINTR || errno == EAGAIN {
+        continue
+      } else if errno == EPIPE {
+        return .closed
+      } else {
+        return .failed(reason: String(cString: strerror(errno)))
+      }
+    }
+    return nil
   }
 }

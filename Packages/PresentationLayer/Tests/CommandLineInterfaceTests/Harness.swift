@@ -83,6 +83,8 @@ struct Harness {
   var passwordReader = FakePasswordReader()
   var isStandardInputTerminal = false
   var environment: [String: String] = [:]
+  /// Sets the app up before a parsed command runs (the composition root reads settings here).
+  var prepare: @Sendable () throws(CLISetupError) -> Void = {}
   var isTerminal = false
   var now = Fixtures.now
   /// Every analytics event recorded by the runs.
@@ -97,6 +99,21 @@ struct Harness {
   func run(_ arguments: [String]) async -> RunResult {
     let output = CapturingWriter()
     let error = CapturingWriter()
+    let commandLine = makeCommandLine(output: output, error: error)
+    let code = await commandLine.run(arguments)
+    // Every run of every test keeps to the exit codes its command declares (docs/cli.md).
+    if let declared = commandLine.exitCodes(forArguments: arguments) {
+      #expect(
+        declared.map(\.rawValue).contains(code),
+        "conf \(arguments.joined(separator: " ")) exited \(code), not declared: \(declared)")
+    }
+    return RunResult(exitCode: code, standardOutput: output.text, standardError: error.text)
+  }
+
+  /// The command line a run uses, writing to `output` and `error`.
+  func makeCommandLine(
+    output: any TextWriter = CapturingWriter(), error: any TextWriter = CapturingWriter()
+  ) -> ConfCommandLine {
     let analytics = analytics
     let clock: @Sendable () -> Date = { [now] in now }
     let getTimetable = FakeGetTimetable(answer: getTimetable)
@@ -143,12 +160,12 @@ struct Harness {
           completeOnboardingStep: completeOnboardingStep, appState: appState,
           analytics: analytics, now: clock)
       })
-    let dependencies = CLIDependencies(version: "1.2.3", features: [programme, account])
+    let dependencies = CLIDependencies(
+      version: "1.2.3", features: [programme, account], prepare: prepare)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,
       isStandardInputTerminal: isStandardInputTerminal, passwordReader: passwordReader)
-    let code = await ConfCommandLine(dependencies: dependencies, context: context).run(arguments)
-    return RunResult(exitCode: code, standardOutput: output.text, standardError: error.text)
+    return ConfCommandLine(dependencies: dependencies, context: context)
   }
 }

@@ -29,6 +29,21 @@ struct StoredCredential: Codable {
     expiresAt = credential.expiresAt?.timeIntervalSinceReferenceDate
   }
 
+  /// Why the stored tokens cannot be sent, naming the field but never its value: a token must
+  /// be non-empty printable ASCII without spaces (it goes into an HTTP header or a JSON body);
+  /// `nil` when both can.
+  var malformedField: String? {
+    for (name, token) in [("access_token", accessToken), ("refresh_token", refreshToken)] {
+      if token.isEmpty {
+        return "`\(name)` is empty"
+      }
+      if !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+        return "`\(name)` holds characters a token cannot have"
+      }
+    }
+    return nil
+  }
+
   var credential: Credential {
     Credential(
       accessToken: AccessToken(accessToken),

@@ -28,11 +28,10 @@ struct LoginCommand: Command {
       other users. Pipe it in with --password-stdin, or run on a terminal to be asked for it
       """
     ],
-    redactsUnexpectedInput: true)
+    redactsUnexpectedInput: true,
+    exitCodes: [.unavailable, .noPermission])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
-    -> ExitCode
-  {
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     guard let email = arguments.value(of: "email") else {
       throw UsageError("missing '--email <address>'")
     }
@@ -41,12 +40,21 @@ struct LoginCommand: Command {
     } catch {
       throw .invalidValue(email, for: "--email <address>", reason: error.description)
     }
-    let readsStandardInput = arguments.isSet("password-stdin")
-    guard readsStandardInput || context.isStandardInputTerminal else {
+    guard arguments.isSet("password-stdin") || context.isStandardInputTerminal else {
       throw UsageError(
         "standard input is not a terminal, so the password cannot be asked for; pipe it in "
           + "with --password-stdin")
     }
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    try validate(arguments, in: context)
+    guard let email = arguments.value(of: "email") else {
+      throw UsageError("missing '--email <address>'")
+    }
+    let readsStandardInput = arguments.isSet("password-stdin")
     let password: Password
     do throws(PasswordReadError) {
       password =

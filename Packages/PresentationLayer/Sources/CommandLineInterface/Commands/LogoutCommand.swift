@@ -12,7 +12,8 @@ struct LogoutCommand: Command {
       The backend is told to end the session when it can be reached; the stored login is \
       removed either way, also when it was refused or had expired. Logging out when no one is \
       logged in does nothing and succeeds.
-      """)
+      """,
+    exitCodes: [.unavailable])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -12,7 +12,8 @@ struct OnboardingCommand: Command {
     discussion: """
       New accounts go through the steps welcome, profile and notifications; 'conf onboarding \
       next' completes the current one. Needs a login (see 'conf login').
-      """)
+      """,
+    exitCodes: [.unavailable, .noPermission])
 
   var subcommands: [any Command] { [OnboardingNextCommand(factories: factories)] }
 

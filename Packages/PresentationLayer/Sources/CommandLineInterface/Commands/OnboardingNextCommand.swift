@@ -12,7 +12,8 @@ struct OnboardingNextCommand: Command {
     discussion: """
       Moves to the next step; after notifications, onboarding is complete. When it already is, \
       this says so and changes nothing. Needs a login (see 'conf login').
-      """)
+      """,
+    exitCodes: [.dataError, .unavailable, .noPermission])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -12,7 +12,8 @@ struct ProfileCommand: Command {
     discussion: "Needs a login (see 'conf login').",
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
-    ])
+    ],
+    exitCodes: [.unavailable, .noPermission])
 
   var subcommands: [any Command] { [ProfileSetPhoneCommand(factories: factories)] }
 

@@ -16,7 +16,8 @@ struct ProfileSetPhoneCommand: Command {
       """,
     arguments: [
       ArgumentDefinition(name: "number", help: "The new phone number; quote it if it has spaces.")
-    ])
+    ],
+    exitCodes: [.dataError, .unavailable, .noPermission])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

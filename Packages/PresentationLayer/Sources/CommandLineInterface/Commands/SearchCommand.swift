@@ -18,7 +18,14 @@ struct SearchCommand: Command {
     ],
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md).")
-    ])
+    ],
+    exitCodes: [.unavailable])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    if let text = arguments.argument("text"), !text.contains(where: { !$0.isWhitespace }) {
+      throw UsageError(TimetableError.emptyQuery.description)
+    }
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
@@ -45,7 +52,7 @@ struct SearchCommand: Command {
   /// The `--json` document (schema in docs/cli.md).
   static func json(_ content: SearchViewModel.Content) -> JSONValue {
     .object([
-      "query": .string(content.query),
+      "query": .string(content.query.sanitizedForTerminal()),
       "sessions": .array(content.sessions.map { .session($0, timeZone: $0.timeZone) }),
     ])
   }

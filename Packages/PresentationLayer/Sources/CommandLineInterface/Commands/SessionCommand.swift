@@ -19,7 +19,8 @@ struct SessionCommand: Command {
     ],
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
-    ])
+    ],
+    exitCodes: [.dataError, .unavailable])
 
   /// The labels' column width: `Speakers:` plus two spaces.
   private let labelWidth = 11

@@ -17,7 +17,8 @@ struct StatusCommand: Command {
       """,
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
-    ])
+    ],
+    exitCodes: [.unavailable, .noPermission])
 
   /// The labels' column width: `Token expires:` plus two spaces.
   private let labelWidth = 16

@@ -21,7 +21,15 @@ struct TimetableCommand: Command {
         name: "track", valueName: "name",
         help: "Show only the sessions of this track (any letter case)."),
       OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md)."),
-    ])
+    ],
+    exitCodes: [.unavailable])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    _ = try Self.day(from: arguments.value(of: "day"))
+    if let track = arguments.value(of: "track"), !track.contains(where: { !$0.isWhitespace }) {
+      throw .invalidValue(track, for: "--track <name>", reason: "give a track's name")
+    }
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
@@ -29,9 +37,6 @@ struct TimetableCommand: Command {
     let day = try Self.day(from: arguments.value(of: "day"))
     let viewModel = makeViewModel()
     if let track = arguments.value(of: "track") {
-      guard track.contains(where: { !$0.isWhitespace }) else {
-        throw .invalidValue(track, for: "--track <name>", reason: "give a track's name")
-      }
       viewModel.selectTrack(track)
     }
     await viewModel.load(day: day)
@@ -64,7 +69,10 @@ struct TimetableCommand: Command {
     let reason =
       "the conference runs on days \(ConferenceDay.validNumbers.lowerBound) to "
       + "\(ConferenceDay.validNumbers.upperBound)"
-    guard let number = Int(text) else {
+    // Plain decimal digits only: no sign, no spaces, no other numerals.
+    guard !text.isEmpty, text.utf8.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(text)
+    else {
       throw .invalidValue(text, for: "--day <n>", reason: reason)
     }
     do {

@@ -13,6 +13,12 @@ protocol Command {
   /// The commands nested under this one, chosen by the first argument; none by default.
   var subcommands: [any Command] { get }
 
+  /// Checks the parsed arguments' values before the app is set up, so a usage error is reported
+  /// (exit 64) whatever the environment; does nothing by default.
+  ///
+  /// - Throws: `UsageError` when a value is unacceptable on its face (not when it needs data).
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
+
   /// Runs with parsed arguments, writing through `context.console`.
   ///
   /// - Throws: `UsageError` when an argument's value is unacceptable; the caller prints it with
@@ -23,6 +29,8 @@ protocol Command {
 
 extension Command {
   var subcommands: [any Command] { [] }
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {}
 
   /// The configurations of `subcommands`, for help pages.
   var subcommandConfigurations: [CommandConfiguration] {

@@ -16,13 +16,29 @@ package struct CommandConfiguration: Sendable, Equatable {
   /// Whether usage errors leave out what was typed when it could be a secret (an extra
   /// argument, an unknown single-dash option), as `conf login` does.
   package let redactsUnexpectedInput: Bool
+  /// The exit codes this command returns besides `commonExitCodes`; docs/cli.md lists them per
+  /// command, and the tests check every run against them.
+  package let exitCodes: [ExitCode]
+
+  /// What any command can return: success, a usage error, a bug, output that could not be
+  /// written, a setting or data folder that cannot be used, a cancelled prompt or request.
+  package static let commonExitCodes: [ExitCode] = [
+    .success, .usage, .software, .inputOutputError, .configuration, .interrupted,
+  ]
+
+  /// Every exit code this command can return, in ascending order.
+  package var allExitCodes: [ExitCode] {
+    Set(Self.commonExitCodes + exitCodes).sorted { $0.rawValue < $1.rawValue }
+  }
 
   /// Creates a configuration.
   package init(
     name: String, abstract: String, discussion: String? = nil,
     arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = [],
-    refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false
+    refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false,
+    exitCodes: [ExitCode] = []
   ) {
+    self.exitCodes = exitCodes
     self.name = name
     self.abstract = abstract
     self.discussion = discussion

@@ -17,9 +17,11 @@ struct Console {
     output.write(line + "\n")
   }
 
-  /// Writes `line` and a line break to standard error.
+  /// Writes `line` and a line break to standard error, made safe first: whatever it echoes
+  /// (an argument, a setting, a server's message) cannot steer the terminal or break the line
+  /// (control characters show as `\u{FFFD}`, line breaks as spaces).
   func writeErrorLine(_ line: String) {
-    error.write(line + "\n")
+    error.write(line.sanitizedForTerminal() + "\n")
   }
 
   /// `text` wrapped in `style`'s escape codes when color is on, else unchanged.

@@ -1,5 +1,5 @@
 /// How a run ended, as a sysexits code.
-enum ExitCode: Int32, Equatable {
+package enum ExitCode: Int32, Equatable, Sendable, CaseIterable {
   /// Everything worked.
   case success = 0
   /// The command line was wrong (EX_USAGE).
@@ -10,11 +10,13 @@ enum ExitCode: Int32, Equatable {
   case unavailable = 69
   /// A bug in conf (EX_SOFTWARE).
   case software = 70
-  /// The password could not be read from standard input or the terminal (EX_IOERR).
+  /// The password could not be read, or the output could not be written (EX_IOERR).
   case inputOutputError = 74
   /// The command needs a login and no one is logged in, the session expired, or the login was
   /// turned down (EX_NOPERM).
   case noPermission = 77
+  /// A setting or a data folder cannot be used (EX_CONFIG).
+  case configuration = 78
   /// The person cancelled at a prompt with Ctrl-C (128 + SIGINT, as shells report it).
   case interrupted = 130
 }

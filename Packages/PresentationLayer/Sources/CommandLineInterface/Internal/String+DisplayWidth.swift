@@ -59,7 +59,7 @@ extension String {
   /// The string with control characters made harmless for a terminal: tabs and line breaks
   /// become spaces (or are kept, when `keepingLineBreaks`), other controls and bidirectional
   /// overrides become `�`.
-  package func sanitizedForTerminal(keepingLineBreaks: Bool = false) -> String {
+  public func sanitizedForTerminal(keepingLineBreaks: Bool = false) -> String {
     var result = ""
     for character in self {
       if character == "\n" || character == "\r\n" {
