@@ -201,19 +201,27 @@ class NewModuleTests(unittest.TestCase):
                 return name
         raise AssertionError(f"no free name for {base}")
 
-    def assert_house_order(self, package, new_targets):
+    def assert_house_order(self, package, modules):
         """The manifest's products and targets are in the house order (by name ignoring case,
-        each test target right after its subject), the old entries kept, the new ones in."""
+        each test target right after its subject), the old entries kept, and the new modules'
+        products and targets (each followed by its test target) in."""
         path = f"Packages/{package}/Package.swift"
         text = self.read(path)
+        names = {}
         keys = {"products": self.script.product_key, "targets": self.script.target_key}
         for label, key in keys.items():
             start, end = self.script.top_level_array(text, label, path)
             items = self.script.split_items(text[start:end])
-            keys = [key(item) for item in items]
-            self.assertEqual(keys, sorted(keys), f"{path} {label} are out of order")
-        for target in new_targets:
-            self.assertIn(f"    {target},\n", text)
+            order = [key(item) for item in items]
+            self.assertEqual(order, sorted(order), f"{path} {label} are out of order")
+            names[label] = [self.script.item_name(item) for item in items]
+        expected_targets = [name for module in modules for name in (module, module + "Tests")]
+        first = names["targets"].index(modules[0])
+        self.assertEqual(
+            names["targets"][first:first + len(expected_targets)], expected_targets)
+        for module in modules:
+            self.assertIn(module, names["products"])
+            self.assertIn(f'.library(name: "{module}", targets: ["{module}"])', text)
         self.assert_only_additions(path)
 
     def assert_plans(self, plan, package, test_targets):
@@ -233,11 +241,11 @@ class NewModuleTests(unittest.TestCase):
         result = self.run_script("DomainLayer", name, "--no-docs")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(result.stderr, "")
-        self.assert_house_order("DomainLayer", [
-            f'.library(name: "{name}", targets: ["{name}"])',
-            f'.target(name: "{name}"),\n    .testTarget(name: "{name}Tests", dependencies: '
-            f'["{name}"])',
-        ])
+        self.assert_house_order("DomainLayer", [name])
+        manifest = self.read("Packages/DomainLayer/Package.swift")
+        self.assertIn(
+            f'    .target(name: "{name}"),\n'
+            f'    .testTarget(name: "{name}Tests", dependencies: ["{name}"]),\n', manifest)
         source = self.read(f"Packages/DomainLayer/Sources/{name}/{name}.swift")
         self.assertIn(f"public struct {name}: Sendable, Equatable {{", source)
         self.assertTrue(source.startswith("/// "))
@@ -269,12 +277,12 @@ class NewModuleTests(unittest.TestCase):
         result = self.run_script(
             "DataLayer", name, f"--protocol-of={live}", "--holds", "the cache seam", "--no-docs")
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_house_order("DataLayer", [
-            f'.target(name: "{name}"),\n'
-            f'    .testTarget(name: "{name}Tests", dependencies: ["{name}"]),\n'
-            f'    .target(name: "{live}", dependencies: ["{name}"]),\n'
-            f'    .testTarget(name: "{live}Tests", dependencies: ["{name}", "{live}"])',
-        ])
+        self.assert_house_order("DataLayer", [name, live])
+        manifest = self.read("Packages/DataLayer/Package.swift")
+        self.assertIn(f'    .target(name: "{live}", dependencies: ["{name}"]),\n', manifest)
+        self.assertRegex(
+            manifest,
+            rf'\.testTarget\(\s*name: "{live}Tests", dependencies: \["{name}", "{live}"\]\)')
         self.assertIn(
             f"public protocol {name}: Sendable {{",
             self.read(f"Packages/DataLayer/Sources/{name}/{name}.swift"))
@@ -323,7 +331,7 @@ class NewModuleTests(unittest.TestCase):
         name = self.free_name("Linter")
         result = self.run_script("Tools", name, "--no-docs")
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_house_order("Tools", [f'.target(name: "{name}")'])
+        self.assert_house_order("Tools", [name])
         self.assert_plans("Tools", "Tools", [name + "Tests"])
         rules = json.loads(self.read("architecture-rules.json"))
         tools = next(layer for layer in rules["layers"] if layer["name"] == "tools")
