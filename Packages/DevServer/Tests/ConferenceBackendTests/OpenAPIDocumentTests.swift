@@ -9,7 +9,9 @@ struct OpenAPIDocumentTests {
   private static let routes: Set<String> = [
     "/v1/timetable get", "/v1/sessions get", "/v1/sessions/{id} get", "/v1/auth/login post",
     "/v1/auth/refresh post", "/v1/auth/logout post", "/v1/me get", "/v1/me/phone-number put",
-    "/v1/me/onboarding put",
+    "/v1/me/onboarding put", "/v1/me/bookmarks get", "/v1/me/bookmarks/{id} put",
+    "/v1/me/bookmarks/{id} delete", "/v1/me/tickets get", "/v1/me/tickets post",
+    "/v1/me/tickets/{id}/check-in post", "/v1/analytics/events post",
   ]
 
   /// The `path method` pairs the document declares, read line by line (paths sit at two

@@ -4,22 +4,36 @@ import SQLite
 /// An error answer: status, machine-readable code, message and any extra headers.
 ///
 /// Request handlers throw it; `ConferenceBackend` turns it into
-/// `{"error": {"code": "...", "message": "..."}}`.
+/// `{"error": {"code": "...", "message": "...", <details>}}`.
 struct APIFailure: Error, Sendable, Equatable {
   let status: HTTPStatus
   let code: String
   let message: String
   var headers: HTTPHeaders = [:]
+  /// More members of the error object, for example `opens_at`.
+  var details: [JSONValue.Member] = []
+
+  init(
+    status: HTTPStatus, code: String, message: String, headers: HTTPHeaders = [:],
+    details: [JSONValue.Member] = []
+  ) {
+    self.status = status
+    self.code = code
+    self.message = message
+    self.headers = headers
+    self.details = details
+  }
 
   /// The answer to send.
   var response: HTTPResponse {
     let body = JSONValue.object([
       .init(
         "error",
-        .object([
-          .init("code", .string(code)),
-          .init("message", .string(message)),
-        ])
+        .object(
+          [
+            .init("code", .string(code)),
+            .init("message", .string(message)),
+          ] + details)
       )
     ])
     var responseHeaders = headers
@@ -53,6 +67,11 @@ struct APIFailure: Error, Sendable, Equatable {
     APIFailure(
       status: .contentTooLarge, code: "payload_too_large",
       message: "The request body is larger than \(limit) bytes.")
+  }
+
+  /// 404 `session_not_found`.
+  static func sessionNotFound(_ id: String) -> APIFailure {
+    APIFailure(status: .notFound, code: "session_not_found", message: "There is no session \(id).")
   }
 
   /// 500 `internal_error` for a storage failure that is not the client's fault.

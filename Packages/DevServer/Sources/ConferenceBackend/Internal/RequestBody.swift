@@ -31,4 +31,18 @@ struct RequestBody {
     }
     return string
   }
+
+  /// The array-of-objects field `name`.
+  ///
+  /// - Throws: 400 `bad_request` naming the field when it is missing, not an array, or holds
+  ///   something other than objects.
+  func objects(_ name: String) throws(APIFailure) -> [[String: Any]] {
+    guard let value = object[name], !(value is NSNull) else {
+      throw .badRequest("The field `\(name)` is missing.")
+    }
+    guard let array = value as? [Any], let objects = array as? [[String: Any]] else {
+      throw .badRequest("The field `\(name)` must be an array of objects.")
+    }
+    return objects
+  }
 }

@@ -70,6 +70,40 @@ struct RequestHandler {
         throw .badRequest("The field `step` must be one of \(steps), not \"\(text)\".")
       }
       return .json(try accounts.setOnboardingStep(step, of: accountID))
+    case .bookmarks:
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      return .json(try BookmarkStore(connection: connection, now: now).bookmarks(of: accountID))
+    case .bookmark(let sessionID):
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      let bookmarks = BookmarkStore(connection: connection, now: now)
+      if request.method == .delete {
+        try bookmarks.remove(sessionID, for: accountID)
+      } else {
+        try bookmarks.add(sessionID, for: accountID)
+      }
+      return HTTPResponse(status: .noContent)
+    case .tickets:
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      let tickets = TicketStore(connection: connection, now: now)
+      guard request.method == .post else {
+        return .json(try tickets.tickets(of: accountID))
+      }
+      let body = try RequestBody(request.body, expected: ["kind"])
+      return .json(
+        try tickets.purchase(kind: try body.string("kind"), for: accountID), status: .created)
+    case .checkIn(let ticketID):
+      let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
+      return .json(
+        try TicketStore(connection: connection, now: now).checkIn(
+          ticketID: ticketID, for: accountID))
+    case .analyticsEvents:
+      // Authentication is optional: a valid token attaches the account, anything else is
+      // recorded without one (events are never refused for a stale token).
+      let accountID = request.bearerToken.flatMap { try? accounts.authenticate($0).0 }
+      let body = try RequestBody(request.body, expected: ["events"])
+      return .json(
+        try AnalyticsStore(connection: connection, now: now).record(body, accountID: accountID),
+        status: .accepted)
     }
   }
 

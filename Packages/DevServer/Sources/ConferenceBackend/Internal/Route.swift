@@ -11,6 +11,11 @@ enum Route: Sendable, Equatable {
   case profile
   case phoneNumber
   case onboarding
+  case bookmarks
+  case bookmark(sessionID: String)
+  case tickets
+  case checkIn(ticketID: String)
+  case analyticsEvents
 
   /// The route for `path`, or `nil` when the API has no such path.
   init?(path: String) {
@@ -24,6 +29,16 @@ enum Route: Sendable, Equatable {
     case ["v1", "me"]: self = .profile
     case ["v1", "me", "phone-number"]: self = .phoneNumber
     case ["v1", "me", "onboarding"]: self = .onboarding
+    case ["v1", "me", "bookmarks"]: self = .bookmarks
+    case ["v1", "me", "tickets"]: self = .tickets
+    case ["v1", "analytics", "events"]: self = .analyticsEvents
+    case let parts where parts.count == 4 && parts[0...2] == ["v1", "me", "bookmarks"]:
+      guard !parts[3].isEmpty else { return nil }
+      self = .bookmark(sessionID: String(parts[3]))
+    case let parts
+    where parts.count == 5 && parts[0...2] == ["v1", "me", "tickets"] && parts[4] == "check-in":
+      guard !parts[3].isEmpty else { return nil }
+      self = .checkIn(ticketID: String(parts[3]))
     case let parts where parts.count == 3 && parts[0] == "v1" && parts[1] == "sessions":
       guard !parts[2].isEmpty else { return nil }
       self = .session(id: String(parts[2]))
@@ -34,9 +49,11 @@ enum Route: Sendable, Equatable {
   /// The methods the route accepts; `HEAD` is accepted wherever `GET` is.
   var allowedMethods: [HTTPMethod] {
     switch self {
-    case .timetable, .searchSessions, .session, .profile: [.get, .head]
-    case .logIn, .refresh, .logOut: [.post]
+    case .timetable, .searchSessions, .session, .profile, .bookmarks: [.get, .head]
+    case .logIn, .refresh, .logOut, .checkIn, .analyticsEvents: [.post]
     case .phoneNumber, .onboarding: [.put]
+    case .bookmark: [.put, .delete]
+    case .tickets: [.get, .head, .post]
     }
   }
 }

@@ -7,7 +7,7 @@ import SQLite
 /// several processes opening a new file at once seed it exactly once.
 enum Schema {
   /// The version this backend writes; `migrate(_:to:)` knows every step up to it.
-  static let currentVersion = 2
+  static let currentVersion = 3
 
   /// Brings `connection` to `currentVersion`.
   static func prepare(_ connection: SQLiteConnection) throws(BackendError) {
@@ -47,6 +47,7 @@ enum Schema {
     switch version {
     case 1: try createProgramme(connection)
     case 2: try createAccounts(connection)
+    case 3: try createBookmarksTicketsAndAnalytics(connection)
     default: break
     }
   }
@@ -148,5 +149,35 @@ enum Schema {
         .text(account.onboardingStep.rawValue),
       ])
     }
+  }
+
+  private static func createBookmarksTicketsAndAnalytics(
+    _ connection: SQLiteConnection
+  ) throws(SQLiteError) {
+    try connection.execute(
+      """
+      CREATE TABLE bookmarks (
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        session_id TEXT NOT NULL REFERENCES sessions(id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (account_id, session_id)
+      );
+      CREATE TABLE tickets (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        account_id TEXT NOT NULL UNIQUE REFERENCES accounts(id),
+        kind TEXT NOT NULL,
+        issued_at TEXT NOT NULL,
+        checked_in_at TEXT
+      );
+      CREATE TABLE analytics_events (
+        event_id TEXT PRIMARY KEY,
+        account_id TEXT,
+        name TEXT NOT NULL,
+        layer TEXT NOT NULL,
+        timestamp TEXT NOT NULL,
+        properties TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      """)
   }
 }
