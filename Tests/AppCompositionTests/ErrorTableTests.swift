@@ -46,7 +46,8 @@ struct ErrorTableTests {
     let named = Set(try ErrorTable.rows().map(\.dataLayer))
     let cases: [RepositoryError] = [
       .offline(reason: "x"), .cancelled, .invalidRequest(reason: "x"), .notFound(code: "x"),
-      .rejected(status: 400, code: "x", message: "x"), .serverFailure(reason: "x"),
+      .rejected(status: 400, code: "x", message: "x"), .notYetOpen(code: "x", opensAt: "x"),
+      .serverFailure(reason: "x"),
       .unreadableResponse(reason: "x"), .storage(reason: "x"), .notAuthenticated,
       .sessionExpired, .invalidCredentials, .credentialsRefused(reason: "x"),
     ]
@@ -128,8 +129,11 @@ enum ErrorTable {
     let words = row.origin.split(separator: " ").map(String.init)
     switch words.first {
     case "HTTP":
-      guard words.count == 3, let status = Int(words[1]) else { return nil }
-      return RepositoryError(.api(APIError(status: status, code: words[2], message: "m")))
+      // `HTTP 403 check_in_not_open opens_at` carries an opening time, as the backend sends it.
+      guard (3...4).contains(words.count), let status = Int(words[1]) else { return nil }
+      let opensAt = words.count == 4 && words[3] == "opens_at" ? "2027-03-10T00:00:00+09:00" : nil
+      return RepositoryError(
+        .api(APIError(status: status, code: words[2], message: "m", opensAt: opensAt)))
     case "network":
       let failure: NetworkError? =
         switch words.dropFirst().joined(separator: " ") {
@@ -216,6 +220,7 @@ enum ErrorTable {
     case .invalidRequest: "invalidRequest"
     case .notFound: "notFound"
     case .rejected: "rejected"
+    case .notYetOpen: "notYetOpen"
     case .serverFailure: "serverFailure"
     case .unreadableResponse: "unreadableResponse"
     case .storage: "storage"

@@ -7,12 +7,15 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
   public let code: String
   /// The server's message.
   public let message: String
+  /// When the refused action becomes possible (ISO 8601), when the server said so.
+  public let opensAt: String?
 
   /// Creates an API error.
-  public init(status: Int, code: String, message: String) {
+  public init(status: Int, code: String, message: String, opensAt: String? = nil) {
     self.status = status
     self.code = code
     self.message = message
+    self.opensAt = opensAt
   }
 
   /// `true` when this is the 401 `invalid_token` answer that triggers refresh-and-retry.

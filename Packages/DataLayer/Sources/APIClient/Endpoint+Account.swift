@@ -49,7 +49,7 @@ extension Endpoint {
   }
 
   /// `value` as JSON with sorted keys; a failure names only the kind of body, never its content.
-  private static func json(
+  static func json(
     _ value: some Encodable, naming kind: String
   ) throws(APIClientError) -> Data {
     let encoder = JSONEncoder()

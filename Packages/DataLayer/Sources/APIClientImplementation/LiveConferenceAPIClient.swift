@@ -71,7 +71,9 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
   private static func apiError(from response: HTTPResponse) -> APIError {
     let status = response.status.rawValue
     if let entity = try? JSONDecoder().decode(APIErrorEntity.self, from: response.body) {
-      return APIError(status: status, code: entity.error.code, message: entity.error.message)
+      return APIError(
+        status: status, code: entity.error.code, message: entity.error.message,
+        opensAt: entity.error.opensAt)
     }
     return APIError(
       status: status, code: "http_\(status)",
@@ -90,7 +92,7 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
 
   /// `id` unchanged when it is one path segment that cannot climb the path; `HTTPRequest.target`
   /// percent-encodes it (so it must not be encoded here: `%2F` would arrive as `%252F`).
-  private static func pathSegment(_ id: String) throws(APIClientError) -> String {
+  static func pathSegment(_ id: String) throws(APIClientError) -> String {
     guard !id.isEmpty, id != ".", id != "..", !id.contains("/") else {
       throw .encoding(
         reason: "the session id `\(id)` cannot be sent as one path segment "

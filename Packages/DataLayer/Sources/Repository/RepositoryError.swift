@@ -14,6 +14,9 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   case notFound(code: String)
   /// Backend: it refused the input (4xx other than not-found and auth) with a code and message.
   case rejected(status: Int, code: String, message: String)
+  /// Backend: it refused the action until the time it named (`opensAt`, ISO 8601), with this
+  /// code (for example `check_in_not_open`).
+  case notYetOpen(code: String, opensAt: String)
   /// Backend: it failed (5xx) or sent something that is not a valid HTTP answer.
   case serverFailure(reason: String)
   /// Backend: a success answer whose body this client cannot read.
@@ -39,6 +42,7 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .invalidRequest(let reason): "the request cannot be sent: \(reason)"
     case .notFound(let code): "not found (\(code))"
     case .rejected(let status, let code, let message): "rejected (\(status) \(code)): \(message)"
+    case .notYetOpen(let code, let opensAt): "not open yet (\(code)); opens at \(opensAt)"
     case .serverFailure(let reason): "server failure: \(reason)"
     case .unreadableResponse(let reason): "unreadable response: \(reason)"
     case .storage(let reason): "local storage failure: \(reason)"

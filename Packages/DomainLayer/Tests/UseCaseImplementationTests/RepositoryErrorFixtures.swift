@@ -13,6 +13,7 @@ enum RepositoryErrorFixtures {
     case .invalidRequest: "invalidRequest"
     case .notFound: "notFound"
     case .rejected: "rejected"
+    case .notYetOpen: "notYetOpen"
     case .serverFailure: "serverFailure"
     case .unreadableResponse: "unreadableResponse"
     case .storage: "storage"
@@ -25,7 +26,7 @@ enum RepositoryErrorFixtures {
 
   /// The name of every case `caseName(_:)` knows.
   static let allCaseNames: Set<String> = [
-    "offline", "cancelled", "invalidRequest", "notFound", "rejected", "serverFailure",
+    "offline", "cancelled", "invalidRequest", "notFound", "rejected", "notYetOpen", "serverFailure",
     "unreadableResponse", "storage", "notAuthenticated", "sessionExpired", "invalidCredentials",
     "credentialsRefused",
   ]

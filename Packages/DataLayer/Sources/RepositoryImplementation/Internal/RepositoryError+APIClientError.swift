@@ -19,6 +19,8 @@ extension RepositoryError {
       self = .invalidRequest(reason: reason)
     case .api(let apiError) where apiError.status == 404:
       self = .notFound(code: apiError.code)
+    case .api(let apiError) where apiError.status < 500 && apiError.opensAt != nil:
+      self = .notYetOpen(code: apiError.code, opensAt: apiError.opensAt ?? "")
     case .api(let apiError) where apiError.status >= 500:
       self = .serverFailure(reason: apiError.description)
     case .api(let apiError):

@@ -45,6 +45,17 @@ struct RepositoryErrorFromAPIClientErrorTests {
       .rejected(status: 422, code: "invalid_phone_number", message: "Not Japanese.")
     ),
     (
+      .api(
+        APIError(
+          status: 403, code: "check_in_not_open", message: "Later.",
+          opensAt: "2027-03-10T00:00:00+09:00")),
+      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00")
+    ),
+    (
+      .api(APIError(status: 403, code: "check_in_not_open", message: "Check-in closed.")),
+      .rejected(status: 403, code: "check_in_not_open", message: "Check-in closed.")
+    ),
+    (
       .api(APIError(status: 429, code: "too_many_requests", message: "Slow down.")),
       .rejected(status: 429, code: "too_many_requests", message: "Slow down.")
     ),

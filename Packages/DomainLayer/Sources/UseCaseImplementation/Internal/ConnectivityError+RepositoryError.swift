@@ -20,6 +20,8 @@ extension ConnectivityError {
     case .rejected(let status, let code, let message):
       self = .incompatible(
         reason: "the backend refused the request (\(status) \(code)): \(message)")
+    case .notYetOpen(let code, let opensAt):
+      self = .incompatible(reason: "the backend refused the request until \(opensAt) (\(code))")
     case .unreadableResponse(let reason):
       self = .incompatible(reason: "unexpected response: \(reason)")
     case .invalidRequest(let reason):

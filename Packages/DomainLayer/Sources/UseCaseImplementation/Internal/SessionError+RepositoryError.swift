@@ -16,7 +16,7 @@ extension SessionError {
       self = .credentialsRefused(reason: reason)
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .serverFailure,
+    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen, .serverFailure,
       .unreadableResponse:
       self = .connectivity(ConnectivityError(error))
     }

@@ -12,7 +12,8 @@ extension TimetableError {
       self = notFound
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .rejected, .serverFailure, .unreadableResponse,
+    case .offline, .cancelled, .invalidRequest, .rejected, .notYetOpen, .serverFailure,
+      .unreadableResponse,
       .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:
       self = .connectivity(ConnectivityError(error))
     }

@@ -22,6 +22,13 @@ struct ProfileErrorFromRepositoryErrorTests {
       .invalidPhoneNumber(reason: "not a Japanese number")
     ),
     (
+      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .connectivity(
+        .incompatible(
+          reason:
+            "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)"))
+    ),
+    (
       .rejected(status: 400, code: "invalid_phone_number", message: "not a Japanese number"),
       .connectivity(
         .incompatible(

@@ -18,6 +18,13 @@ struct SessionErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
     ),
     (
+      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .connectivity(
+        .incompatible(
+          reason:
+            "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)"))
+    ),
+    (
       .rejected(status: 400, code: "bad_request", message: "The field `email` is missing."),
       .connectivity(
         .incompatible(

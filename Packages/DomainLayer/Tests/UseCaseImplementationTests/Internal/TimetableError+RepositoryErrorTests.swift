@@ -17,6 +17,13 @@ struct TimetableErrorFromRepositoryErrorTests {
     ),
     (.notFound(code: "session_not_found"), .sessionNotFound("42")),
     (
+      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .connectivity(
+        .incompatible(
+          reason:
+            "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)"))
+    ),
+    (
       .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
       .connectivity(
         .incompatible(
