@@ -207,6 +207,9 @@ enum ErrorTable {
       return TimetableError(
         error, whenNotFound: .connectivity(.incompatible(reason: "no search service")))
     case "account": return SessionError(error)
+    case "bookmark": return BookmarkError(error, sessionID: "999")
+    case "ticket":
+      return TicketError(error, kind: .supporter, ticketID: Ticket.ID(rawValue: "T-0009"))
     case "profile": return ProfileError(error)
     default: return nil
     }
@@ -242,6 +245,8 @@ extension DomainError {
     case let error as TimetableError: "TimetableError.\(error.caseName)"
     case let error as SessionError: "SessionError.\(error.caseName)"
     case let error as ProfileError: "ProfileError.\(error.caseName)"
+    case let error as BookmarkError: "BookmarkError.\(error.caseName)"
+    case let error as TicketError: "TicketError.\(error.caseName)"
     default: "\(type(of: self))"
     }
   }
@@ -288,6 +293,34 @@ extension ProfileError {
     switch self {
     case .invalidPhoneNumber: "invalidPhoneNumber"
     case .onboardingAlreadyComplete: "onboardingAlreadyComplete"
+    case .session(let error): "session(.\(error.caseName))"
+    case .connectivity(let error): "connectivity(.\(error.caseName))"
+    case .storage: "storage"
+    }
+  }
+}
+
+extension BookmarkError {
+  var caseName: String {
+    switch self {
+    case .sessionNotFound: "sessionNotFound"
+    case .session(let error): "session(.\(error.caseName))"
+    case .connectivity(let error): "connectivity(.\(error.caseName))"
+    case .storage: "storage"
+    }
+  }
+}
+
+extension TicketError {
+  var caseName: String {
+    switch self {
+    case .alreadyOwned: "alreadyOwned"
+    case .soldOut: "soldOut"
+    case .salesClosed: "salesClosed"
+    case .alreadyCheckedIn: "alreadyCheckedIn"
+    case .checkInNotOpen(.some): "checkInNotOpen(opensAt:)"
+    case .checkInNotOpen(nil): "checkInNotOpen(nil)"
+    case .ticketNotFound: "ticketNotFound"
     case .session(let error): "session(.\(error.caseName))"
     case .connectivity(let error): "connectivity(.\(error.caseName))"
     case .storage: "storage"

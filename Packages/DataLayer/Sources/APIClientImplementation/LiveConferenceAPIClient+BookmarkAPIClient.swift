@@ -19,8 +19,7 @@ extension LiveConferenceAPIClient: BookmarkAPIClient {
   /// `DELETE /v1/me/bookmarks/{id}`.
   ///
   /// - Throws: `.encoding` for an id that is not one path segment.
-  public func removeBookmark(sessionID: String, accessToken: String) async throws(APIClientError)
-  {
+  public func removeBookmark(sessionID: String, accessToken: String) async throws(APIClientError) {
     let id = try Self.pathSegment(sessionID)
     try await send(.removeBookmark(sessionID: id), bearerToken: accessToken)
   }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 struct DomainErrorTests {
@@ -37,6 +38,20 @@ struct DomainErrorTests {
     ProfileError.connectivity(.incompatible(reason: "unexpected response: no field 'id'")),
     ProfileError.connectivity(.cancelled),
     ProfileError.storage(.failed(reason: "disk full")),
+    BookmarkError.sessionNotFound("999"),
+    BookmarkError.session(.expired),
+    BookmarkError.connectivity(.offline),
+    BookmarkError.storage(.failed(reason: "disk full")),
+    TicketError.alreadyOwned,
+    TicketError.soldOut(.supporter),
+    TicketError.salesClosed,
+    TicketError.alreadyCheckedIn,
+    TicketError.checkInNotOpen(opensAt: Date(timeIntervalSince1970: 1_804_604_400)),
+    TicketError.checkInNotOpen(opensAt: nil),
+    TicketError.ticketNotFound(Ticket.ID(rawValue: "T-0009")),
+    TicketError.session(.notLoggedIn),
+    TicketError.connectivity(.unavailable(reason: "HTTP 500 internal: boom")),
+    TicketError.storage(.failed(reason: "disk full")),
   ]
 
   @Test(arguments: everyError)

@@ -1,0 +1,99 @@
+public import Foundation
+
+/// Why tickets could not be read, bought or checked in, phrased as what happens next.
+public enum TicketError: DomainError {
+  /// The person already has a ticket: there is one per person.
+  case alreadyOwned
+  /// No ticket of this kind is left.
+  case soldOut(TicketKind)
+  /// Ticket sales are over.
+  case salesClosed
+  /// The ticket was checked in before.
+  case alreadyCheckedIn
+  /// Check-in is not open: it opens at `opensAt`, or has closed when that is `nil`.
+  case checkInNotOpen(opensAt: Date?)
+  /// The person has no ticket with this identifier.
+  case ticketNotFound(Ticket.ID)
+  /// The call needs a login that is missing, has ended or was refused (login problems only).
+  case session(SessionError)
+  /// The backend gave no usable answer.
+  case connectivity(ConnectivityError)
+  /// The stored login could not be read or written.
+  case storage(StorageError)
+
+  /// The ticket failure a session failure means: login problems stay `.session(_)`, a
+  /// connectivity or storage failure is wrapped as the tickets' own.
+  public init(_ error: SessionError) {
+    switch error {
+    case .connectivity(let failure): self = .connectivity(failure)
+    case .storage(let failure): self = .storage(failure)
+    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: self = .session(error)
+    }
+  }
+
+  /// What happened, in one line without a trailing period.
+  public var description: String {
+    switch self {
+    case .alreadyOwned: "you already have a ticket; there is one per person"
+    case .soldOut(let kind): "\(kind.rawValue) tickets are sold out"
+    case .salesClosed: "ticket sales are closed"
+    case .alreadyCheckedIn: "this ticket is already checked in"
+    case .checkInNotOpen(let opensAt?):
+      "check-in is not open yet; it opens at \(opensAt.formatted(.iso8601))"
+    case .checkInNotOpen(nil): "check-in is closed"
+    case .ticketNotFound(let id): "you have no ticket with id '\(id)'"
+    case .session(let error): error.description
+    case .connectivity(let error): error.description
+    case .storage(let error): error.description
+    }
+  }
+
+  /// `.retry` while check-in is not open yet, `.changeInput` for another kind or ticket id,
+  /// `.none` when nothing can be done, otherwise the wrapped error's.
+  public var recovery: Recovery {
+    switch self {
+    case .checkInNotOpen(.some): .retry
+    case .soldOut, .ticketNotFound: .changeInput
+    case .alreadyOwned, .salesClosed, .alreadyCheckedIn, .checkInNotOpen(nil): .none
+    case .session(let error): error.recovery
+    case .connectivity(let error): error.recovery
+    case .storage(let error): error.recovery
+    }
+  }
+
+  /// What to do next, as one sentence.
+  public var recoverySuggestion: String {
+    switch self {
+    case .alreadyOwned: "Show your ticket with the tickets list."
+    case .soldOut: "Pick another kind of ticket."
+    case .salesClosed: "Nothing can be bought any more."
+    case .alreadyCheckedIn: "Nothing to do: you are in."
+    case .checkInNotOpen(.some): "Try again once check-in opens."
+    case .checkInNotOpen(nil): "Nothing to do: the conference is over."
+    case .ticketNotFound: "Check the ticket's id in the tickets list."
+    case .session(let error): error.recoverySuggestion
+    case .connectivity(let error): error.recoverySuggestion
+    case .storage(let error): error.recoverySuggestion
+    }
+  }
+
+  /// A stable `snake_case` name for analytics properties; never carries details.
+  public var analyticsName: String {
+    switch self {
+    case .alreadyOwned: "already_owned"
+    case .soldOut: "sold_out"
+    case .salesClosed: "sales_closed"
+    case .alreadyCheckedIn: "already_checked_in"
+    case .checkInNotOpen: "check_in_not_open"
+    case .ticketNotFound: "ticket_not_found"
+    case .session(let error): error.analyticsName
+    case .connectivity(let error): error.analyticsName
+    case .storage(let error): error.analyticsName
+    }
+  }
+
+  /// The wrapped connectivity failure, if that is what this is.
+  public var connectivity: ConnectivityError? {
+    if case .connectivity(let error) = self { error } else { nil }
+  }
+}

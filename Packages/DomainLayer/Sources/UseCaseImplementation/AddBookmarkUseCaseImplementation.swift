@@ -1,0 +1,42 @@
+public import Analytics
+public import Domain
+public import Foundation
+public import Repository
+public import UseCase
+
+/// Adds a bookmark through a `BookmarkRepository` (idempotent).
+///
+/// Records the domain event `bookmark_added` (`session_id`) on success and
+/// `bookmark_add_failed` (`session_id`, `error`) on failure.
+public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
+  private let repository: any BookmarkRepository
+  private let events: DomainEventRecorder
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Where bookmarks live.
+  ///   - analytics: Receives the domain events.
+  ///   - now: The clock that stamps the events.
+  public init(
+    repository: any BookmarkRepository, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.repository = repository
+    self.events = DomainEventRecorder(analytics: analytics, now: now)
+  }
+
+  /// Adds the bookmark of `sessionID`; see `AddBookmarkUseCase`.
+  public func callAsFunction(_ sessionID: Session.ID) async throws(BookmarkError) {
+    do {
+      try await repository.addBookmark(sessionID: sessionID.rawValue)
+    } catch {
+      let failure = BookmarkError(error, sessionID: sessionID)
+      events.record(
+        "bookmark_add_failed",
+        ["session_id": sessionID.rawValue, "error": failure.analyticsName])
+      throw failure
+    }
+    events.record("bookmark_added", ["session_id": sessionID.rawValue])
+  }
+}

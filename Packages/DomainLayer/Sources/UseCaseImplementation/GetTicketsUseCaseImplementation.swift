@@ -1,0 +1,30 @@
+public import Domain
+import Entity
+public import Repository
+public import UseCase
+
+/// Gets the tickets from a `TicketRepository`.
+public struct GetTicketsUseCaseImplementation: GetTicketsUseCase {
+  private let repository: any TicketRepository
+  private let mapper = TicketMapper()
+
+  /// Creates the use case over `repository`.
+  public init(repository: any TicketRepository) {
+    self.repository = repository
+  }
+
+  /// The tickets; see `GetTicketsUseCase`.
+  public func callAsFunction() async throws(TicketError) -> [Ticket] {
+    let entities: [TicketEntity]
+    do {
+      entities = try await repository.tickets()
+    } catch {
+      throw TicketError(error)
+    }
+    var tickets: [Ticket] = []
+    for entity in entities {
+      tickets.append(try mapper.ticket(from: entity))
+    }
+    return tickets
+  }
+}

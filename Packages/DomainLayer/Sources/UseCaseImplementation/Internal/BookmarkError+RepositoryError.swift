@@ -1,0 +1,20 @@
+import Domain
+import Repository
+
+extension BookmarkError {
+  /// Maps a data-layer failure of a bookmark call to what the person can do about it; the one
+  /// place this happens for bookmarks.
+  ///
+  /// "Not found" is the session `sessionID` not existing; every other failure means what it
+  /// means for any account call (`SessionError`).
+  init(_ error: RepositoryError, sessionID: Session.ID?) {
+    switch error {
+    case .notFound(let code) where code == "session_not_found" && sessionID != nil:
+      self = .sessionNotFound(sessionID ?? "")
+    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen,
+      .serverFailure, .unreadableResponse, .storage, .notAuthenticated, .sessionExpired,
+      .invalidCredentials, .credentialsRefused:
+      self.init(SessionError(error))
+    }
+  }
+}

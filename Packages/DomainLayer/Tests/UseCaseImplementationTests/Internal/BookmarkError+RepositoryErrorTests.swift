@@ -1,0 +1,56 @@
+import Domain
+import Repository
+import Testing
+
+@testable import UseCaseImplementation
+
+struct BookmarkErrorFromRepositoryErrorTests {
+  static let mapping: [(RepositoryError, BookmarkError)] = [
+    (.offline(reason: "refused"), .connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .invalidRequest(reason: "bad id"),
+      .connectivity(.incompatible(reason: "the request cannot be sent: bad id"))
+    ),
+    (.notFound(code: "session_not_found"), .sessionNotFound("999")),
+    (
+      .rejected(status: 400, code: "bad_request", message: "m"),
+      .connectivity(.incompatible(reason: "the backend refused the request (400 bad_request): m"))
+    ),
+    (
+      .notYetOpen(code: "later", opensAt: "2027-03-10T00:00:00+09:00"),
+      .connectivity(
+        .incompatible(reason: "the backend refused the request until 2027-03-10T00:00:00+09:00 (later)"))
+    ),
+    (.serverFailure(reason: "HTTP 502"), .connectivity(.unavailable(reason: "HTTP 502"))),
+    (
+      .unreadableResponse(reason: "no field"),
+      .connectivity(.incompatible(reason: "unexpected response: no field"))
+    ),
+    (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
+    (.notAuthenticated, .session(.notLoggedIn)),
+    (.sessionExpired, .session(.expired)),
+    (.invalidCredentials, .session(.invalidCredentials)),
+    (.credentialsRefused(reason: "exposed"), .session(.credentialsRefused(reason: "exposed"))),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryRepositoryFailure(failure: RepositoryError, expected: BookmarkError) {
+    #expect(BookmarkError(failure, sessionID: "999") == expected)
+  }
+
+  @Test
+  func walksEveryRepositoryErrorCase() {
+    #expect(
+      Set(Self.mapping.map { RepositoryErrorFixtures.caseName($0.0) })
+        == RepositoryErrorFixtures.allCaseNames)
+  }
+
+  @Test("without a session id, not found is the backend's problem, not the person's")
+  func notFoundWithoutAnID() {
+    #expect(
+      BookmarkError(.notFound(code: "session_not_found"), sessionID: nil)
+        == .connectivity(
+          .incompatible(reason: "the backend has no such resource (session_not_found)")))
+  }
+}

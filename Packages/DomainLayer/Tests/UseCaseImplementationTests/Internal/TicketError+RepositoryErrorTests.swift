@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+import Repository
+import Testing
+
+@testable import UseCaseImplementation
+
+struct TicketErrorFromRepositoryErrorTests {
+  /// 2027-03-10T00:00:00+09:00.
+  static let opening = Date(timeIntervalSince1970: 1_804_604_400)
+
+  static let mapping: [(RepositoryError, TicketError)] = [
+    (.offline(reason: "refused"), .connectivity(.offline)),
+    (.cancelled, .connectivity(.cancelled)),
+    (
+      .invalidRequest(reason: "bad id"),
+      .connectivity(.incompatible(reason: "the request cannot be sent: bad id"))
+    ),
+    (.notFound(code: "ticket_not_found"), .ticketNotFound(Ticket.ID(rawValue: "T-0001"))),
+    (.rejected(status: 409, code: "already_owned", message: "m"), .alreadyOwned),
+    (.rejected(status: 409, code: "sold_out", message: "m"), .soldOut(.supporter)),
+    (.rejected(status: 403, code: "sales_closed", message: "m"), .salesClosed),
+    (.rejected(status: 409, code: "already_checked_in", message: "m"), .alreadyCheckedIn),
+    (.rejected(status: 403, code: "check_in_not_open", message: "m"), .checkInNotOpen(opensAt: nil)),
+    (
+      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .checkInNotOpen(opensAt: opening)
+    ),
+    (
+      .serverFailure(reason: "HTTP 500"),
+      .connectivity(.unavailable(reason: "HTTP 500"))
+    ),
+    (
+      .unreadableResponse(reason: "no field `kind`"),
+      .connectivity(.incompatible(reason: "unexpected response: no field `kind`"))
+    ),
+    (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
+    (.notAuthenticated, .session(.notLoggedIn)),
+    (.sessionExpired, .session(.expired)),
+    (.invalidCredentials, .session(.invalidCredentials)),
+    (.credentialsRefused(reason: "exposed"), .session(.credentialsRefused(reason: "exposed"))),
+  ]
+
+  @Test(arguments: mapping)
+  func mapsEveryRepositoryFailure(failure: RepositoryError, expected: TicketError) {
+    #expect(
+      TicketError(failure, kind: .supporter, ticketID: Ticket.ID(rawValue: "T-0001")) == expected)
+  }
+
+  @Test
+  func walksEveryRepositoryErrorCase() {
+    #expect(
+      Set(Self.mapping.map { RepositoryErrorFixtures.caseName($0.0) })
+        == RepositoryErrorFixtures.allCaseNames)
+  }
+
+  @Test("an unknown code keeps its generic meaning")
+  func unknownCodes() {
+    #expect(
+      TicketError(.rejected(status: 409, code: "something_else", message: "m"))
+        == .connectivity(
+          .incompatible(reason: "the backend refused the request (409 something_else): m")))
+    #expect(
+      TicketError(.notFound(code: "not_found"))
+        == .connectivity(.incompatible(reason: "the backend has no such resource (not_found)")))
+  }
+
+  @Test("already owned and already checked in say 'already' and change nothing (65)")
+  func alreadyErrors() {
+    #expect(TicketError.alreadyOwned.description.contains("already"))
+    #expect(TicketError.alreadyCheckedIn.description.contains("already"))
+    #expect(TicketError.alreadyOwned.recovery == .none)
+    #expect(TicketError.checkInNotOpen(opensAt: Self.opening).recovery == .retry)
+  }
+}
