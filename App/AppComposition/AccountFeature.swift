@@ -16,20 +16,7 @@ struct AccountFeature {
   /// - Parameter warn: Receives rejected app-state transitions, as one-line warnings.
   init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
     commandLine = .account(
-      makeAppStateController: {
-        let services = setup.services
-        let authentication = AuthenticationRepositoryImplementation(session: services.account)
-        return AppStateController(
-          restoreSession: RestoreSessionUseCaseImplementation(
-            repository: authentication, analytics: services.analytics, now: services.now),
-          logIn: LogInUseCaseImplementation(
-            repository: authentication, analytics: services.analytics, now: services.now),
-          logOut: LogOutUseCaseImplementation(
-            repository: authentication, analytics: services.analytics, now: services.now),
-          log: { entry in
-            if case .rejected = entry { warn(entry.description) }
-          })
-      },
+      makeAppStateController: Self.makeAppStateController(setup: setup, warn: warn),
       makeLoginViewModel: {
         let services = setup.services
         return LoginViewModel(appState: $0, analytics: services.analytics, now: services.now)
@@ -59,5 +46,26 @@ struct AccountFeature {
             analytics: services.analytics, now: services.now),
           appState: $0, analytics: services.analytics, now: services.now)
       })
+  }
+
+  /// Makes the app-state controller every account command runs through (one per run); the
+  /// bookmark and ticket features use it too.
+  static func makeAppStateController(
+    setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void
+  ) -> @MainActor @Sendable () -> AppStateController {
+    {
+      let services = setup.services
+      let authentication = AuthenticationRepositoryImplementation(session: services.account)
+      return AppStateController(
+        restoreSession: RestoreSessionUseCaseImplementation(
+          repository: authentication, analytics: services.analytics, now: services.now),
+        logIn: LogInUseCaseImplementation(
+          repository: authentication, analytics: services.analytics, now: services.now),
+        logOut: LogOutUseCaseImplementation(
+          repository: authentication, analytics: services.analytics, now: services.now),
+        log: { entry in
+          if case .rejected = entry { warn(entry.description) }
+        })
+    }
   }
 }

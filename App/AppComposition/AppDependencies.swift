@@ -33,6 +33,8 @@ public struct AppDependencies: Sendable {
         features: [
           ProgrammeFeature(setup: setup).commandLine,
           AccountFeature(setup: setup, warn: warn).commandLine,
+          BookmarksFeature(setup: setup, warn: warn).commandLine,
+          TicketsFeature(setup: setup, warn: warn).commandLine,
         ],
         prepare: { () throws(CLISetupError) in
           do throws(AppConfigurationError) {

@@ -18,6 +18,8 @@ struct AppServices: Sendable {
   let analytics: any AnalyticsTracking
   let timetables: any TimetableRepository
   let account: AccountSession
+  /// The live API client, for the repositories the features build on the account session.
+  let api: LiveConferenceAPIClient
 
   /// Reads the settings, prepares the data folders and builds the shared services.
   ///
@@ -42,6 +44,7 @@ struct AppServices: Sendable {
           ).handle)
       }
     let api = LiveConferenceAPIClient(transport: transport)
+    self.api = api
     self.settings = settings
     self.paths = paths
     self.now = now

@@ -22,6 +22,10 @@ struct ConfCommandLineTests {
       status                  Show whether you are logged in, and as whom.
       profile                 Show your profile.
       onboarding              Show your current onboarding step.
+      bookmarks               List your bookmarked sessions.
+      bookmark                Add or remove a bookmark.
+      tickets                 List your tickets.
+      ticket                  Buy a ticket or check it in.
       help                    Show subcommand help information.
 
       See 'conf help <subcommand>' for detailed help.
@@ -99,7 +103,7 @@ struct ConfCommandLineTests {
   @Test(arguments: [
     (["timtable"], "unknown command 'timtable'. Did you mean 'timetable'?"),
     (["sesion", "101"], "unknown command 'sesion'. Did you mean 'session'?"),
-    (["bookmarks"], "unknown command 'bookmarks'."),
+    (["favourites"], "unknown command 'favourites'."),
     (["help", "serch"], "unknown command 'serch'. Did you mean 'search'?"),
     (["help", "session", "extra"], "unexpected argument 'extra'"),
     (["--verison"], "unknown option '--verison'. Did you mean '--version'?"),

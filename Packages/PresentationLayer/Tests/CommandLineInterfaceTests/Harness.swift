@@ -80,6 +80,34 @@ struct Harness {
     Issue.record("Unexpected call: completeOnboardingStep(\(step))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  var getBookmarks: @Sendable () throws(BookmarkError) -> [Bookmark] = {
+    () throws(BookmarkError) in
+    Issue.record("Unexpected call: getBookmarks()")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var addBookmark: @Sendable (Session.ID) throws(BookmarkError) -> Void = {
+    id throws(BookmarkError) in
+    Issue.record("Unexpected call: addBookmark(\(id))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var removeBookmark: @Sendable (Session.ID) throws(BookmarkError) -> Void = {
+    id throws(BookmarkError) in
+    Issue.record("Unexpected call: removeBookmark(\(id))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var getTickets: @Sendable () throws(TicketError) -> [Ticket] = { () throws(TicketError) in
+    Issue.record("Unexpected call: getTickets()")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var purchaseTicket: @Sendable (TicketKind) throws(TicketError) -> Ticket = {
+    kind throws(TicketError) in
+    Issue.record("Unexpected call: purchaseTicket(\(kind))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var checkIn: @Sendable (Ticket.ID) throws(TicketError) -> Ticket = { id throws(TicketError) in
+    Issue.record("Unexpected call: checkIn(\(id))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
   var passwordReader = FakePasswordReader()
   var isStandardInputTerminal = false
   var environment: [String: String] = [:]
@@ -160,8 +188,32 @@ struct Harness {
           completeOnboardingStep: completeOnboardingStep, appState: appState,
           analytics: analytics, now: clock)
       })
+    let makeAppStateController: @MainActor @Sendable () -> AppStateController = {
+      AppStateController(
+        restoreSession: restoreSession, logIn: logIn, logOut: logOut, log: { log.append($0) })
+    }
+    let getBookmarks = FakeGetBookmarks(answer: getBookmarks)
+    let addBookmark = FakeAddBookmark(answer: addBookmark)
+    let removeBookmark = FakeRemoveBookmark(answer: removeBookmark)
+    let bookmarks = CommandLineFeature.bookmarks(
+      makeAppStateController: makeAppStateController,
+      makeBookmarksViewModel: { appState in
+        BookmarksViewModel(
+          getBookmarks: getBookmarks, addBookmark: addBookmark, removeBookmark: removeBookmark,
+          appState: appState, analytics: analytics, now: clock)
+      })
+    let getTickets = FakeGetTickets(answer: getTickets)
+    let purchaseTicket = FakePurchaseTicket(answer: purchaseTicket)
+    let checkIn = FakeCheckIn(answer: checkIn)
+    let tickets = CommandLineFeature.tickets(
+      makeAppStateController: makeAppStateController,
+      makeTicketsViewModel: { appState in
+        TicketsViewModel(
+          getTickets: getTickets, purchaseTicket: purchaseTicket, checkIn: checkIn,
+          appState: appState, analytics: analytics, now: clock)
+      })
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: [programme, account], prepare: prepare)
+      version: "1.2.3", features: [programme, account, bookmarks, tickets], prepare: prepare)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

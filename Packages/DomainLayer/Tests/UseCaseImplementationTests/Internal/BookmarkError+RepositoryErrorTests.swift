@@ -20,7 +20,8 @@ struct BookmarkErrorFromRepositoryErrorTests {
     (
       .notYetOpen(code: "later", opensAt: "2027-03-10T00:00:00+09:00"),
       .connectivity(
-        .incompatible(reason: "the backend refused the request until 2027-03-10T00:00:00+09:00 (later)"))
+        .incompatible(
+          reason: "the backend refused the request until 2027-03-10T00:00:00+09:00 (later)"))
     ),
     (.serverFailure(reason: "HTTP 502"), .connectivity(.unavailable(reason: "HTTP 502"))),
     (

@@ -21,7 +21,9 @@ struct TicketErrorFromRepositoryErrorTests {
     (.rejected(status: 409, code: "sold_out", message: "m"), .soldOut(.supporter)),
     (.rejected(status: 403, code: "sales_closed", message: "m"), .salesClosed),
     (.rejected(status: 409, code: "already_checked_in", message: "m"), .alreadyCheckedIn),
-    (.rejected(status: 403, code: "check_in_not_open", message: "m"), .checkInNotOpen(opensAt: nil)),
+    (
+      .rejected(status: 403, code: "check_in_not_open", message: "m"), .checkInNotOpen(opensAt: nil)
+    ),
     (
       .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
       .checkInNotOpen(opensAt: opening)

@@ -1,0 +1,28 @@
+import CommandLineInterface
+import RepositoryImplementation
+import UseCaseImplementation
+import ViewModel
+
+/// The tickets feature, assembled in one place: its use cases (get, purchase, check in), its
+/// view-model factory and its commands.
+struct TicketsFeature {
+  /// The feature's commands, ready for `CLIDependencies.features`.
+  let commandLine: CommandLineFeature
+
+  /// Builds the feature on the services `setup` prepares before a command runs.
+  init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
+    commandLine = .tickets(
+      makeAppStateController: AccountFeature.makeAppStateController(setup: setup, warn: warn),
+      makeTicketsViewModel: {
+        let services = setup.services
+        let tickets = TicketRepositoryImplementation(api: services.api, session: services.account)
+        return TicketsViewModel(
+          getTickets: GetTicketsUseCaseImplementation(repository: tickets),
+          purchaseTicket: PurchaseTicketUseCaseImplementation(
+            repository: tickets, analytics: services.analytics, now: services.now),
+          checkIn: CheckInUseCaseImplementation(
+            repository: tickets, analytics: services.analytics, now: services.now),
+          appState: $0, analytics: services.analytics, now: services.now)
+      })
+  }
+}

@@ -1,0 +1,30 @@
+public import ViewModel
+
+extension CommandLineFeature {
+  /// Bookmarks: `conf bookmarks` and `conf bookmark add|remove <id>`.
+  ///
+  /// Each run makes one `AppStateController`, initializes it, and hands it to the view model.
+  public static func bookmarks(
+    makeAppStateController: @escaping @MainActor @Sendable () -> AppStateController,
+    makeBookmarksViewModel:
+      @escaping @MainActor @Sendable (AppStateController) -> BookmarksViewModel
+  ) -> CommandLineFeature {
+    let factories = LoggedInViewModelFactories(
+      makeAppStateController: makeAppStateController, makeViewModel: makeBookmarksViewModel)
+    return CommandLineFeature {
+      [BookmarksCommand(factories: factories), BookmarkCommand(factories: factories)]
+    }
+  }
+
+  /// Tickets: `conf tickets`, `conf ticket buy <kind>` and `conf ticket check-in <id>`.
+  public static func tickets(
+    makeAppStateController: @escaping @MainActor @Sendable () -> AppStateController,
+    makeTicketsViewModel: @escaping @MainActor @Sendable (AppStateController) -> TicketsViewModel
+  ) -> CommandLineFeature {
+    let factories = LoggedInViewModelFactories(
+      makeAppStateController: makeAppStateController, makeViewModel: makeTicketsViewModel)
+    return CommandLineFeature {
+      [TicketsCommand(factories: factories), TicketCommand(factories: factories)]
+    }
+  }
+}

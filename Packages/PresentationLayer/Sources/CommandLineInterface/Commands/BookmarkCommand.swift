@@ -1,0 +1,75 @@
+import Domain
+import ViewModel
+
+/// `conf bookmark add|remove <id>`: bookmarks a session or removes the bookmark.
+struct BookmarkCommand: Command {
+  /// The view models, made once per run.
+  let factories: LoggedInViewModelFactories<BookmarksViewModel>
+
+  let configuration = CommandConfiguration(
+    name: "bookmark",
+    abstract: "Add or remove a bookmark.",
+    discussion: "Needs a login (see 'conf login').",
+    exitCodes: [.dataError, .unavailable, .noPermission])
+
+  var subcommands: [any Command] {
+    [
+      BookmarkChangeCommand(factories: factories, isAdding: true),
+      BookmarkChangeCommand(factories: factories, isAdding: false),
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    throw UsageError("missing subcommand: 'add' or 'remove'")
+  }
+}
+
+/// `conf bookmark add <id>` and `conf bookmark remove <id>`; both are idempotent.
+struct BookmarkChangeCommand: Command {
+  /// The view models, made once per run.
+  let factories: LoggedInViewModelFactories<BookmarksViewModel>
+  /// `add` when `true`, `remove` otherwise.
+  let isAdding: Bool
+
+  var configuration: CommandConfiguration {
+    CommandConfiguration(
+      name: isAdding ? "bookmark add" : "bookmark remove",
+      abstract: isAdding ? "Bookmark a session." : "Remove a session's bookmark.",
+      discussion: isAdding
+        ? "Bookmarking a session twice is harmless; an unknown session id exits 65."
+        : "Removing a bookmark that does not exist is harmless.",
+      arguments: [ArgumentDefinition(name: "id", help: "The session's id, as in the timetable.")],
+      exitCodes: [.dataError, .unavailable, .noPermission])
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    guard let id = arguments.argument("id") else {
+      throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
+    }
+    let sessionID = Session.ID(id)
+    let appState = await context.startApp(factories.makeAppStateController)
+    let viewModel = factories.makeViewModel(appState)
+    if isAdding {
+      await viewModel.add(sessionID)
+    } else {
+      await viewModel.remove(sessionID)
+    }
+    switch viewModel.state {
+    case .added(let id):
+      context.console.writeLine("Bookmarked session \(id.rawValue.sanitizedForTerminal()).")
+      return .success
+    case .removed(let id):
+      context.console.writeLine(
+        "Session \(id.rawValue.sanitizedForTerminal()) is not bookmarked.")
+      return .success
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .working, .loaded:
+      return context.failInternally("the bookmark change finished in state \(viewModel.state)")
+    }
+  }
+}

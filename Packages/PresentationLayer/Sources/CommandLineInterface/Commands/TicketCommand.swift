@@ -1,0 +1,103 @@
+import Domain
+import Foundation
+import ViewModel
+
+/// `conf ticket buy <kind>` and `conf ticket check-in <id>`.
+struct TicketCommand: Command {
+  /// The view models, made once per run.
+  let factories: LoggedInViewModelFactories<TicketsViewModel>
+
+  let configuration = CommandConfiguration(
+    name: "ticket",
+    abstract: "Buy a ticket or check it in.",
+    discussion: "Needs a login (see 'conf login').",
+    exitCodes: [.dataError, .unavailable, .noPermission])
+
+  var subcommands: [any Command] {
+    [TicketActionCommand(factories: factories, action: .buy),
+     TicketActionCommand(factories: factories, action: .checkIn)]
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    throw UsageError("missing subcommand: 'buy' or 'check-in'")
+  }
+
+  /// One line describing `ticket`, for example `T-0001  general  valid`.
+  static func line(for ticket: Ticket) -> String {
+    let formatter = ConferenceTimeFormatter(timeZone: .gmt)
+    let status =
+      ticket.checkedInAt.map { "checked in at \(formatter.timestamp(of: $0))" } ?? "valid"
+    return "\(ticket.id.rawValue.sanitizedForTerminal())  \(ticket.kind.rawValue)  \(status)"
+  }
+}
+
+/// `conf ticket buy <kind>` or `conf ticket check-in <id>`.
+struct TicketActionCommand: Command {
+  /// Which action.
+  enum Action {
+    case buy, checkIn
+  }
+
+  /// The view models, made once per run.
+  let factories: LoggedInViewModelFactories<TicketsViewModel>
+  let action: Action
+
+  var configuration: CommandConfiguration {
+    switch action {
+    case .buy:
+      CommandConfiguration(
+        name: "ticket buy", abstract: "Buy a ticket (one per person).",
+        discussion: "Kinds: general, student, supporter.",
+        arguments: [ArgumentDefinition(name: "kind", help: "general, student or supporter.")],
+        exitCodes: [.dataError, .unavailable, .noPermission])
+    case .checkIn:
+      CommandConfiguration(
+        name: "ticket check-in", abstract: "Check your ticket in at the venue (once).",
+        discussion: "Check-in opens at the start of day 1 and closes at the end of the last day.",
+        arguments: [ArgumentDefinition(name: "id", help: "The ticket's id, as in 'conf tickets'.")],
+        exitCodes: [.dataError, .unavailable, .noPermission])
+    }
+  }
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    if action == .buy, let kind = arguments.argument("kind"), TicketKind(rawValue: kind) == nil {
+      let kinds = TicketKind.allCases.map(\.rawValue)
+      throw .invalidValue(
+        kind, for: "<kind>", reason: "a ticket is one of \(kinds.joined(separator: ", "))")
+    }
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    try validate(arguments, in: context)
+    let appState = await context.startApp(factories.makeAppStateController)
+    let viewModel = factories.makeViewModel(appState)
+    switch action {
+    case .buy:
+      guard let kind = arguments.argument("kind").flatMap(TicketKind.init(rawValue:)) else {
+        throw .missingArgument(ArgumentDefinition(name: "kind", help: ""))
+      }
+      await viewModel.purchase(kind)
+    case .checkIn:
+      guard let id = arguments.argument("id") else {
+        throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
+      }
+      await viewModel.checkIn(Ticket.ID(rawValue: id))
+    }
+    switch viewModel.state {
+    case .purchased(let ticket):
+      context.console.writeLine("Bought: \(TicketCommand.line(for: ticket))")
+      return .success
+    case .checkedIn(let ticket):
+      context.console.writeLine("Checked in: \(TicketCommand.line(for: ticket))")
+      return .success
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .working, .loaded:
+      return context.failInternally("the ticket action finished in state \(viewModel.state)")
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import ViewModel
+
+/// `conf tickets [--json]`: the logged-in person's tickets.
+struct TicketsCommand: Command {
+  /// The view models, made once per run.
+  let factories: LoggedInViewModelFactories<TicketsViewModel>
+
+  let configuration = CommandConfiguration(
+    name: "tickets",
+    abstract: "List your tickets.",
+    discussion: "Needs a login (see 'conf login'). Buy one with 'conf ticket buy <kind>'.",
+    options: [
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+    ],
+    exitCodes: [.unavailable, .noPermission])
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    let appState = await context.startApp(factories.makeAppStateController)
+    let viewModel = factories.makeViewModel(appState)
+    await viewModel.load()
+    switch viewModel.state {
+    case .loaded(let tickets):
+      return context.show(
+        arguments, json: .object(["tickets": .array(tickets.map(JSONValue.ticket))]),
+        text: {
+          guard !tickets.isEmpty else {
+            context.console.writeLine("No tickets. Buy one with: conf ticket buy <kind>")
+            return
+          }
+          for ticket in tickets {
+            context.console.writeLine(TicketCommand.line(for: ticket))
+          }
+        })
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .working, .purchased, .checkedIn:
+      return context.failInternally("the tickets finished in state \(viewModel.state)")
+    }
+  }
+}
+
+extension JSONValue {
+  /// `{id, kind, status, issued_at, checked_in_at}` with UTC timestamps.
+  static func ticket(_ ticket: Ticket) -> JSONValue {
+    let formatter = ConferenceTimeFormatter(timeZone: .gmt)
+    return .object([
+      "id": .string(ticket.id.rawValue),
+      "kind": .string(ticket.kind.rawValue),
+      "status": .string(ticket.isCheckedIn ? "checked_in" : "valid"),
+      "issued_at": .string(formatter.timestamp(of: ticket.issuedAt)),
+      "checked_in_at": .optional(ticket.checkedInAt.map(formatter.timestamp(of:))),
+    ])
+  }
+}

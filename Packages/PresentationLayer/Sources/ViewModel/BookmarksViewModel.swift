@@ -1,0 +1,93 @@
+public import Analytics
+public import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// The bookmarks screen: lists the logged-in person's bookmarks, adds and removes them.
+///
+/// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
+/// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
+/// `state`. Records the presentation events `bookmarks_viewed`, `bookmark_add_submitted` and
+/// `bookmark_remove_submitted` (`session_id`).
+@MainActor
+@Observable
+public final class BookmarksViewModel {
+  /// What the screen shows.
+  public enum State: Sendable, Equatable {
+    /// Nothing asked for yet.
+    case idle
+    /// Loading or saving.
+    case working
+    /// The bookmarks, oldest first.
+    case loaded([Bookmark])
+    /// The session was bookmarked (or already was).
+    case added(Session.ID)
+    /// The bookmark was removed (or was not there).
+    case removed(Session.ID)
+    /// It did not work.
+    case failed(BookmarkError)
+  }
+
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let getBookmarks: any GetBookmarksUseCase
+  @ObservationIgnored private let addBookmark: any AddBookmarkUseCase
+  @ObservationIgnored private let removeBookmark: any RemoveBookmarkUseCase
+  @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let events: PresentationEventRecorder
+
+  /// Creates the view model in `.idle`.
+  public init(
+    getBookmarks: any GetBookmarksUseCase, addBookmark: any AddBookmarkUseCase,
+    removeBookmark: any RemoveBookmarkUseCase, appState: AppStateController,
+    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
+  ) {
+    self.getBookmarks = getBookmarks
+    self.addBookmark = addBookmark
+    self.removeBookmark = removeBookmark
+    self.appState = appState
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
+  }
+
+  /// Loads the bookmarks.
+  public func load() async {
+    events.record("bookmarks_viewed")
+    await perform { () throws(BookmarkError) in .loaded(try await getBookmarks()) }
+  }
+
+  /// Bookmarks `sessionID`.
+  public func add(_ sessionID: Session.ID) async {
+    events.record("bookmark_add_submitted", ["session_id": sessionID.rawValue])
+    await perform { () throws(BookmarkError) in
+      try await addBookmark(sessionID)
+      return .added(sessionID)
+    }
+  }
+
+  /// Removes the bookmark of `sessionID`.
+  public func remove(_ sessionID: Session.ID) async {
+    events.record("bookmark_remove_submitted", ["session_id": sessionID.rawValue])
+    await perform { () throws(BookmarkError) in
+      try await removeBookmark(sessionID)
+      return .removed(sessionID)
+    }
+  }
+
+  private func perform(_ work: () async throws(BookmarkError) -> State) async {
+    if let problem = appState.sessionProblem {
+      state = .failed(BookmarkError(problem))
+      return
+    }
+    state = .working
+    do {
+      state = try await work()
+    } catch {
+      if case .session(let sessionError) = error {
+        appState.handle(sessionError)
+      }
+      state = .failed(error)
+    }
+  }
+}

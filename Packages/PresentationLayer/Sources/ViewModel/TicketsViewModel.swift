@@ -1,0 +1,87 @@
+public import Analytics
+public import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// The tickets screen: lists the logged-in person's tickets, buys one, checks it in.
+///
+/// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
+/// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
+/// `state`. Records the presentation events `tickets_viewed`, `ticket_purchase_submitted`
+/// (`kind`) and `check_in_submitted`.
+@MainActor
+@Observable
+public final class TicketsViewModel {
+  /// What the screen shows.
+  public enum State: Sendable, Equatable {
+    /// Nothing asked for yet.
+    case idle
+    /// Loading, buying or checking in.
+    case working
+    /// The tickets.
+    case loaded([Ticket])
+    /// A ticket was bought.
+    case purchased(Ticket)
+    /// A ticket was checked in.
+    case checkedIn(Ticket)
+    /// It did not work.
+    case failed(TicketError)
+  }
+
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let getTickets: any GetTicketsUseCase
+  @ObservationIgnored private let purchaseTicket: any PurchaseTicketUseCase
+  @ObservationIgnored private let checkIn: any CheckInUseCase
+  @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let events: PresentationEventRecorder
+
+  /// Creates the view model in `.idle`.
+  public init(
+    getTickets: any GetTicketsUseCase, purchaseTicket: any PurchaseTicketUseCase,
+    checkIn: any CheckInUseCase, appState: AppStateController, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.getTickets = getTickets
+    self.purchaseTicket = purchaseTicket
+    self.checkIn = checkIn
+    self.appState = appState
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
+  }
+
+  /// Loads the tickets.
+  public func load() async {
+    events.record("tickets_viewed")
+    await perform { () throws(TicketError) in .loaded(try await getTickets()) }
+  }
+
+  /// Buys a ticket of `kind`.
+  public func purchase(_ kind: TicketKind) async {
+    events.record("ticket_purchase_submitted", ["kind": kind.rawValue])
+    await perform { () throws(TicketError) in .purchased(try await purchaseTicket(kind)) }
+  }
+
+  /// Checks `ticketID` in.
+  public func checkIn(_ ticketID: Ticket.ID) async {
+    events.record("check_in_submitted")
+    await perform { () throws(TicketError) in .checkedIn(try await checkIn(ticketID)) }
+  }
+
+  private func perform(_ work: () async throws(TicketError) -> State) async {
+    if let problem = appState.sessionProblem {
+      state = .failed(TicketError(problem))
+      return
+    }
+    state = .working
+    do {
+      state = try await work()
+    } catch {
+      if case .session(let sessionError) = error {
+        appState.handle(sessionError)
+      }
+      state = .failed(error)
+    }
+  }
+}

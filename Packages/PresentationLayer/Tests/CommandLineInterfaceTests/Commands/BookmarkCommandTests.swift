@@ -1,0 +1,84 @@
+import Analytics
+import CommandLineInterface
+import Domain
+import Foundation
+import Testing
+
+@Suite("conf bookmark and conf bookmarks")
+@MainActor
+struct BookmarkCommandTests {
+  private static func loggedIn() -> Harness {
+    var harness = Harness()
+    harness.restoreSession = { .active(AccountFixtures.ada) }
+    return harness
+  }
+
+  @Test("bookmark add says so and records one ui event (the domain event is the use case's)")
+  func add() async {
+    var harness = Self.loggedIn()
+    let added = CallCounter()
+    harness.addBookmark = { id throws(BookmarkError) in
+      #expect(id == "104")
+      added.increment()
+    }
+    let result = await harness.run("bookmark", "add", "104")
+    #expect(result == RunResult(exitCode: 0, standardOutput: "Bookmarked session 104.\n", standardError: ""))
+    #expect(added.value == 1)
+    #expect(
+      harness.analytics.events.filter { $0.layer == .presentation }.map(\.name)
+        == ["bookmark_add_submitted"])
+  }
+
+  @Test("an unknown session is 65 with a hint to find ids")
+  func unknownSession() async {
+    var harness = Self.loggedIn()
+    harness.addBookmark = { id throws(BookmarkError) in throw .sessionNotFound(id) }
+    let result = await harness.run("bookmark", "add", "999")
+    #expect(
+      result
+        == RunResult(
+          exitCode: 65, standardOutput: "",
+          standardError:
+            "Error: no session with id '999'\nHint: search the programme to find the session's id.\n"))
+  }
+
+  @Test("logged out, bookmark add is 77 and calls nothing")
+  func loggedOut() async {
+    var harness = Harness()
+    harness.restoreSession = { .loggedOut }
+    let result = await harness.run("bookmark", "add", "104")
+    #expect(result.exitCode == 77)
+    #expect(result.standardError == "Error: you are not logged in\nHint: run: conf login\n")
+  }
+
+  @Test("bookmark remove, and a bare bookmark is a usage error")
+  func removeAndUsage() async {
+    var harness = Self.loggedIn()
+    harness.removeBookmark = { _ throws(BookmarkError) in }
+    #expect(await harness.run("bookmark", "remove", "104").standardOutput
+      == "Session 104 is not bookmarked.\n")
+    #expect(await Harness().run("bookmark").exitCode == 64)
+  }
+
+  @Test("bookmarks lists ids, and as JSON with UTC times")
+  func list() async {
+    var harness = Self.loggedIn()
+    harness.getBookmarks = { () throws(BookmarkError) in
+      [Bookmark(sessionID: "104", createdAt: Date(timeIntervalSince1970: 1_804_550_400))]
+    }
+    #expect(await harness.run("bookmarks").standardOutput == "104\n")
+    #expect(
+      await harness.run("bookmarks", "--json").standardOutput
+        == """
+        {
+          "bookmarks": [
+            {
+              "created_at": "2027-03-09T00:00:00+00:00",
+              "session_id": "104"
+            }
+          ]
+        }
+
+        """)
+  }
+}

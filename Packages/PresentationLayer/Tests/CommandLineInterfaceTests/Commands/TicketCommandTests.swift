@@ -1,0 +1,69 @@
+import CommandLineInterface
+import Domain
+import Foundation
+import Testing
+
+@Suite("conf tickets and conf ticket")
+@MainActor
+struct TicketCommandTests {
+  private nonisolated static let ticket = Ticket(
+    id: Ticket.ID(rawValue: "T-0001"), kind: .general,
+    issuedAt: Date(timeIntervalSince1970: 1_804_550_400), checkedInAt: nil)
+
+  private static func loggedIn() -> Harness {
+    var harness = Harness()
+    harness.restoreSession = { .active(AccountFixtures.ada) }
+    return harness
+  }
+
+  @Test("buy prints the ticket")
+  func buy() async {
+    var harness = Self.loggedIn()
+    harness.purchaseTicket = { kind throws(TicketError) in
+      #expect(kind == .general)
+      return Self.ticket
+    }
+    #expect(
+      await harness.run("ticket", "buy", "general")
+        == RunResult(
+          exitCode: 0, standardOutput: "Bought: T-0001  general  valid\n", standardError: ""))
+  }
+
+  @Test(
+    "the ticket errors say 'already' where they should, with the table's exit code",
+    arguments: [
+      (TicketError.alreadyOwned, Int32(65), "Error: you already have a ticket; there is one per person"),
+      (.alreadyCheckedIn, 65, "Error: this ticket is already checked in"),
+      (.soldOut(.supporter), 65, "Error: supporter tickets are sold out"),
+      (.salesClosed, 65, "Error: ticket sales are closed"),
+      (.checkInNotOpen(opensAt: nil), 65, "Error: check-in is closed"),
+      (
+        .checkInNotOpen(opensAt: Date(timeIntervalSince1970: 1_804_604_400)), 69,
+        "Error: check-in is not open yet; it opens at 2027-03-09T15:00:00Z"
+      ),
+      (.session(.expired), 77, "Error: your session expired"),
+    ])
+  func errors(error: TicketError, exitCode: Int32, firstLine: String) async {
+    var harness = Self.loggedIn()
+    harness.checkIn = { _ throws(TicketError) in throw error }
+    let result = await harness.run("ticket", "check-in", "T-0001")
+    #expect(result.exitCode == exitCode)
+    #expect(result.standardError.hasPrefix(firstLine + "\n"))
+    #expect(result.standardError.contains("try again") == (exitCode == 69))
+  }
+
+  @Test("an unknown kind is a usage error before anything is asked")
+  func unknownKind() async {
+    let result = await Harness().run("ticket", "buy", "vip")
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("Error: invalid value 'vip' for '<kind>': a ticket is one of general"))
+  }
+
+  @Test("tickets lists them, and as JSON")
+  func list() async {
+    var harness = Self.loggedIn()
+    harness.getTickets = { () throws(TicketError) in [Self.ticket] }
+    #expect(await harness.run("tickets").standardOutput == "T-0001  general  valid\n")
+    #expect(await harness.run("tickets", "--json").standardOutput.contains(#""id": "T-0001""#))
+  }
+}
