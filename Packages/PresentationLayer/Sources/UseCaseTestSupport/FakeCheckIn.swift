@@ -8,7 +8,9 @@ public struct FakeCheckIn: CheckInUseCase {
   public let answer: @MainActor @Sendable (Ticket.ID) async throws(TicketError) -> Ticket
 
   /// Creates a fake answering with `answer`.
-  public init(answer: @escaping @MainActor @Sendable (Ticket.ID) async throws(TicketError) -> Ticket) {
+  public init(
+    answer: @escaping @MainActor @Sendable (Ticket.ID) async throws(TicketError) -> Ticket
+  ) {
     self.answer = answer
   }
 

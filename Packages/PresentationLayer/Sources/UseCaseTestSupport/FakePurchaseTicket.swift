@@ -8,7 +8,9 @@ public struct FakePurchaseTicket: PurchaseTicketUseCase {
   public let answer: @MainActor @Sendable (TicketKind) async throws(TicketError) -> Ticket
 
   /// Creates a fake answering with `answer`.
-  public init(answer: @escaping @MainActor @Sendable (TicketKind) async throws(TicketError) -> Ticket) {
+  public init(
+    answer: @escaping @MainActor @Sendable (TicketKind) async throws(TicketError) -> Ticket
+  ) {
     self.answer = answer
   }
 

@@ -8,7 +8,9 @@ public struct FakeRemoveBookmark: RemoveBookmarkUseCase {
   public let answer: @MainActor @Sendable (Session.ID) async throws(BookmarkError) -> Void
 
   /// Creates a fake answering with `answer`.
-  public init(answer: @escaping @MainActor @Sendable (Session.ID) async throws(BookmarkError) -> Void) {
+  public init(
+    answer: @escaping @MainActor @Sendable (Session.ID) async throws(BookmarkError) -> Void
+  ) {
     self.answer = answer
   }
 

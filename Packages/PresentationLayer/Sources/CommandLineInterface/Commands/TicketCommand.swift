@@ -14,8 +14,10 @@ struct TicketCommand: Command {
     exitCodes: [.dataError, .unavailable, .noPermission])
 
   var subcommands: [any Command] {
-    [TicketActionCommand(factories: factories, action: .buy),
-     TicketActionCommand(factories: factories, action: .checkIn)]
+    [
+      TicketActionCommand(factories: factories, action: .buy),
+      TicketActionCommand(factories: factories, action: .checkIn),
+    ]
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)

@@ -22,7 +22,9 @@ struct BookmarkCommandTests {
       added.increment()
     }
     let result = await harness.run("bookmark", "add", "104")
-    #expect(result == RunResult(exitCode: 0, standardOutput: "Bookmarked session 104.\n", standardError: ""))
+    #expect(
+      result
+        == RunResult(exitCode: 0, standardOutput: "Bookmarked session 104.\n", standardError: ""))
     #expect(added.value == 1)
     #expect(
       harness.analytics.events.filter { $0.layer == .presentation }.map(\.name)
@@ -39,7 +41,8 @@ struct BookmarkCommandTests {
         == RunResult(
           exitCode: 65, standardOutput: "",
           standardError:
-            "Error: no session with id '999'\nHint: search the programme to find the session's id.\n"))
+            "Error: no session with id '999'\nHint: search the programme to find the session's id.\n"
+        ))
   }
 
   @Test("logged out, bookmark add is 77 and calls nothing")
@@ -55,8 +58,8 @@ struct BookmarkCommandTests {
   func removeAndUsage() async {
     var harness = Self.loggedIn()
     harness.removeBookmark = { _ throws(BookmarkError) in }
-    #expect(await harness.run("bookmark", "remove", "104").standardOutput
-      == "Session 104 is not bookmarked.\n")
+    let removed = await harness.run("bookmark", "remove", "104")
+    #expect(removed.standardOutput == "Session 104 is not bookmarked.\n")
     #expect(await Harness().run("bookmark").exitCode == 64)
   }
 

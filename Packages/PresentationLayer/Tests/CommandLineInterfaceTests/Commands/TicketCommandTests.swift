@@ -32,7 +32,10 @@ struct TicketCommandTests {
   @Test(
     "the ticket errors say 'already' where they should, with the table's exit code",
     arguments: [
-      (TicketError.alreadyOwned, Int32(65), "Error: you already have a ticket; there is one per person"),
+      (
+        TicketError.alreadyOwned, Int32(65),
+        "Error: you already have a ticket; there is one per person"
+      ),
       (.alreadyCheckedIn, 65, "Error: this ticket is already checked in"),
       (.soldOut(.supporter), 65, "Error: supporter tickets are sold out"),
       (.salesClosed, 65, "Error: ticket sales are closed"),
@@ -56,7 +59,9 @@ struct TicketCommandTests {
   func unknownKind() async {
     let result = await Harness().run("ticket", "buy", "vip")
     #expect(result.exitCode == 64)
-    #expect(result.standardError.hasPrefix("Error: invalid value 'vip' for '<kind>': a ticket is one of general"))
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: invalid value 'vip' for '<kind>': a ticket is one of general"))
   }
 
   @Test("tickets lists them, and as JSON")
