@@ -3,8 +3,8 @@ import RepositoryImplementation
 import UseCaseImplementation
 import ViewModel
 
-/// The bookmarks feature, assembled in one place: its use cases (get, add, remove), its
-/// view-model factory and its commands.
+/// The bookmarks feature, assembled in one place: its use cases (get, add, remove, my
+/// schedule), its view-model factories and its commands.
 struct BookmarksFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
@@ -23,6 +23,15 @@ struct BookmarksFeature {
             repository: bookmarks, analytics: services.analytics, now: services.now),
           removeBookmark: RemoveBookmarkUseCaseImplementation(
             repository: bookmarks, analytics: services.analytics, now: services.now),
+          appState: $0, analytics: services.analytics, now: services.now)
+      },
+      makeScheduleViewModel: {
+        let services = setup.services
+        return ScheduleViewModel(
+          getMySchedule: GetMyScheduleUseCaseImplementation(
+            bookmarks: BookmarkRepositoryImplementation(
+              api: services.api, session: services.account),
+            timetables: services.timetables),
           appState: $0, analytics: services.analytics, now: services.now)
       })
   }

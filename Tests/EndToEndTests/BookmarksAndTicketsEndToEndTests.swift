@@ -46,4 +46,51 @@ struct BookmarksAndTicketsEndToEndTests {
     #expect(twice.status == 65)
     #expect(twice.stderr.contains("already"))
   }
+
+  @Test("schedule flags overlaps; --ics parses with Python's icalendar, one event per bookmark")
+  func scheduleAndICS() throws {
+    let conf = try Self.loggedIn()
+    defer { conf.cleanUp() }
+    let timetable = try conf.run(["timetable", "--day", "1", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(timetable.stdout.utf8))
+    let sessions = try #require((object as? [String: Any])?["sessions"] as? [[String: Any]])
+    // Two sessions of day 1 at the same time (different tracks) and one of day 2.
+    let starts = Dictionary(grouping: sessions) { $0["starts_at"] as? String ?? "" }
+    let pair = try #require(starts.values.first { $0.count >= 2 })
+    let overlapping = pair.prefix(2).compactMap { $0["id"] as? String }
+    for id in overlapping + ["201"] {
+      #expect(try conf.run(["bookmark", "add", id]).status == 0)
+    }
+    let schedule = try conf.run(["schedule"])
+    #expect(schedule.status == 0)
+    #expect(schedule.stdout.split(separator: "\n").count == 3)
+    #expect(schedule.stdout.contains("(overlaps \(overlapping[1]))"))
+
+    let ics = try conf.run(["schedule", "--ics"])
+    #expect(ics.status == 0)
+    let file = conf.home.appendingPathComponent("schedule.ics")
+    try Data(ics.stdout.utf8).write(to: file)
+    let script = """
+      import sys, icalendar
+      calendar = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+      events = [c for c in calendar.walk('VEVENT')]
+      for event in events:
+          start = event.decoded('DTSTART')
+          print(event['UID'], start.tzinfo is not None and start.utcoffset().total_seconds(),
+                str(event['LOCATION']) != '', str(event['URL']))
+      """
+    let parsed = try conf.start(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, file.path]
+    ).wait()
+    #expect(parsed.status == 0, "\(parsed.stderr)")
+    let lines = parsed.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.contains(" 32400.0 True conf://session/") })
+    #expect(lines.contains { $0.hasPrefix("session-201@") })
+    // Exported again, the UIDs are the same: a re-import updates the events.
+    let again = try conf.run(["schedule", "--ics"])
+    #expect(
+      again.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }
+        == ics.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })
+  }
 }

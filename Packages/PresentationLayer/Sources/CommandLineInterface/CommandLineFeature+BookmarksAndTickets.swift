@@ -1,18 +1,24 @@
 public import ViewModel
 
 extension CommandLineFeature {
-  /// Bookmarks: `conf bookmarks` and `conf bookmark add|remove <id>`.
+  /// Bookmarks: `conf bookmarks`, `conf bookmark add|remove <id>` and `conf schedule`.
   ///
   /// Each run makes one `AppStateController`, initializes it, and hands it to the view model.
   public static func bookmarks(
     makeAppStateController: @escaping @MainActor @Sendable () -> AppStateController,
     makeBookmarksViewModel:
-      @escaping @MainActor @Sendable (AppStateController) -> BookmarksViewModel
+      @escaping @MainActor @Sendable (AppStateController) -> BookmarksViewModel,
+    makeScheduleViewModel: @escaping @MainActor @Sendable (AppStateController) -> ScheduleViewModel
   ) -> CommandLineFeature {
     let factories = LoggedInViewModelFactories(
       makeAppStateController: makeAppStateController, makeViewModel: makeBookmarksViewModel)
+    let schedule = LoggedInViewModelFactories(
+      makeAppStateController: makeAppStateController, makeViewModel: makeScheduleViewModel)
     return CommandLineFeature {
-      [BookmarksCommand(factories: factories), BookmarkCommand(factories: factories)]
+      [
+        BookmarksCommand(factories: factories), BookmarkCommand(factories: factories),
+        ScheduleCommand(factories: schedule),
+      ]
     }
   }
 

@@ -24,6 +24,7 @@ struct ConfCommandLineTests {
       onboarding              Show your current onboarding step.
       bookmarks               List your bookmarked sessions.
       bookmark                Add or remove a bookmark.
+      schedule                Show your bookmarked sessions in time order.
       tickets                 List your tickets.
       ticket                  Buy a ticket or check it in.
       help                    Show subcommand help information.

@@ -95,6 +95,11 @@ struct Harness {
     Issue.record("Unexpected call: removeBookmark(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  var getMySchedule: @Sendable () throws(BookmarkError) -> MySchedule = {
+    () throws(BookmarkError) in
+    Issue.record("Unexpected call: getMySchedule()")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
   var getTickets: @Sendable () throws(TicketError) -> [Ticket] = { () throws(TicketError) in
     Issue.record("Unexpected call: getTickets()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
@@ -195,12 +200,17 @@ struct Harness {
     let getBookmarks = FakeGetBookmarks(answer: getBookmarks)
     let addBookmark = FakeAddBookmark(answer: addBookmark)
     let removeBookmark = FakeRemoveBookmark(answer: removeBookmark)
+    let getMySchedule = FakeGetMySchedule(answer: getMySchedule)
     let bookmarks = CommandLineFeature.bookmarks(
       makeAppStateController: makeAppStateController,
       makeBookmarksViewModel: { appState in
         BookmarksViewModel(
           getBookmarks: getBookmarks, addBookmark: addBookmark, removeBookmark: removeBookmark,
           appState: appState, analytics: analytics, now: clock)
+      },
+      makeScheduleViewModel: { appState in
+        ScheduleViewModel(
+          getMySchedule: getMySchedule, appState: appState, analytics: analytics, now: clock)
       })
     let getTickets = FakeGetTickets(answer: getTickets)
     let purchaseTicket = FakePurchaseTicket(answer: purchaseTicket)

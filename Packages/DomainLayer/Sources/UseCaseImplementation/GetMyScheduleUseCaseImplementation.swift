@@ -1,0 +1,52 @@
+public import Domain
+import Entity
+public import Repository
+public import UseCase
+
+/// Builds the schedule from the bookmarks (`BookmarkRepository`) and the programme of every
+/// day (`TimetableRepository`, saved copies allowed).
+///
+/// A bookmark of a session the programme no longer has is left out.
+public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
+  private let bookmarks: any BookmarkRepository
+  private let timetables: any TimetableRepository
+  private let mapper = TimetableMapper()
+
+  /// Creates the use case.
+  public init(bookmarks: any BookmarkRepository, timetables: any TimetableRepository) {
+    self.bookmarks = bookmarks
+    self.timetables = timetables
+  }
+
+  /// The schedule; see `GetMyScheduleUseCase`.
+  public func callAsFunction() async throws(BookmarkError) -> MySchedule {
+    let bookmarked: Set<String>
+    do {
+      bookmarked = Set(try await bookmarks.bookmarks().map(\.sessionID))
+    } catch {
+      throw BookmarkError(error, sessionID: nil)
+    }
+    guard !bookmarked.isEmpty else { return MySchedule(sessions: [], isFromSavedCopy: false) }
+    var sessions: [Session] = []
+    var isFromSavedCopy = false
+    for day in ConferenceDay.validNumbers {
+      let fetched: Fetched<TimetableEntity>
+      do {
+        fetched = try await timetables.timetable(forDay: day)
+      } catch {
+        throw BookmarkError(error, sessionID: nil)
+      }
+      if case .cache = fetched.source {
+        isFromSavedCopy = true
+      }
+      let timetable: Timetable
+      do {
+        timetable = try mapper.timetable(from: fetched.value, freshness: .live)
+      } catch {
+        throw BookmarkError(TimetableErrorBridge.sessionError(error))
+      }
+      sessions += timetable.sessions.filter { bookmarked.contains($0.id.rawValue) }
+    }
+    return MySchedule(sessions: sessions, isFromSavedCopy: isFromSavedCopy)
+  }
+}

@@ -1,0 +1,94 @@
+import Domain
+import Entity
+import Foundation
+import Repository
+import Testing
+import UseCaseImplementation
+
+/// Answers bookmarks from a list.
+private struct ListedBookmarks: BookmarkRepository {
+  let ids: [String]
+  var failure: RepositoryError?
+
+  func bookmarks() async throws(RepositoryError) -> [BookmarkEntity] {
+    if let failure { throw failure }
+    return ids.map { BookmarkEntity(sessionID: $0, createdAt: "2027-03-09T09:00:00+09:00") }
+  }
+
+  func addBookmark(sessionID: String) async throws(RepositoryError) {
+    Issue.record("unexpected addBookmark")
+  }
+
+  func removeBookmark(sessionID: String) async throws(RepositoryError) {
+    Issue.record("unexpected removeBookmark")
+  }
+}
+
+struct GetMyScheduleUseCaseImplementationTests {
+  /// Day 1 holds 104 (10:00-10:45) and 105 (10:30-11:00, overlapping); day 2 holds 201.
+  private static func timetables(savedDay: Int? = nil) -> FakeTimetableRepository {
+    FakeTimetableRepository(timetable: { day throws(RepositoryError) in
+      let sessions: [SessionEntity] =
+        switch day {
+        case 1:
+          [
+            Fixtures.sessionEntity(id: "104"),
+            Fixtures.sessionEntity(
+              id: "105", startsAt: "2027-03-10T10:30:00+09:00",
+              endsAt: "2027-03-10T11:00:00+09:00"),
+            Fixtures.sessionEntity(
+              id: "106", startsAt: "2027-03-10T11:00:00+09:00",
+              endsAt: "2027-03-10T11:30:00+09:00"),
+          ]
+        case 2:
+          [
+            Fixtures.sessionEntity(
+              id: "201", day: 2, startsAt: "2027-03-11T09:00:00+09:00",
+              endsAt: "2027-03-11T09:30:00+09:00")
+          ]
+        default: []
+        }
+      let date = ["2027-03-10", "2027-03-11", "2027-03-12"][day - 1]
+      let entity = TimetableEntity(
+        day: day, date: date, timeZone: "Asia/Tokyo", sessions: sessions)
+      let source: Fetched<TimetableEntity>.Source =
+        day == savedDay ? .cache(savedAt: Fixtures.now) : .network
+      return Fetched(value: entity, source: source)
+    })
+  }
+
+  @Test("bookmarked sessions in time order, overlaps flagged both ways, others left out")
+  func schedule() async throws {
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: ListedBookmarks(ids: ["201", "105", "104", "999"]),
+      timetables: Self.timetables())
+    let schedule = try await useCase()
+    #expect(schedule.entries.map(\.session.id) == ["104", "105", "201"])
+    #expect(schedule.entries.map(\.conflicts) == [["105"], ["104"], []])
+    #expect(!schedule.isFromSavedCopy)
+  }
+
+  @Test("a day from the saved copy is said so")
+  func savedCopy() async throws {
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: ListedBookmarks(ids: ["104"]), timetables: Self.timetables(savedDay: 2))
+    #expect(try await useCase().isFromSavedCopy)
+  }
+
+  @Test("no bookmarks: an empty schedule without reading the programme")
+  func empty() async throws {
+    let timetables = FakeTimetableRepository()
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: ListedBookmarks(ids: []), timetables: timetables)
+    #expect(try await useCase().entries.isEmpty)
+    #expect(timetables.calls.isEmpty)
+  }
+
+  @Test("a login problem from the bookmarks is the bookmark error's session case")
+  func loginProblem() async {
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: ListedBookmarks(ids: [], failure: .sessionExpired),
+      timetables: FakeTimetableRepository())
+    await #expect(throws: BookmarkError.session(.expired)) { try await useCase() }
+  }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import ViewModel
+
+/// `conf schedule [--json | --ics]`: the bookmarked sessions in time order, overlaps flagged.
+struct ScheduleCommand: Command {
+  /// The view models, made once per run.
+  let factories: LoggedInViewModelFactories<ScheduleViewModel>
+
+  let configuration = CommandConfiguration(
+    name: "schedule",
+    abstract: "Show your bookmarked sessions in time order.",
+    discussion: """
+      Sessions that overlap are marked. With --ics, prints an iCalendar file instead (import it \
+      into a calendar; importing it again updates the events). Needs a login.
+      """,
+    options: [
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
+      OptionDefinition(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text."),
+    ],
+    exitCodes: [.unavailable, .noPermission])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    if arguments.isSet("json") && arguments.isSet("ics") {
+      throw UsageError("--json and --ics cannot be used together")
+    }
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    let appState = await context.startApp(factories.makeAppStateController)
+    let viewModel = factories.makeViewModel(appState)
+    await viewModel.load()
+    switch viewModel.state {
+    case .loaded(let schedule):
+      if arguments.isSet("ics") {
+        context.console.write(ICalendarWriter(now: context.now).document(for: schedule))
+        return .success
+      }
+      return context.show(
+        arguments, json: Self.json(schedule), text: { render(schedule, on: context.console) })
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .loading:
+      return context.failInternally("the schedule finished in state \(viewModel.state)")
+    }
+  }
+
+  /// `{"sessions": [session + "conflicts": [ids]]}`.
+  static func json(_ schedule: MySchedule) -> JSONValue {
+    .object([
+      "sessions": .array(
+        schedule.entries.map { entry in
+          var session = JSONValue.session(entry.session, timeZone: entry.session.timeZone)
+          if case .object(var members) = session {
+            members["conflicts"] = .array(entry.conflicts.map { .string($0.rawValue) })
+            session = .object(members)
+          }
+          return session
+        })
+    ])
+  }
+
+  private func render(_ schedule: MySchedule, on console: Console) {
+    guard !schedule.entries.isEmpty else {
+      console.writeLine("No sessions in your schedule. Bookmark one with: conf bookmark add <id>")
+      return
+    }
+    for entry in schedule.entries {
+      let session = entry.session
+      let formatter = ConferenceTimeFormatter(timeZone: session.timeZone)
+      var line =
+        "\(formatter.day(of: session.startsAt)) \(formatter.time(of: session.startsAt))-"
+        + "\(formatter.time(of: session.endsAt))  \(session.id.rawValue)  \(session.title)"
+      if !entry.conflicts.isEmpty {
+        line += "  (overlaps \(entry.conflicts.map(\.rawValue).joined(separator: ", ")))"
+      }
+      console.writeLine(line.sanitizedForTerminal())
+    }
+  }
+}

@@ -1,0 +1,61 @@
+public import Analytics
+public import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// "My schedule": the bookmarked sessions in time order, with overlaps flagged.
+///
+/// Needs a login: while `AppStateController.sessionProblem` is set, `load()` fails with it at
+/// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
+/// `state`. Records the presentation event `schedule_viewed`.
+@MainActor
+@Observable
+public final class ScheduleViewModel {
+  /// What the screen shows.
+  public enum State: Sendable, Equatable {
+    /// Nothing asked for yet.
+    case idle
+    /// Loading.
+    case loading
+    /// The schedule.
+    case loaded(MySchedule)
+    /// It did not work.
+    case failed(BookmarkError)
+  }
+
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let getMySchedule: any GetMyScheduleUseCase
+  @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let events: PresentationEventRecorder
+
+  /// Creates the view model in `.idle`.
+  public init(
+    getMySchedule: any GetMyScheduleUseCase, appState: AppStateController,
+    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
+  ) {
+    self.getMySchedule = getMySchedule
+    self.appState = appState
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
+  }
+
+  /// Loads the schedule.
+  public func load() async {
+    events.record("schedule_viewed")
+    if let problem = appState.sessionProblem {
+      state = .failed(BookmarkError(problem))
+      return
+    }
+    state = .loading
+    do {
+      state = .loaded(try await getMySchedule())
+    } catch {
+      if case .session(let sessionError) = error {
+        appState.handle(sessionError)
+      }
+      state = .failed(error)
+    }
+  }
+}
