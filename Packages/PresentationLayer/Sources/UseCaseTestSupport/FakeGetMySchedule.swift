@@ -8,8 +8,9 @@ public struct FakeGetMySchedule: GetMyScheduleUseCase {
   public let answer: @MainActor @Sendable () async throws(BookmarkError) -> MySchedule
 
   /// Creates a fake answering with `answer`.
-  public init(answer: @escaping @MainActor @Sendable () async throws(BookmarkError) -> MySchedule)
-  {
+  public init(
+    answer: @escaping @MainActor @Sendable () async throws(BookmarkError) -> MySchedule
+  ) {
     self.answer = answer
   }
 
