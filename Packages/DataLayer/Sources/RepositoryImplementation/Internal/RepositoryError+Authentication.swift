@@ -48,7 +48,7 @@ extension RepositoryError {
     case .readableByOthers, .folderWritableByOthers, .wrongOwner, .notAFile, .corrupt,
       .unsupportedVersion:
       self = .credentialsRefused(reason: error.description)
-    case .unreadable, .unwritable, .lockFailed, .lockTimedOut:
+    case .unreadable, .unwritable, .diskFull, .lockFailed, .lockTimedOut:
       self = .storage(reason: error.description)
     }
   }
