@@ -43,13 +43,16 @@ extension RepositoryError {
     }
   }
 
-  /// A refusal of the file itself is `.credentialsRefused`; an I/O failure is `.storage`.
+  /// A refusal of the file itself is `.credentialsRefused`; a full disk is `.storageFull`;
+  /// another I/O failure is `.storage`.
   init(_ error: CredentialStoreError) {
     switch error {
     case .readableByOthers, .folderWritableByOthers, .wrongOwner, .notAFile, .corrupt,
       .unsupportedVersion:
       self = .credentialsRefused(reason: error.description)
-    case .unreadable, .unwritable, .diskFull, .lockFailed, .lockTimedOut:
+    case .diskFull:
+      self = .storageFull(reason: error.description)
+    case .unreadable, .unwritable, .lockFailed, .lockTimedOut:
       self = .storage(reason: error.description)
     }
   }

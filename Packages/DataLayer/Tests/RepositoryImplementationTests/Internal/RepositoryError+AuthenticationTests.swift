@@ -43,6 +43,18 @@ struct RepositoryErrorFromAuthenticationFailureTests {
   }
 
   @Test
+  func reportsAFullDiskAsStorageFull() {
+    let full = CredentialStoreError.diskFull(path: "/c")
+
+    #expect(RepositoryError(authenticationFailure: full) == .storageFull(reason: full.description))
+    #expect(
+      RepositoryError(
+        authenticationFailure: TokenAuthenticationError.credentialNotSaved(
+          error: full, originalError: nil))
+        == .storageFull(reason: full.description))
+  }
+
+  @Test
   func namesAnUnknownFailureByItsTypeOnly() {
     #expect(
       RepositoryError(authenticationFailure: SecretBearingError())

@@ -10,7 +10,8 @@ enum ExitCode: Int32, Equatable {
   case unavailable = 69
   /// A bug in conf (EX_SOFTWARE).
   case software = 70
-  /// The password could not be read from standard input or the terminal (EX_IOERR).
+  /// The password could not be read from standard input or the terminal, or a file could not
+  /// be written because the disk is full (EX_IOERR).
   case inputOutputError = 74
   /// The command needs a login and no one is logged in, the session expired, or the login was
   /// turned down (EX_NOPERM).
