@@ -48,7 +48,8 @@ struct ErrorTableTests {
       .offline(reason: "x"), .cancelled, .invalidRequest(reason: "x"), .notFound(code: "x"),
       .rejected(status: 400, code: "x", message: "x"), .notYetOpen(code: "x", opensAt: "x"),
       .serverFailure(reason: "x"),
-      .unreadableResponse(reason: "x"), .storage(reason: "x"), .notAuthenticated,
+      .unreadableResponse(reason: "x"), .storage(reason: "x"), .storageFull(reason: "x"),
+      .notAuthenticated,
       .sessionExpired, .invalidCredentials, .credentialsRefused(reason: "x"),
     ]
     for error in cases {
@@ -63,14 +64,18 @@ struct ErrorTableTests {
       .offline, .unavailable(reason: "x"), .incompatible(reason: "x"), .cancelled,
     ]
     let storage = StorageError.failed(reason: "x")
+    let full = StorageError.full(reason: "x")
     var errors: [any DomainError] = [
       TimetableError.dayNotFound(day: 9), TimetableError.sessionNotFound("x"),
       TimetableError.emptyQuery, TimetableError.storage(storage),
       SessionError.notLoggedIn, SessionError.expired, SessionError.invalidCredentials,
       SessionError.credentialsRefused(reason: "x"), SessionError.storage(storage),
+      SessionError.storage(full),
       ProfileError.invalidPhoneNumber(reason: "x"), ProfileError.onboardingAlreadyComplete,
-      ProfileError.session(.expired), ProfileError.storage(storage),
+      ProfileError.session(.expired), ProfileError.storage(storage), ProfileError.storage(full),
     ]
+    // The cache never fails a call (the repository falls back to the network), so a full disk
+    // under the cache has no row: `TimetableError.storage(.full)` is mapped but never shown.
     errors += connectivity.map { TimetableError.connectivity($0) as any DomainError }
     errors += connectivity.map { SessionError.connectivity($0) as any DomainError }
     // A profile call that cannot be renewed or reaches no backend: one row each is enough, as
@@ -158,6 +163,10 @@ enum ErrorTable {
           .sessionExpired(refreshError: APIClientError.api(grantRefused), originalError: nil)
         case "refreshTimedOut": .refreshTimedOut(originalError: nil)
         case "excessiveRefresh": .excessiveRefresh(originalError: nil)
+        case "credentialNotSaved":
+          .credentialNotSaved(
+            error: CredentialStoreError.diskFull(path: "/home/u/.config/conf/credentials"),
+            originalError: nil)
         default: nil
         }
       return failure.map { RepositoryError(authenticationFailure: $0) }
@@ -169,6 +178,7 @@ enum ErrorTable {
         case "corrupt": .corrupt(path: path, reason: "not JSON")
         case "unwritable": .unwritable(path: path, reason: "Permission denied")
         case "lockTimedOut": .lockTimedOut(path: path, timeout: .seconds(30))
+        case "diskFull": .diskFull(path: path)
         default: nil
         }
       return failure.map { RepositoryError(authenticationFailure: $0) }
@@ -227,6 +237,7 @@ enum ErrorTable {
     case .serverFailure: "serverFailure"
     case .unreadableResponse: "unreadableResponse"
     case .storage: "storage"
+    case .storageFull: "storageFull"
     case .notAuthenticated: "notAuthenticated"
     case .sessionExpired: "sessionExpired"
     case .invalidCredentials: "invalidCredentials"
@@ -263,6 +274,15 @@ extension ConnectivityError {
   }
 }
 
+extension StorageError {
+  var caseName: String {
+    switch self {
+    case .failed: "failed"
+    case .full: "full"
+    }
+  }
+}
+
 extension TimetableError {
   var caseName: String {
     switch self {
@@ -270,7 +290,7 @@ extension TimetableError {
     case .sessionNotFound: "sessionNotFound"
     case .emptyQuery: "emptyQuery"
     case .connectivity(let error): "connectivity(.\(error.caseName))"
-    case .storage: "storage"
+    case .storage(let error): "storage(.\(error.caseName))"
     }
   }
 }
@@ -283,7 +303,7 @@ extension SessionError {
     case .invalidCredentials: "invalidCredentials"
     case .credentialsRefused: "credentialsRefused"
     case .connectivity(let error): "connectivity(.\(error.caseName))"
-    case .storage: "storage"
+    case .storage(let error): "storage(.\(error.caseName))"
     }
   }
 }
@@ -295,7 +315,7 @@ extension ProfileError {
     case .onboardingAlreadyComplete: "onboardingAlreadyComplete"
     case .session(let error): "session(.\(error.caseName))"
     case .connectivity(let error): "connectivity(.\(error.caseName))"
-    case .storage: "storage"
+    case .storage(let error): "storage(.\(error.caseName))"
     }
   }
 }

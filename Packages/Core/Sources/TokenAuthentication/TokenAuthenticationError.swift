@@ -25,6 +25,11 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
   case reentrantRefresh
   /// Reading the credential store failed.
   case credentialStoreFailed(error: any Error)
+  /// The token endpoint issued a new credential but the store could not save it (`error` is
+  /// the store's), so the body did not run with it. The new credential is in use in memory;
+  /// under refresh-token rotation the stored one is spent, so a process that starts afresh may
+  /// have to log in again.
+  case credentialNotSaved(error: any Error, originalError: (any Error)?)
 
   /// What happened and what to do about it.
   public var description: String {
@@ -54,6 +59,9 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
     case .credentialStoreFailed(let error):
       return "Reading the stored credential failed (\(error)). Check the credential store, "
         + "or log in again."
+    case .credentialNotSaved(let error, _):
+      return "The access token was refreshed, but saving the new credential failed (\(error)). "
+        + "Fix the credential store; if the session is lost, log in again."
     }
   }
 
@@ -75,6 +83,7 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
       case .refreshTimedOut(let original): ("refreshTimedOut", [original])
       case .reentrantRefresh: ("reentrantRefresh", [])
       case .credentialStoreFailed(let error): ("credentialStoreFailed", [error])
+      case .credentialNotSaved(let error, let original): ("credentialNotSaved", [error, original])
       }
     return [name]
       + errors.map { error in

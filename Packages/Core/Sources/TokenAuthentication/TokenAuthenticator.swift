@@ -35,7 +35,8 @@ import Synchronization
 ///   credential another instance already moved on to, also after `invalid_grant`.
 /// - **Persist before resume.** A refreshed credential is saved before any waiter resumes and
 ///   before the refresh lock is released, so no caller can finish (and its process exit) with
-///   a rotated refresh token unsaved.
+///   a rotated refresh token unsaved. When the save fails, the waiters fail with
+///   `credentialNotSaved` instead of running their body; the credential stays in use in memory.
 /// - **Logout fence.** ``logout()`` and ``setCredential(_:)`` start a generation, cancel the
 ///   flight and fail its waiters with `loggedOut`. A result for an older generation is dropped,
 ///   in memory and in the store: store writes run one at a time, in generation order.
@@ -99,7 +100,9 @@ public final class TokenAuthenticator: Sendable {
   ///   ``TokenAuthenticationError`` for the wrapper's own failures (a second rejection becomes
   ///   ``TokenAuthenticationError/invalidToken(error:originalError:)``); with `canRetry: false`,
   ///   the rejection itself once the refresh is done; `CancellationError` when the calling task is
-  ///   cancelled while it waits for a refresh.
+  ///   cancelled while it waits for a refresh;
+  ///   ``TokenAuthenticationError/credentialNotSaved(error:originalError:)`` when the refresh it
+  ///   waited for could not be saved (the body did not run with the new token).
   public func authenticated<T>(
     canRetry: Bool = true,
     _ body: (AccessToken) async throws -> T

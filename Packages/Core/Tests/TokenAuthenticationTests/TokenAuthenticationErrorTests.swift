@@ -26,6 +26,7 @@ struct TokenAuthenticationErrorTests {
     case refreshTimedOut
     case reentrantRefresh
     case credentialStoreFailed
+    case credentialNotSaved
   }
 
   @Test(
@@ -45,6 +46,12 @@ struct TokenAuthenticationErrorTests {
       ).description
         == "The session has expired: the token endpoint rejected the refresh token (invalidGrant). "
         + "Log in again.")
+    #expect(
+      TokenAuthenticationError.credentialNotSaved(
+        error: SaveFailingStore.DiskFull(), originalError: nil
+      ).description
+        == "The access token was refreshed, but saving the new credential failed (DiskFull()). "
+        + "Fix the credential store; if the session is lost, log in again.")
     #expect(
       TokenAuthenticationError.missingCredential.description
         == "No credential is stored. Log in first.")
@@ -140,6 +147,22 @@ struct TokenAuthenticationErrorTests {
       return (
         try #require(error as? TokenAuthenticationError),
         .credentialStoreFailed(error: FailingCredentialStore.ReadError())
+      )
+    case .credentialNotSaved:
+      let (server, clock) = (harness.server, harness.clock)
+      let unsaved = TokenAuthenticator(
+        store: SaveFailingStore(credential: initialCredential()),
+        policy: clock.driving(TokenAuthenticationPolicy()),
+        isInvalidToken: { $0 is Unauthorized },
+        isTerminalRefreshError: { _ in false },
+        refresh: { try await server.refresh($0).credential(receivedAt: clock.now) }
+      )
+      let error = await capture {
+        try await unsaved.authenticated { try await server.request(with: $0) }
+      }.error
+      return (
+        try #require(error as? TokenAuthenticationError),
+        .credentialNotSaved(error: SaveFailingStore.DiskFull(), originalError: original)
       )
     }
     let error = await capture { try await harness.call() }.error

@@ -66,6 +66,71 @@ struct TokenAuthenticatorCancellationTests {
     #expect(storedWhenRetried == "t1")
     #expect(await server.refreshCount == 1)
   }
+
+  @Test("B13 a refreshed credential that cannot be stored fails every waiter, never silently")
+  func unsavedRefreshFailsWaiters() async throws {
+    // Under rotation the stored refresh token is spent once the server has answered: a call
+    // that succeeded now would let its process exit with the only copy of the new one in memory.
+    let store = SaveFailingStore(credential: initialCredential())
+    let server = FakeAuthServer(validAccessTokens: [])
+    await server.holdResponses(untilRequests: 10, with: "t0")
+    await server.setRefreshLatency(.milliseconds(100))
+    let clock = ManualClock()
+    let authenticator = TokenAuthenticator(
+      store: store, policy: clock.driving(TokenAuthenticationPolicy()),
+      isInvalidToken: { $0 is Unauthorized }, isTerminalRefreshError: { _ in false },
+      refresh: { try await server.refresh($0).credential(receivedAt: clock.now) })
+    let records = (0..<10).map { _ in CallRecord() }
+
+    let errors = await withTaskGroup(of: (any Error)?.self) { group in
+      for record in records {
+        group.addTask {
+          await capture {
+            try await authenticator.authenticated { token in
+              record.append(token)
+              return try await server.request(with: token)
+            }
+          }.error
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+
+    let expected = TokenAuthenticationError.credentialNotSaved(
+      error: SaveFailingStore.DiskFull(), originalError: Unauthorized(token: "t0"))
+    #expect(errors.map { $0 as? TokenAuthenticationError } == Array(repeating: expected, count: 10))
+    #expect(records.map(\.tokens) == Array(repeating: [token("t0")], count: 10))
+    #expect(await server.refreshCount == 1)
+    #expect(store.saveAttempts == 1)
+    // The new credential stays in use in memory: the session goes on without a new refresh.
+    #expect(try await authenticator.authenticated { try await server.request(with: $0) } == "ok t1")
+    #expect(await server.refreshCount == 1)
+  }
+
+  @Test("B13 a proactive refresh that cannot be stored fails the call before its body runs")
+  func unsavedProactiveRefreshFailsTheCall() async throws {
+    let store = SaveFailingStore(credential: initialCredential(expiresIn: 30))
+    let server = FakeAuthServer(validAccessTokens: ["t0"])
+    let clock = ManualClock()
+    let authenticator = TokenAuthenticator(
+      store: store, policy: clock.driving(TokenAuthenticationPolicy()),
+      isInvalidToken: { $0 is Unauthorized }, isTerminalRefreshError: { _ in false },
+      refresh: { try await server.refresh($0).credential(receivedAt: clock.now) })
+    let record = CallRecord()
+
+    let error = await capture {
+      try await authenticator.authenticated { token in
+        record.append(token)
+        return try await server.request(with: token)
+      }
+    }.error
+
+    #expect(
+      error as? TokenAuthenticationError
+        == .credentialNotSaved(error: SaveFailingStore.DiskFull(), originalError: nil))
+    #expect(record.tokens == [])
+    #expect(await server.refreshCount == 1)
+  }
 }
 
 /// A credential store whose saves take 50 ms to land.

@@ -20,6 +20,9 @@ public enum CredentialStoreError: Error, Sendable, Equatable, CustomStringConver
   case unreadable(path: String, reason: String)
   /// The file could not be written or removed.
   case unwritable(path: String, reason: String)
+  /// The file could not be written because the disk (or the user's quota) is full: the login
+  /// it should hold is not saved.
+  case diskFull(path: String)
   /// The lock that serialises token refreshes across processes could not be taken.
   case lockFailed(path: String, reason: String)
   /// Another process held the refresh lock for longer than `timeout`.
@@ -53,6 +56,9 @@ public enum CredentialStoreError: Error, Sendable, Equatable, CustomStringConver
     case .unwritable(let path, let reason):
       "Cannot write the credential file at \(path) (\(reason)). Check that its folder is yours "
         + "and writable, then try again"
+    case .diskFull(let path):
+      "No space is left for \(path) (the disk or your quota is full), so conf could not save "
+        + "the login. Free some space, then run: conf login"
     case .lockFailed(let path, let reason):
       "Cannot lock \(path) to refresh the session (\(reason)). Check that its folder is yours "
         + "and writable, then try again"

@@ -8,6 +8,9 @@ public import TokenAuthentication
 ///   to a temporary file that is fsynced and renamed over the old one, then the folder is
 ///   fsynced, so a crash leaves the old credential or the new one, never half of either. A
 ///   temporary file a crashed writer left behind is removed by the next `save` or `clear`.
+/// - Space for the next write is kept in reserve (`<file>.reserve`, 8 KiB allocated ahead), so
+///   a refreshed credential is saved even when the disk has filled up since the last write.
+///   When it still does not fit, `save` throws ``CredentialStoreError/diskFull(path:)``.
 /// - A read refuses a file that other users could read or write, a file or folder owned by
 ///   another user, a folder others can write, anything that is not a regular file (links are
 ///   never followed) and content that is not a credential, with a ``CredentialStoreError`` that
@@ -16,7 +19,8 @@ public import TokenAuthentication
 ///
 /// Several instances and processes may share one file; pair them with a ``FileRefreshLock`` on
 /// `<file>.lock` so that only one of them refreshes at a time. Calls do small blocking file I/O
-/// on the calling thread: one read, or a write with two `fsync`s.
+/// on the calling thread: one read, or a write with two `fsync`s and the allocation of the next
+/// reserve.
 public final class CredentialVault: CredentialStore {
   /// The credential file, for example `<CONF_HOME>/credentials`.
   public let fileURL: URL
@@ -24,9 +28,14 @@ public final class CredentialVault: CredentialStore {
   private let file: SecureFile
 
   /// Creates a vault for the file at `fileURL`; touches nothing yet.
-  public init(fileURL: URL) {
+  public convenience init(fileURL: URL) {
+    self.init(fileURL: fileURL, system: FileSystem())
+  }
+
+  /// Creates a vault for the file at `fileURL` that makes its system calls through `system`.
+  init(fileURL: URL, system: FileSystem) {
     self.fileURL = fileURL
-    file = SecureFile(path: fileURL.path(percentEncoded: false))
+    file = SecureFile(path: fileURL.path(percentEncoded: false), system: system)
   }
 
   /// The stored credential, or `nil` when there is no file.
@@ -65,8 +74,9 @@ public final class CredentialVault: CredentialStore {
 
   /// Replaces the stored credential with `credential`, atomically.
   ///
-  /// - Throws: ``CredentialStoreError`` when the folder is refused or a write step fails; the
-  ///   previous file is then left as it was.
+  /// - Throws: ``CredentialStoreError`` when the folder is refused or a write step fails
+  ///   (``CredentialStoreError/diskFull(path:)`` when there is no space for it); the previous
+  ///   file is then left as it was.
   public func save(_ credential: Credential) throws(CredentialStoreError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

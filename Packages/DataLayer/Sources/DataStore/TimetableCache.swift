@@ -12,8 +12,9 @@ import SQLite
 ///
 /// - A cached timetable that no longer decodes is a miss: it is deleted and the rest of the
 ///   cache stays.
-/// - When SQLite finds the file damaged (not a database, or a malformed page), it is moved to
-///   `<file>.corrupt-<unix time>` and an empty cache takes its place.
+/// - When SQLite finds the file damaged (not a database, or a malformed page), or the file is
+///   not ours (a `timetables` table of another shape, a view in its place, a trigger), it is
+///   moved to `<file>.corrupt-<unix time>` and an empty cache takes its place.
 /// - When the file cannot be opened at all, or was written by a newer format, reads find
 ///   nothing and writes are skipped for the rest of the run (a newer file is left as it is).
 ///

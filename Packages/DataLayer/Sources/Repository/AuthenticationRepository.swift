@@ -8,9 +8,9 @@ public import Entity
 public protocol AuthenticationRepository: Sendable {
   /// Logs in with `email` and `password` and stores the session, replacing any earlier one.
   ///
-  /// - Throws: `.invalidCredentials` for a wrong email or password; `.credentialsRefused` or
-  ///   `.storage` when the session cannot be stored (the new session is then revoked); otherwise
-  ///   as any backend call (`.offline`, `.rejected`, `.serverFailure`).
+  /// - Throws: `.invalidCredentials` for a wrong email or password; `.credentialsRefused`,
+  ///   `.storageFull` or `.storage` when the session cannot be stored (the new session is then
+  ///   revoked); otherwise as any backend call (`.offline`, `.rejected`, `.serverFailure`).
   func logIn(email: String, password: String) async throws(RepositoryError)
 
   /// Logs out: tells the backend to revoke the session when it can, and always removes the
@@ -31,6 +31,6 @@ public protocol AuthenticationRepository: Sendable {
   /// - Throws: `.notAuthenticated` when nothing is stored; `.sessionExpired` when the session
   ///   cannot be renewed (the stored credential is then removed); `.credentialsRefused` for a
   ///   refused file; `.offline` or `.serverFailure` when the backend cannot answer (the session
-  ///   is kept).
+  ///   is kept); `.storageFull` (or `.storage`) when renewed tokens could not be saved.
   func restoreSession() async throws(RepositoryError) -> ProfileEntity
 }

@@ -4,8 +4,9 @@ public import Entity
 /// needed.
 ///
 /// Every method throws `.notAuthenticated` when no one is logged in, `.sessionExpired` when the
-/// session cannot be renewed, `.credentialsRefused` when the stored credential is refused, and
-/// otherwise as any backend call.
+/// session cannot be renewed, `.credentialsRefused` when the stored credential is refused,
+/// `.storageFull` (or `.storage`) when renewed tokens could not be saved (the call is then not
+/// made), and otherwise as any backend call.
 public protocol ProfileRepository: Sendable {
   /// The profile (`GET /v1/me`).
   func profile() async throws(RepositoryError) -> ProfileEntity

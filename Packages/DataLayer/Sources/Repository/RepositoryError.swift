@@ -23,6 +23,9 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   case unreadableResponse(reason: String)
   /// Local store: a file failed; `reason` says how and what to do (never contains secrets).
   case storage(reason: String)
+  /// Local store: a file could not be written because the disk is full; `reason` says which
+  /// and what to do (never contains secrets).
+  case storageFull(reason: String)
   /// Stored login: no one is logged in.
   case notAuthenticated
   /// Stored login: it ended and could not be renewed: log in again.
@@ -46,6 +49,7 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .serverFailure(let reason): "server failure: \(reason)"
     case .unreadableResponse(let reason): "unreadable response: \(reason)"
     case .storage(let reason): "local storage failure: \(reason)"
+    case .storageFull(let reason): "local storage full: \(reason)"
     case .notAuthenticated: "not logged in"
     case .sessionExpired: "session expired"
     case .invalidCredentials: "wrong email or password"

@@ -23,8 +23,8 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
   /// revoked at the backend (best effort) and forgotten, so nothing stays half logged in.
   ///
   /// - Throws: `.invalidCredentials` for 401 `invalid_credentials`; `.serverFailure` for a token
-  ///   type other than Bearer; `.credentialsRefused` or `.storage` when the store refuses the
-  ///   write; otherwise as any backend call.
+  ///   type other than Bearer; `.credentialsRefused`, `.storageFull` or `.storage` when the
+  ///   store refuses the write; otherwise as any backend call.
   public func logIn(email: String, password: String) async throws(RepositoryError) {
     let pair: TokenPairEntity
     do {
@@ -87,7 +87,8 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
   ///
   /// - Throws: `.notAuthenticated` when nothing is stored; `.sessionExpired` when the session
   ///   cannot be renewed (the stored credential is removed); `.credentialsRefused` for a refused
-  ///   file; `.offline` or `.serverFailure` when the backend cannot answer (the session is kept).
+  ///   file; `.offline` or `.serverFailure` when the backend cannot answer (the session is kept);
+  ///   `.storageFull` (or `.storage`) when renewed tokens could not be saved.
   public func restoreSession() async throws(RepositoryError) -> ProfileEntity {
     try await session.authenticated { token throws(APIClientError) in
       try await session.api.profile(accessToken: token)

@@ -13,8 +13,8 @@ public final class ProfileRepositoryImplementation: ProfileRepository {
 
   /// `GET /v1/me`.
   ///
-  /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, or as any backend
-  ///   call.
+  /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, `.storageFull`
+  ///   when renewed tokens could not be saved, or as any backend call.
   public func profile() async throws(RepositoryError) -> ProfileEntity {
     try await session.authenticated { token throws(APIClientError) in
       try await session.api.profile(accessToken: token)

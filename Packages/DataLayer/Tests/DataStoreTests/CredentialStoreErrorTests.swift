@@ -47,6 +47,11 @@ struct CredentialStoreErrorTests {
         + "Check that its folder is yours and writable, then try again"
     ),
     (
+      .diskFull(path: "/tmp/conf/credentials"),
+      "No space is left for /tmp/conf/credentials (the disk or your quota is full), so conf "
+        + "could not save the login. Free some space, then run: conf login"
+    ),
+    (
       .lockFailed(path: "/tmp/conf/credentials.lock", reason: "Permission denied"),
       "Cannot lock /tmp/conf/credentials.lock to refresh the session (Permission denied). "
         + "Check that its folder is yours and writable, then try again"

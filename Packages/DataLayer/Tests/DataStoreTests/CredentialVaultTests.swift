@@ -1,8 +1,9 @@
-import DataStore
 import Foundation
 import Glibc
 import Testing
 import TokenAuthentication
+
+@testable import DataStore
 
 struct CredentialVaultTests {
   private static let credential = Credential(
@@ -62,7 +63,39 @@ struct CredentialVaultTests {
         String(decoding: try Data(contentsOf: file), as: UTF8.self)
           == #"{"access_token":"access-SECRET-1","expires_at":821234567.1234567,"#
           + #""refresh_token":"refresh-SECRET-1","version":1}"#)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["credentials"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == [
+          "credentials", "credentials.reserve",
+        ])
+    }
+  }
+
+  @Test func keepsAPrivateReserveOfZeroesForTheNextWrite() async throws {
+    try await withTemporaryDirectory { folder in
+      let reserve = folder.appending(path: "credentials.reserve")
+      let vault = CredentialVault(fileURL: folder.appending(path: "credentials"))
+
+      try vault.save(Self.credential)
+      let first = try FileManager.default.attributesOfItem(atPath: reserve.path)
+      try vault.save(Self.credential)
+      let second = try FileManager.default.attributesOfItem(atPath: reserve.path)
+
+      #expect(try Self.mode(of: reserve) == 0o600)
+      #expect(try Data(contentsOf: reserve) == Data(count: 8192))
+      // The second write used the first reserve and allocated a new one.
+      #expect(first[.systemFileNumber] as? Int != second[.systemFileNumber] as? Int)
+    }
+  }
+
+  @Test func clearKeepsTheReserveForTheNextLogin() async throws {
+    try await withTemporaryDirectory { folder in
+      let vault = CredentialVault(fileURL: folder.appending(path: "credentials"))
+      try vault.save(Self.credential)
+
+      try vault.clear()
+
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["credentials.reserve"])
     }
   }
 
@@ -112,8 +145,8 @@ struct CredentialVaultTests {
 
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-          "credentials", "credentials.tmp-\(live)-w1", "credentials.tmp-notes",
-          "other.tmp-\(dead)-3kd9x",
+          "credentials", "credentials.reserve", "credentials.tmp-\(live)-w1",
+          "credentials.tmp-notes", "other.tmp-\(dead)-3kd9x",
         ])
     }
   }
@@ -227,8 +260,50 @@ struct CredentialVaultTests {
     }
   }
 
+  /// The real system calls, except that `folder` seems to belong to user 12345.
+  private static func system(givingAway folder: URL) -> FileSystem {
+    var system = FileSystem()
+    let real = system
+    system.statusOfPath = { path throws(SystemCallError) in
+      var info = try real.statusOfPath(path)
+      if path == folder.path(percentEncoded: false) { info.st_uid = 12_345 }
+      return info
+    }
+    return system
+  }
+
+  @Test func aFileOwnedByAnotherUserIsRefused() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "credentials")
+      try CredentialVault(fileURL: file).save(Self.credential)
+      var system = FileSystem()
+      let me = geteuid()
+      system.userID = { me &+ 1 }
+
+      #expect(throws: CredentialStoreError.wrongOwner(path: file.path, owner: Int(me))) {
+        try CredentialVault(fileURL: file, system: system).load()
+      }
+    }
+  }
+
+  @Test func aFolderOwnedByAnotherUserIsRefusedForReadsAndWrites() async throws {
+    try await withTemporaryDirectory { folder in
+      let home = folder.appending(path: "home")
+      try CredentialVault(fileURL: home.appending(path: "credentials")).save(Self.credential)
+      let vault = CredentialVault(
+        fileURL: home.appending(path: "credentials"), system: Self.system(givingAway: home))
+
+      #expect(throws: CredentialStoreError.wrongOwner(path: home.path, owner: 12_345)) {
+        try vault.load()
+      }
+      #expect(throws: CredentialStoreError.wrongOwner(path: home.path, owner: 12_345)) {
+        try vault.save(Self.credential)
+      }
+    }
+  }
+
   @Test(.enabled(if: geteuid() == 0, "needs root to give the file away"))
-  func aFileOwnedByAnotherUserIsRefused() async throws {
+  func aFileGivenAwayForRealIsRefused() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "credentials")
       let vault = CredentialVault(fileURL: file)
@@ -237,23 +312,6 @@ struct CredentialVaultTests {
 
       #expect(throws: CredentialStoreError.wrongOwner(path: file.path, owner: 12_345)) {
         try vault.load()
-      }
-    }
-  }
-
-  @Test(.enabled(if: geteuid() == 0, "needs root to give the folder away"))
-  func aFolderOwnedByAnotherUserIsRefused() async throws {
-    try await withTemporaryDirectory { folder in
-      let home = folder.appending(path: "home")
-      let vault = CredentialVault(fileURL: home.appending(path: "credentials"))
-      try vault.save(Self.credential)
-      #expect(chown(home.path, 12_345, 12_345) == 0)
-
-      #expect(throws: CredentialStoreError.wrongOwner(path: home.path, owner: 12_345)) {
-        try vault.load()
-      }
-      #expect(throws: CredentialStoreError.wrongOwner(path: home.path, owner: 12_345)) {
-        try vault.save(Self.credential)
       }
     }
   }
@@ -285,19 +343,30 @@ struct CredentialVaultTests {
     }
   }
 
-  @Test func aFolderOthersCanWriteIsRefusedForReadsAndWrites() async throws {
+  @Test(arguments: [0o777 as mode_t, 0o770, 0o775, 0o720, 0o730, 0o702, 0o1777])
+  func aFolderOthersCanWriteIsRefusedForReadsAndWrites(mode: mode_t) async throws {
     try await withTemporaryDirectory { folder in
       let home = folder.appending(path: "home")
       let vault = CredentialVault(fileURL: home.appending(path: "credentials"))
       try vault.save(Self.credential)
-      chmod(home.path, 0o777)
+      chmod(home.path, mode)
+      let refusal = CredentialStoreError.folderWritableByOthers(path: home.path, mode: Int(mode))
 
-      #expect(throws: CredentialStoreError.folderWritableByOthers(path: home.path, mode: 0o777)) {
-        try vault.load()
-      }
-      #expect(throws: CredentialStoreError.folderWritableByOthers(path: home.path, mode: 0o777)) {
-        try vault.save(Self.credential)
-      }
+      #expect(throws: refusal) { try vault.load() }
+      #expect(throws: refusal) { try vault.save(Self.credential) }
+    }
+  }
+
+  @Test(arguments: [0o700 as mode_t, 0o750, 0o755, 0o705])
+  func aFolderOnlyItsOwnerCanWriteIsUsed(mode: mode_t) async throws {
+    try await withTemporaryDirectory { folder in
+      let home = folder.appending(path: "home")
+      let vault = CredentialVault(fileURL: home.appending(path: "credentials"))
+      try vault.save(Self.credential)
+      chmod(home.path, mode)
+
+      try vault.save(Self.credential)
+      #expect(try vault.load() == Self.credential)
     }
   }
 
@@ -332,7 +401,116 @@ struct CredentialVaultTests {
 
       #expect(readErrors == [])
       #expect(written.contains(try #require(try CredentialVault(fileURL: file).load())))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["credentials"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+          "credentials", "credentials.reserve",
+        ])
+    }
+  }
+
+  // MARK: - A full disk
+
+  private static func sample(_ name: String, tokenLength: Int = 40) -> Credential {
+    Credential(
+      accessToken: AccessToken(name + String(repeating: "x", count: tokenLength)),
+      refreshToken: RefreshToken("refresh-" + name), expiresAt: nil)
+  }
+
+  private static func names(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func aWriteOnAFullDiskUsesTheReserveAndTheNextOneFailsWithDiskFull() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "credentials")
+      let disk = FullDisk()
+      let vault = CredentialVault(fileURL: file, system: disk.system())
+      try vault.save(Self.sample("one"))
+
+      disk.fill()
+      try vault.save(Self.sample("two"))
+      #expect(try vault.load() == Self.sample("two"))
+      #expect(try Self.names(in: folder) == ["credentials"])
+
+      #expect(throws: CredentialStoreError.diskFull(path: file.path)) {
+        try vault.save(Self.sample("three"))
+      }
+      #expect(try vault.load() == Self.sample("two"))
+      #expect(try Self.names(in: folder) == ["credentials"])
+
+      disk.free()
+      try vault.save(Self.sample("three"))
+      #expect(try vault.load() == Self.sample("three"))
+      #expect(try Self.names(in: folder) == ["credentials", "credentials.reserve"])
+    }
+  }
+
+  @Test func aCredentialTooLargeForTheReserveFailsAndLeavesTheReserveForTheNext() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "credentials")
+      let disk = FullDisk()
+      let vault = CredentialVault(fileURL: file, system: disk.system())
+      try vault.save(Self.sample("one"))
+      disk.fill()
+
+      #expect(throws: CredentialStoreError.diskFull(path: file.path)) {
+        try vault.save(Self.sample("huge", tokenLength: 20_000))
+      }
+      #expect(try Self.names(in: folder) == ["credentials", "credentials.reserve"])
+      #expect(
+        try Data(contentsOf: folder.appending(path: "credentials.reserve")) == Data(count: 8192))
+
+      try vault.save(Self.sample("two"))
+      #expect(try vault.load() == Self.sample("two"))
+    }
+  }
+
+  @Test func aFirstWriteOnAFullDiskFailsWithDiskFullAndLeavesNothing() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "credentials")
+      let disk = FullDisk()
+      disk.fill()
+
+      #expect(throws: CredentialStoreError.diskFull(path: file.path)) {
+        try CredentialVault(fileURL: file, system: disk.system()).save(Self.credential)
+      }
+      let names = try Self.names(in: folder)
+      #expect(names.isEmpty)
+    }
+  }
+
+  @Test(arguments: [ENOSPC, EDQUOT])
+  func aDiskFullAtTheSyncIsDiskFull(code: Int32) async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "credentials")
+      try CredentialVault(fileURL: file).save(Self.sample("one"))
+      var system = FileSystem()
+      system.synchronize = { _ throws(SystemCallError) in throw SystemCallError(code: code) }
+
+      #expect(throws: CredentialStoreError.diskFull(path: file.path)) {
+        try CredentialVault(fileURL: file, system: system).save(Self.sample("two"))
+      }
+      #expect(try CredentialVault(fileURL: file).load() == Self.sample("one"))
+      #expect(try Self.names(in: folder) == ["credentials"])
+    }
+  }
+
+  @Test func anotherWriteFailureIsUnwritableAndKeepsTheOldFile() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "credentials")
+      try CredentialVault(fileURL: file).save(Self.sample("one"))
+      var system = FileSystem()
+      system.rename = { source, _ throws(SystemCallError) in
+        guard source.hasSuffix(".reserve") else { throw SystemCallError(code: EIO) }
+      }
+
+      #expect(
+        throws: CredentialStoreError.unwritable(path: file.path, reason: "Input/output error")
+      ) {
+        try CredentialVault(fileURL: file, system: system).save(Self.sample("two"))
+      }
+      #expect(try CredentialVault(fileURL: file).load() == Self.sample("one"))
+      #expect(try Self.names(in: folder) == ["credentials", "credentials.reserve"])
     }
   }
 }

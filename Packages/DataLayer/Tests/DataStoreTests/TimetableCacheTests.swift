@@ -307,4 +307,90 @@ struct TimetableCacheTests {
         try await second.timetable(forDay: 2) == Cached(value: Self.dayTwo, savedAt: Samples.now))
     }
   }
+
+  /// A file made by someone else, and why it is not a conf cache.
+  struct ForeignFile: Sendable, CustomTestStringConvertible {
+    let sql: String
+    let reason: String
+    var testDescription: String { reason }
+  }
+
+  @Test(arguments: [
+    ForeignFile(
+      sql: "CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity BLOB, etag TEXT);",
+      reason: "its table `timetables` has other columns"),
+    ForeignFile(
+      sql: """
+        CREATE TABLE timetables (day TEXT PRIMARY KEY, entity_json BLOB NOT NULL,
+          saved_at REAL NOT NULL);
+        PRAGMA user_version = 1;
+        """,
+      reason: "its table `timetables` has other columns"),
+    ForeignFile(
+      sql: """
+        CREATE TABLE days (day INTEGER, json BLOB, at REAL);
+        CREATE VIEW timetables AS SELECT day, json AS entity_json, at AS saved_at FROM days;
+        """,
+      reason: "`timetables` is a view, not a table"),
+    ForeignFile(
+      sql: """
+        CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity_json BLOB NOT NULL,
+          saved_at REAL NOT NULL);
+        CREATE TABLE log (day INTEGER);
+        CREATE TRIGGER spy AFTER INSERT ON timetables BEGIN INSERT INTO log VALUES (new.day); END;
+        PRAGMA user_version = 1;
+        """,
+      reason: "it has a trigger `spy`, which conf never makes"),
+    ForeignFile(
+      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 1;",
+      reason: "it has no table `timetables`"),
+  ])
+  func aFileThatIsNotOursIsMovedAsideAndTheCacheRebuilt(file foreign: ForeignFile) async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      try SQLiteConnection(path: file.path).execute(foreign.sql)
+      let schema = try Self.query(file, "SELECT type, name, sql FROM sqlite_master ORDER BY name")
+      let warnings = WarningRecorder()
+      let cache = Self.makeCache(at: file, warnings: warnings)
+
+      #expect(try await cache.timetable(forDay: 1) == nil)
+      try await cache.save(Self.dayOne, savedAt: Samples.savedAt)
+
+      #expect(
+        try await cache.timetable(forDay: 1)
+          == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
+      let aside = file.path + ".corrupt-1800003600"
+      #expect(
+        warnings.warnings == [
+          StoreWarning(
+            kind: .movedAside(movedTo: aside), path: file.path,
+            message:
+              "The cache at \(file.path) is not a conf cache (\(foreign.reason)); moved it to "
+              + "\(aside) and started an empty cache.")
+        ])
+      // The file moved aside is untouched: same schema, same format version.
+      let movedAside = URL(filePath: aside)
+      #expect(
+        try Self.query(movedAside, "SELECT type, name, sql FROM sqlite_master ORDER BY name")
+          == schema)
+    }
+  }
+
+  @Test func aCacheOfOurShapeWithAnotherTableOrIndexIsKept() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      try await Self.seed(file, with: [Self.dayOne])
+      try SQLiteConnection(path: file.path).execute(
+        """
+        CREATE TABLE notes (text TEXT);
+        CREATE INDEX timetables_saved_at ON timetables (saved_at);
+        """)
+      let warnings = WarningRecorder()
+
+      let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
+
+      #expect(cached == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
+      #expect(warnings.warnings == [])
+    }
+  }
 }

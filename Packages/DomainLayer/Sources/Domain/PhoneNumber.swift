@@ -3,9 +3,10 @@
 /// Accepts the domestic form with its leading `0` (`080-1234-5678`, `08012345678`,
 /// `03-1234-5678`) and the international form with `+81` and no `0` (`+81 80 1234 5678`,
 /// `+818012345678`), with single spaces or hyphens between groups of digits; full-width digits,
-/// hyphens and spaces count as their ASCII forms. The number must be an 11-digit mobile
-/// (`070`, `080`, `090`), IP (`050`) or M2M (`020`, `060`) number, or a 10-digit landline.
-/// These are the rules the backend applies, so a number accepted here is accepted there.
+/// hyphens (and the dashes U+2010–U+2013, U+2212, U+30FC) and spaces count as their ASCII forms.
+/// The number must be an 11-digit mobile (`070`, `080`, `090`), IP (`050`) or M2M (`020`,
+/// `060`) number, or a 10-digit landline or toll-free number with any other prefix. These are
+/// the rules the backend applies, so a number accepted here is accepted there.
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
   /// The national significant number: the digits after `+81` (9 or 10 of them).
   private let nationalNumber: String
@@ -38,12 +39,14 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
       } else {
         [3, 3, 4]
       }
+    // Slices by what is left, so even a number of another length could not trap here.
     var parts: [String] = []
-    var start = 0
-    for length in groups {
-      parts.append(String(digits[start..<(start + length)]))
-      start += length
+    var rest = digits[...]
+    for length in groups where !rest.isEmpty {
+      parts.append(String(rest.prefix(length)))
+      rest = rest.dropFirst(length)
     }
+    if !rest.isEmpty { parts.append(String(rest)) }
     return parts.joined(separator: "-")
   }
 
@@ -91,8 +94,13 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
       national = national.dropFirst()
     }
     guard national.first != "0" else { throw .unknownPrefix("0" + national.prefix(2)) }
-    if national.count == 10, !mobilePrefixes.contains(national.prefix(2)) {
+    let isMobile = mobilePrefixes.contains(national.prefix(2))
+    if national.count == 10, !isMobile {
       throw .unknownPrefix("0" + national.prefix(2))
+    }
+    if national.count == 9, isMobile {
+      // 020, 050, 060, 070, 080 and 090 numbers have 11 digits; the backend refuses 10.
+      throw .wrongLength(digitCount: domesticCount)
     }
     return String(national)
   }

@@ -12,6 +12,8 @@ public enum Recovery: Sendable, Equatable, CaseIterable, CustomStringConvertible
   /// Nothing the person types or waits for fixes it (a damaged or unwritable file, a backend
   /// this app cannot use): the message says what to check, else report it.
   case contactSupport
+  /// The disk is full: free some space, then do what the message says.
+  case freeSpace
   /// Nothing to do: the action was cancelled or has nothing left to do.
   case none
 
@@ -22,6 +24,7 @@ public enum Recovery: Sendable, Equatable, CaseIterable, CustomStringConvertible
     case .logInAgain: "log_in_again"
     case .changeInput: "change_input"
     case .contactSupport: "contact_support"
+    case .freeSpace: "free_space"
     case .none: "none"
     }
   }

@@ -17,6 +17,10 @@ struct PhoneNumberTests {
     Accepted(text: "+81-90-1111-2222", e164: "+819011112222", formatted: "090-1111-2222"),
     Accepted(text: "  070 1234 5678\n", e164: "+817012345678", formatted: "070-1234-5678"),
     Accepted(text: "050-1234-5678", e164: "+815012345678", formatted: "050-1234-5678"),
+    Accepted(text: "020-1234-5678", e164: "+812012345678", formatted: "020-1234-5678"),
+    Accepted(text: "+81 20 1234 5678", e164: "+812012345678", formatted: "020-1234-5678"),
+    Accepted(text: "06012345678", e164: "+816012345678", formatted: "060-1234-5678"),
+    Accepted(text: "+81-60-1234-5678", e164: "+816012345678", formatted: "060-1234-5678"),
     Accepted(text: "03-1234-5678", e164: "+81312345678", formatted: "03-1234-5678"),
     Accepted(text: "+81312345678", e164: "+81312345678", formatted: "03-1234-5678"),
     Accepted(text: "0612345678", e164: "+81612345678", formatted: "06-1234-5678"),
@@ -33,6 +37,34 @@ struct PhoneNumberTests {
         == [accepted.e164, accepted.formatted, accepted.formatted])
   }
 
+  /// U+2010 hyphen, U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en dash, U+2212
+  /// minus, U+30FC katakana prolonged sound mark and U+FF0D full-width hyphen-minus.
+  @Test(arguments: [
+    "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2212}", "\u{30FC}", "\u{FF0D}",
+  ])
+  func hyphenLookAlikesSeparateGroups(hyphen: String) throws {
+    let number = try PhoneNumber("080" + hyphen + "1234" + hyphen + "5678")
+
+    #expect([number.e164, number.formatted] == ["+818012345678", "080-1234-5678"])
+    #expect(throws: PhoneNumberError.misplacedSeparator) {
+      try PhoneNumber("080" + hyphen + hyphen + "1234-5678")
+    }
+  }
+
+  /// Every number of 9 to 12 digits after `0` and each first digit either is refused or is
+  /// formatted with all its digits: `formatted` never runs out of digits.
+  @Test(arguments: 1...9)
+  func everyAcceptedNumberFormatsWithAllItsDigits(firstDigit: Int) {
+    for length in 8...11 {
+      for second in 0...9 {
+        let national = "\(firstDigit)\(second)" + String(repeating: "7", count: length - 2)
+        guard let number = try? PhoneNumber("0" + national) else { continue }
+        #expect(number.formatted.filter(\.isNumber) == "0" + national)
+        #expect([10, 11].contains(national.count + 1), "0\(national)")
+      }
+    }
+  }
+
   @Test
   func equalNumbersWrittenDifferentlyAreEqual() throws {
     #expect(try PhoneNumber("080-1234-5678") == PhoneNumber("+81 80 1234 5678"))
@@ -46,6 +78,17 @@ struct PhoneNumberTests {
     ("12", .wrongLength(digitCount: 2)),
     ("080-1234", .wrongLength(digitCount: 7)),
     ("080-1234-56789", .wrongLength(digitCount: 12)),
+    ("03-1234-567", .wrongLength(digitCount: 9)),
+    ("031234567", .wrongLength(digitCount: 9)),
+    ("+81 3 1234 567", .wrongLength(digitCount: 9)),
+    ("0120-123-45", .wrongLength(digitCount: 9)),
+    // 020, 050, 060, 070, 080 and 090 numbers have 11 digits, never 10.
+    ("020-123-4567", .wrongLength(digitCount: 10)),
+    ("060-123-4567", .wrongLength(digitCount: 10)),
+    ("+81 60 123 4567", .wrongLength(digitCount: 10)),
+    ("050-123-4567", .wrongLength(digitCount: 10)),
+    ("090-123-4567", .wrongLength(digitCount: 10)),
+    ("080\u{2014}1234\u{2014}5678", .invalidCharacter("\u{2014}")),
     ("+81 80 1234", .wrongLength(digitCount: 7)),
     ("080.1234.5678", .invalidCharacter(".")),
     ("080-1234-5678 ext 1", .invalidCharacter("e")),

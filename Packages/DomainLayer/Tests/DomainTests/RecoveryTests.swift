@@ -7,6 +7,7 @@ struct RecoveryTests {
     (.logInAgain, "log_in_again"),
     (.changeInput, "change_input"),
     (.contactSupport, "contact_support"),
+    (.freeSpace, "free_space"),
     (.none, "none"),
   ])
   func hasAStableSnakeCaseName(recovery: Recovery, name: String) {
@@ -15,6 +16,7 @@ struct RecoveryTests {
 
   @Test
   func listsEveryWayForwardOnce() {
-    #expect(Recovery.allCases == [.retry, .logInAgain, .changeInput, .contactSupport, .none])
+    #expect(
+      Recovery.allCases == [.retry, .logInAgain, .changeInput, .contactSupport, .freeSpace, .none])
   }
 }

@@ -54,6 +54,11 @@ struct SessionErrorTests {
       description: "local storage failed: the login file is not writable; run: chmod u+w f",
       recoverySuggestion: "Do what the message says; if it persists, report the problem.",
       recovery: .contactSupport, requiresLogIn: false, analyticsName: "storage_failed"),
+    Expectation(
+      error: .storage(.full(reason: "the renewed login could not be saved")),
+      description: "local storage is full: the renewed login could not be saved",
+      recoverySuggestion: "Free some space on the disk, then do what the message says.",
+      recovery: .freeSpace, requiresLogIn: false, analyticsName: "storage_full"),
   ])
   func saysWhatHappenedAndWhatToDoNext(expected: Expectation) {
     let error = expected.error

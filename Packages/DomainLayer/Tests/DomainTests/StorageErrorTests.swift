@@ -15,11 +15,23 @@ struct StorageErrorTests {
     #expect(!error.canRetry)
   }
 
+  @Test
+  func aFullDiskSaysToFreeSomeSpace() {
+    let error = StorageError.full(reason: "the login could not be saved; run: conf login")
+
+    #expect(
+      error.description == "local storage is full: the login could not be saved; run: conf login")
+    #expect(error.recovery == .freeSpace)
+    #expect(
+      error.recoverySuggestion == "Free some space on the disk, then do what the message says.")
+    #expect(!error.canRetry)
+  }
+
   @Test(arguments: ["disk full", "/home/ada/.conf/credentials is damaged"])
   func hasAnAnalyticsNameWithoutTheReason(reason: String) {
-    let error = StorageError.failed(reason: reason)
-
-    #expect(error.analyticsName == "storage_failed")
-    #expect(error.connectivity == nil)
+    #expect(StorageError.failed(reason: reason).analyticsName == "storage_failed")
+    #expect(StorageError.full(reason: reason).analyticsName == "storage_full")
+    #expect(StorageError.failed(reason: reason).connectivity == nil)
+    #expect(StorageError.full(reason: reason).connectivity == nil)
   }
 }

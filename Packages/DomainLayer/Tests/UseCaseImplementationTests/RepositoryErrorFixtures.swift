@@ -17,6 +17,7 @@ enum RepositoryErrorFixtures {
     case .serverFailure: "serverFailure"
     case .unreadableResponse: "unreadableResponse"
     case .storage: "storage"
+    case .storageFull: "storageFull"
     case .notAuthenticated: "notAuthenticated"
     case .sessionExpired: "sessionExpired"
     case .invalidCredentials: "invalidCredentials"
@@ -27,7 +28,8 @@ enum RepositoryErrorFixtures {
   /// The name of every case `caseName(_:)` knows.
   static let allCaseNames: Set<String> = [
     "offline", "cancelled", "invalidRequest", "notFound", "rejected", "notYetOpen", "serverFailure",
-    "unreadableResponse", "storage", "notAuthenticated", "sessionExpired", "invalidCredentials",
+    "unreadableResponse", "storage", "storageFull", "notAuthenticated", "sessionExpired",
+    "invalidCredentials",
     "credentialsRefused",
   ]
 }

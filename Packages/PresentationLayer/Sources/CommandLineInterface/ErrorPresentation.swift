@@ -5,8 +5,8 @@ public import Domain
 /// errors themselves.
 ///
 /// The exit code follows the error's `recovery`: `.retry` 69 (unavailable), `.logInAgain` 77
-/// (not permitted), `.changeInput` and `.none` 65 (bad data), `.contactSupport` 69; a cancelled
-/// request is 130, as if interrupted. The hint is the error's own suggestion, with "log in" spelt
+/// (not permitted), `.changeInput` and `.none` 65 (bad data), `.contactSupport` 69, `.freeSpace`
+/// 74 (an I/O error: the disk is full); a cancelled request is 130, as if interrupted. The hint is the error's own suggestion, with "log in" spelt
 /// as the command to run; it says "try again" only when the recovery is `.retry`.
 public struct ErrorPresentation: Sendable, Equatable {
   /// What happened, one line, control characters made safe.
@@ -27,6 +27,9 @@ public struct ErrorPresentation: Sendable, Equatable {
     case .retry, .contactSupport:
       hint = suggestion
       exitCode = ExitCode.unavailable.rawValue
+    case .freeSpace:
+      hint = suggestion
+      exitCode = ExitCode.inputOutputError.rawValue
     case .changeInput, .none:
       hint = suggestion
       exitCode =

@@ -79,6 +79,23 @@ struct ErrorPresentationTests {
       recovery: .contactSupport,
       message: "the login could not be checked: local storage failed: the login file is damaged",
       hint: "do what the message says; if it persists, report the problem.", exitCode: 69),
+    // .freeSpace: 74.
+    Case(
+      error: SessionError.storage(
+        .full(reason: "No space is left for /c/credentials, so conf could not save the login")),
+      recovery: .freeSpace,
+      message:
+        "local storage is full: No space is left for /c/credentials, so conf could not save the "
+        + "login",
+      hint: "free some space on the disk, then do what the message says.", exitCode: 74),
+    Case(
+      error: ProfileError.storage(.full(reason: "no space")), recovery: .freeSpace,
+      message: "local storage is full: no space",
+      hint: "free some space on the disk, then do what the message says.", exitCode: 74),
+    Case(
+      error: AppError.storage(.full(reason: "no space")), recovery: .freeSpace,
+      message: "the login could not be checked: local storage is full: no space",
+      hint: "free some space on the disk, then do what the message says.", exitCode: 74),
     // .none: 65, or 130 for a cancelled request.
     Case(
       error: ProfileError.onboardingAlreadyComplete, recovery: .none,
@@ -117,7 +134,7 @@ struct ErrorPresentationTests {
   nonisolated static let everyError: [any DomainError] = [
     ConnectivityError.offline, ConnectivityError.unavailable(reason: "HTTP 500"),
     ConnectivityError.incompatible(reason: "HTML"), ConnectivityError.cancelled,
-    StorageError.failed(reason: "disk full"),
+    StorageError.failed(reason: "disk full"), StorageError.full(reason: "no space"),
     TimetableError.dayNotFound(day: 4), TimetableError.sessionNotFound("999"),
     TimetableError.emptyQuery, TimetableError.connectivity(.offline),
     TimetableError.connectivity(.unavailable(reason: "HTTP 500")),
@@ -128,15 +145,16 @@ struct ErrorPresentationTests {
     SessionError.connectivity(.unavailable(reason: "HTTP 500")),
     SessionError.connectivity(.incompatible(reason: "HTML")),
     SessionError.connectivity(.cancelled), SessionError.storage(.failed(reason: "disk full")),
+    SessionError.storage(.full(reason: "no space")),
     ProfileError.invalidPhoneNumber(reason: "too short"), ProfileError.onboardingAlreadyComplete,
     ProfileError.session(.notLoggedIn), ProfileError.session(.expired),
     ProfileError.session(.invalidCredentials),
     ProfileError.session(.credentialsRefused(reason: "damaged")),
     ProfileError.connectivity(.offline), ProfileError.connectivity(.cancelled),
-    ProfileError.storage(.failed(reason: "disk full")),
+    ProfileError.storage(.failed(reason: "disk full")), ProfileError.storage(.full(reason: "x")),
     AppError.connectivity(.offline), AppError.connectivity(.unavailable(reason: "HTTP 500")),
     AppError.connectivity(.incompatible(reason: "HTML")), AppError.connectivity(.cancelled),
-    AppError.storage(.failed(reason: "disk full")),
+    AppError.storage(.failed(reason: "disk full")), AppError.storage(.full(reason: "no space")),
   ]
 
   @Test(arguments: everyError)

@@ -34,6 +34,11 @@ struct Ending {
   let outcome: Outcome
   let cancelsTask: Bool
 
+  /// The same ending, failing every waiter with `failure` instead.
+  func failing(with failure: @escaping Failure) -> Ending {
+    Ending(flight: flight, outcome: .failure(failure), cancelsTask: cancelsTask)
+  }
+
   func resume() {
     flight.timer?.cancel()
     if cancelsTask { flight.task?.cancel() }

@@ -60,10 +60,14 @@ extension TokenAuthenticator {
 
   /// Applies `resolution` and saves before anyone is resumed: a waiter that goes on to finish its
   /// work (and its process, which may exit) must never leave a rotated refresh token unsaved.
+  /// When a refreshed credential cannot be saved, the waiters fail with the store's error
+  /// instead of running their body, so no caller reports success with the new tokens unsaved.
   private func settle(_ context: FlightContext, _ resolution: Resolution) async {
     let now = policy.now()
-    let (ending, write) = state.withLock { apply(resolution, of: context, now: now, &$0) }
-    if let write { _ = await write.result }
+    var (ending, write) = state.withLock { apply(resolution, of: context, now: now, &$0) }
+    if let write, case .failure(let error) = await write.result, case .refreshed = resolution {
+      ending = ending?.failing { .credentialNotSaved(error: error, originalError: $0) }
+    }
     // An expiry that applied ended its flight; a discarded one ended nothing.
     if case .expired = resolution, ending != nil { onSessionExpired() }
     ending?.resume()

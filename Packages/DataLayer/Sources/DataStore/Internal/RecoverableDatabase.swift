@@ -1,14 +1,20 @@
 import Foundation
 import SQLite
 
-/// A SQLite file that opens on first use and heals itself: a damaged file is moved aside and
-/// replaced by an empty one, an unusable file turns the store off for the rest of the run. Each
-/// incident is reported once through `warn`.
+/// A SQLite file that opens on first use and heals itself: a damaged file, or one that is not
+/// ours, is moved aside and replaced by an empty one; an unusable file turns the store off for
+/// the rest of the run. Each incident is reported once through `warn`.
 ///
 /// Opening stays cheap however big the file is: it reads the header (SQLite refuses a file that
-/// is not a database there) and the format version in `PRAGMA user_version`; damaged pages are
-/// found when a statement reads them (`SQLITE_CORRUPT`), and `perform` recovers then. A file of
-/// a newer format is left alone and the store is off for the run.
+/// is not a database there), the format version in `PRAGMA user_version` and the schema (the
+/// names and columns in `sqlite_master`, never a table's rows); damaged pages are found when a
+/// statement reads them (`SQLITE_CORRUPT`), and `perform` recovers then. A file of a newer
+/// format is left alone and the store is off for the run.
+///
+/// A file is ours when every table the schema creates is a table with the same columns, every
+/// other object it creates (index, view, trigger) has the same kind, and it holds no view or
+/// trigger the schema does not create (a trigger could act on our writes). Other tables and
+/// indexes are tolerated.
 ///
 /// Not `Sendable`: owned by one actor (for example `TimetableCache`).
 final class RecoverableDatabase {
@@ -23,6 +29,14 @@ final class RecoverableDatabase {
     case sqlite(SQLiteError)
     /// The file holds a format newer than this version writes (`PRAGMA user_version`).
     case newerFormat(Int)
+    /// The file's schema is not the one `schema` makes; the reason says how.
+    case foreign(String)
+  }
+
+  /// The objects of a schema: each one's kind by name, and each table's columns.
+  private struct Shape {
+    var kinds: [String: String] = [:]
+    var columns: [String: [SQLiteRow]] = [:]
   }
 
   /// The database file.
@@ -35,6 +49,8 @@ final class RecoverableDatabase {
   private let warn: @Sendable (StoreWarning) -> Void
   private let fileManager = FileManager()
   private var state = State.closed
+  /// What `schema` makes in an empty database, worked out on first open.
+  private var expectedShape: Shape?
 
   /// Creates a database at `path` in format `version` (at least 1), which `schema` (idempotent
   /// SQL) sets up.
@@ -72,7 +88,7 @@ final class RecoverableDatabase {
     case .success(let value):
       return value
     case .failure(let error) where error.kind == .corrupt:
-      guard recover(reason: error.message) else { return nil }
+      guard recover(because: "was damaged (\(error.message))") else { return nil }
       switch run(body) {
       case .none: return nil
       case .success(let value): return value
@@ -110,20 +126,20 @@ final class RecoverableDatabase {
     }
   }
 
-  /// Moves the damaged file aside, reports it and opens an empty database in its place; `false`
-  /// when that fails too (the store is then unavailable).
-  private func recover(reason: String) -> Bool {
+  /// Moves the file aside, reports it and opens an empty database in its place; `false` when
+  /// that fails too (the store is then unavailable). `problem` completes "The cache at <path>":
+  /// "was damaged (...)" or "is not a conf cache (...)".
+  private func recover(because problem: String) -> Bool {
     state = .closed
     guard let aside = moveAside() else {
-      disable(reason: "it is damaged (\(reason)) and could not be moved aside")
+      disable(reason: "it \(problem) and could not be moved aside")
       return false
     }
     warn(
       StoreWarning(
         kind: .movedAside(movedTo: aside), path: path,
         message:
-          "The cache at \(path) was damaged (\(reason)); moved it to \(aside) and started an "
-          + "empty cache."))
+          "The cache at \(path) \(problem); moved it to \(aside) and started an empty cache."))
     do {
       state = .open(try makeConnection())
       return true
@@ -158,9 +174,12 @@ final class RecoverableDatabase {
       state = .open(connection)
       return connection
     } catch .sqlite(let error) where error.kind == .corrupt {
-      guard recover(reason: error.message), case .open(let connection) = state else {
-        return nil
-      }
+      guard recover(because: "was damaged (\(error.message))"), case .open(let connection) = state
+      else { return nil }
+      return connection
+    } catch .foreign(let reason) {
+      guard recover(because: "is not a conf cache (\(reason))"), case .open(let connection) = state
+      else { return nil }
       return connection
     } catch {
       disable(error)
@@ -168,11 +187,12 @@ final class RecoverableDatabase {
     }
   }
 
-  /// Opens the file and brings an older format up to `version`; reads only the header when the
-  /// file is already current.
+  /// Opens the file, checks that it is ours and brings an older format up to `version`; reads
+  /// only the header and the schema when the file is already current.
   private func makeConnection() throws(OpenFailure) -> SQLiteConnection {
     let connection: SQLiteConnection
     var found: Int
+    var foreignness: String?
     do {
       connection = try SQLiteConnection(path: path)
       if !isDurable {
@@ -180,13 +200,78 @@ final class RecoverableDatabase {
       }
       found = try Self.userVersion(of: connection)
       if found < version {
-        found = try upgrade(connection)
+        // Check before the upgrade, which would otherwise mark a foreign file as ours.
+        foreignness = try self.foreignness(of: connection, isSetUp: false)
+        if foreignness == nil { found = try upgrade(connection) }
+      }
+      if foreignness == nil && found == version {
+        foreignness = try self.foreignness(of: connection, isSetUp: true)
       }
     } catch {
       throw .sqlite(error)
     }
+    if let foreignness { throw .foreign(foreignness) }
     guard found == version else { throw .newerFormat(found) }
     return connection
+  }
+
+  /// Why the file's schema is not the one `schema` makes, or `nil` when it is. Before the file
+  /// is set up (`isSetUp` false), objects the schema makes may be missing.
+  private func foreignness(
+    of connection: SQLiteConnection, isSetUp: Bool
+  ) throws(SQLiteError) -> String? {
+    let expected: Shape
+    if let expectedShape {
+      expected = expectedShape
+    } else {
+      expected = try Self.shape(of: try Self.emptyDatabase(with: schema))
+      expectedShape = expected
+    }
+    let found = try Self.shape(of: connection, columnsOf: Set(expected.columns.keys))
+    for (name, kind) in expected.kinds.sorted(by: { $0.key < $1.key }) {
+      guard let foundKind = found.kinds[name] else {
+        if isSetUp { return "it has no \(kind) `\(name)`" }
+        continue
+      }
+      guard foundKind == kind else { return "`\(name)` is a \(foundKind), not a \(kind)" }
+      if kind == "table" && found.columns[name] != expected.columns[name] {
+        return "its table `\(name)` has other columns"
+      }
+    }
+    for (name, kind) in found.kinds.sorted(by: { $0.key < $1.key })
+    where (kind == "view" || kind == "trigger") && expected.kinds[name] == nil {
+      return "it has a \(kind) `\(name)`, which conf never makes"
+    }
+    return nil
+  }
+
+  /// A private in-memory database set up with `schema`.
+  private static func emptyDatabase(with schema: String) throws(SQLiteError) -> SQLiteConnection {
+    let connection = try SQLiteConnection(path: ":memory:")
+    try connection.execute(schema)
+    return connection
+  }
+
+  /// The objects in `connection`'s schema (SQLite's own `sqlite_*` left out), with the columns
+  /// of the tables named in `tables` (all tables when `nil`): name, declared type in capitals,
+  /// `NOT NULL`, default and primary-key position.
+  private static func shape(
+    of connection: SQLiteConnection, columnsOf tables: Set<String>? = nil
+  ) throws(SQLiteError) -> Shape {
+    var shape = Shape()
+    let objects = try connection.query(
+      "SELECT name, type FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+    for object in objects {
+      let (name, kind) = (try object.string(0), try object.string(1))
+      shape.kinds[name] = kind
+      guard kind == "table", tables?.contains(name) ?? true else { continue }
+      shape.columns[name] = try connection.query(
+        """
+        SELECT name, upper(type), "notnull", dflt_value, pk FROM pragma_table_info(?1)
+        ORDER BY cid
+        """, [.text(name)])
+    }
+    return shape
   }
 
   /// Runs `schema` and sets `user_version`, in one transaction; returns the version the file
@@ -210,6 +295,8 @@ final class RecoverableDatabase {
     switch failure {
     case .sqlite(let error):
       disable(reason: error.message)
+    case .foreign(let reason):
+      disable(reason: "it is not a conf cache (\(reason))")
     case .newerFormat(let found):
       state = .unavailable
       warn(

@@ -14,12 +14,29 @@ import Foundation
 ///
 /// Checks run on the opened descriptor (`fstat`), so a file swapped between the check and the
 /// read is still caught; links are never followed (`O_NOFOLLOW`).
+///
+/// Space for the next write is kept in reserve: after each write, `<file>.reserve` is allocated
+/// (`posix_fallocate`) with more room than any credential needs, and the next write fills that
+/// file and renames it over the old one instead of allocating a new one, so it fits even when
+/// the disk has filled up since. Every system call goes through `system`.
 struct SecureFile: Sendable {
   /// The largest file `read()` accepts.
   static let sizeLimit = 64 * 1024
 
+  /// The size of the reserve: room for the next write.
+  static let reserveSize = 8 * 1024
+
   /// The file.
   let path: String
+
+  /// The system calls.
+  let system: FileSystem
+
+  /// A file at `path`, reached through `system`.
+  init(path: String, system: FileSystem = FileSystem()) {
+    self.path = path
+    self.system = system
+  }
 
   /// The file's folder.
   var folder: String {
@@ -27,22 +44,28 @@ struct SecureFile: Sendable {
     return parent.count > 1 && parent.hasSuffix("/") ? String(parent.dropLast()) : parent
   }
 
+  /// The file kept allocated for the next write.
+  var reservePath: String { path + ".reserve" }
+
   /// The file's bytes, or `nil` when it does not exist.
   ///
   /// - Throws: `.notAFile` for a link, folder or device; `.wrongOwner` when the file or its
   ///   folder belongs to another user; `.readableByOthers` for a mode other than 0600 or 0400;
   ///   `.folderWritableByOthers`; `.corrupt` for a file over the size limit; `.unreadable`.
   func read() throws(CredentialStoreError) -> Data? {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT { return nil }
-      throw refusal(openError: code)
+    let descriptor: Int32
+    do {
+      descriptor = try system.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0)
+    } catch {
+      if error.code == ENOENT { return nil }
+      throw refusal(openError: error.code)
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw .unreadable(path: path, reason: POSIX.message(errno))
+    defer { try? system.close(descriptor) }
+    let info: stat
+    do {
+      info = try system.status(descriptor)
+    } catch {
+      throw .unreadable(path: path, reason: error.message)
     }
     try checkOwnFile(info)
     try checkFolder()
@@ -52,48 +75,69 @@ struct SecureFile: Sendable {
   /// Replaces the file with `data` atomically, creating the folder (0700) when it is missing.
   ///
   /// Readers see the old file or the new one, never a partial file, and concurrent writers
-  /// never interfere: each writes its own temporary file; the last rename wins.
+  /// never interfere: each writes a file of its own (the reserve, renamed first so that only
+  /// one writer can take it, or a new temporary file); the last rename wins. Afterwards a new
+  /// reserve is allocated, best effort.
   ///
   /// Temporary files that an earlier, interrupted write left behind are removed first (see
   /// `removeStaleTemporaryFiles()`).
   ///
   /// - Throws: `.folderWritableByOthers` or `.wrongOwner` for a folder others control;
-  ///   `.unwritable` when a step fails (the temporary file is removed).
+  ///   `.diskFull` when there is no space for the data (no reserve, or more data than it holds);
+  ///   `.unwritable` when another step fails. The old file is then left as it was, and no
+  ///   temporary file remains.
   func write(_ data: Data) throws(CredentialStoreError) {
     try prepareFolder()
     removeStaleTemporaryFiles()
-    let (temporary, descriptor) = try createTemporaryFile()
-    var failure: CredentialStoreError?
-    if let reason = Self.writeAll(data, to: descriptor) {
-      failure = .unwritable(path: path, reason: reason)
-    } else if fsync(descriptor) != 0 {
-      failure = .unwritable(path: path, reason: POSIX.message(errno))
+    let reserve = claimReserve()
+    let (temporary, descriptor) = if let reserve { reserve } else { try createTemporaryFile() }
+    var failure: SystemCallError?
+    var hasWritten = false
+    do {
+      try allocate(descriptor, data.count)
+      hasWritten = true
+      try writeAll(data, to: descriptor)
+      try system.truncate(descriptor, data.count)
+      try system.synchronize(descriptor)
+    } catch {
+      failure = error
     }
-    if close(descriptor) != 0 && failure == nil {
-      failure = .unwritable(path: path, reason: POSIX.message(errno))
+    do {
+      try system.close(descriptor)
+    } catch {
+      failure = failure ?? error
     }
-    if failure == nil && rename(temporary, path) != 0 {
-      failure = .unwritable(path: path, reason: POSIX.message(errno))
+    if failure == nil {
+      do {
+        try system.rename(temporary, path)
+      } catch {
+        failure = error
+      }
     }
     if let failure {
-      unlink(temporary)
-      throw failure
+      // An untouched reserve goes back; a file that may hold part of a credential goes.
+      if reserve == nil || hasWritten || (try? system.rename(temporary, reservePath)) == nil {
+        try? system.unlink(temporary)
+      }
+      throw self.failure(failure)
     }
-    syncFolder()
+    synchronizeFolder()
+    replenishReserve()
   }
 
   /// Deletes the file (a link is removed, not followed) and any stale temporary file of it; a
-  /// missing file is not an error.
+  /// missing file is not an error. The reserve stays, for the next login.
   ///
   /// - Throws: `.unwritable` when the file exists and cannot be removed.
   func remove() throws(CredentialStoreError) {
     removeStaleTemporaryFiles()
-    guard unlink(path) == 0 else {
-      let code = errno
-      if code == ENOENT { return }
-      throw .unwritable(path: path, reason: POSIX.message(code))
+    do {
+      try system.unlink(path)
+    } catch {
+      if error.code == ENOENT { return }
+      throw .unwritable(path: path, reason: error.message)
     }
-    syncFolder()
+    synchronizeFolder()
   }
 
   /// Removes the temporary files (`<file>.tmp-<pid>-<suffix>`) that a writer which crashed or
@@ -105,18 +149,17 @@ struct SecureFile: Sendable {
   /// effort: a folder that cannot be listed or a file that cannot be removed is skipped.
   func removeStaleTemporaryFiles() {
     let prefix = URL(filePath: path).lastPathComponent + ".tmp-"
-    guard let names = try? FileManager().contentsOfDirectory(atPath: folder) else { return }
+    guard let names = system.contentsOfFolder(folder) else { return }
     let now = time(nil)
     for name in names where name.hasPrefix(prefix) {
       guard let writer = Self.writerProcess(ofTemporaryName: name.dropFirst(prefix.count)) else {
         continue
       }
       let candidate = folder == "/" ? "/" + name : folder + "/" + name
-      var info = stat()
-      guard lstat(candidate, &info) == 0 else { continue }
+      guard let info = try? system.statusOfLink(candidate) else { continue }
       let isOld = Int(now) - POSIX.modificationTime(info) > Self.staleAge
       if isOld || !Self.isRunning(writer) {
-        unlink(candidate)
+        try? system.unlink(candidate)
       }
     }
   }
@@ -143,32 +186,37 @@ struct SecureFile: Sendable {
 
   /// Opens (creating it 0600 when missing) the file as a lock file and returns its descriptor.
   ///
-  /// - Throws: `.lockFailed` when it cannot be opened; `.notAFile`, `.wrongOwner` or
-  ///   `.folderWritableByOthers` when others could control it.
+  /// - Throws: `.lockFailed` when it cannot be opened; `.diskFull` when it cannot be created
+  ///   for lack of space; `.notAFile`, `.wrongOwner` or `.folderWritableByOthers` when others
+  ///   could control it.
   func openForLocking() throws(CredentialStoreError) -> Int32 {
     do {
       try prepareFolder()
     } catch .unwritable(_, let reason) {
       throw .lockFailed(path: path, reason: reason)
     }
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ELOOP { throw .notAFile(path: path) }
-      throw .lockFailed(path: path, reason: POSIX.message(code))
+    let descriptor: Int32
+    do {
+      descriptor = try system.open(
+        path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    } catch {
+      if error.code == ELOOP { throw .notAFile(path: path) }
+      if error.isDiskFull { throw .diskFull(path: path) }
+      throw .lockFailed(path: path, reason: error.message)
     }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      let reason = POSIX.message(errno)
-      close(descriptor)
-      throw .lockFailed(path: path, reason: reason)
+    let info: stat
+    do {
+      info = try system.status(descriptor)
+    } catch {
+      try? system.close(descriptor)
+      throw .lockFailed(path: path, reason: error.message)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
+      try? system.close(descriptor)
       throw .notAFile(path: path)
     }
-    guard info.st_uid == geteuid() else {
-      close(descriptor)
+    guard info.st_uid == system.userID() else {
+      try? system.close(descriptor)
       throw .wrongOwner(path: path, owner: Int(info.st_uid))
     }
     return descriptor
@@ -176,10 +224,11 @@ struct SecureFile: Sendable {
 
   /// Creates the folder (0700, with any missing parents) when it is missing, then checks it.
   func prepareFolder() throws(CredentialStoreError) {
-    var info = stat()
-    if stat(folder, &info) != 0 {
-      guard errno == ENOENT else {
-        throw .unwritable(path: folder, reason: POSIX.message(errno))
+    do {
+      _ = try system.statusOfPath(folder)
+    } catch {
+      guard error.code == ENOENT else {
+        throw .unwritable(path: folder, reason: error.message)
       }
       try createFolder(folder)
     }
@@ -190,12 +239,11 @@ struct SecureFile: Sendable {
 
   /// Why opening the file failed, as the most helpful refusal.
   private func refusal(openError code: Int32) -> CredentialStoreError {
-    var info = stat()
-    let isPresent = lstat(path, &info) == 0
-    if isPresent && info.st_mode & S_IFMT == S_IFLNK {
+    let info = try? system.statusOfLink(path)
+    if let info, info.st_mode & S_IFMT == S_IFLNK {
       return .notAFile(path: path)
     }
-    if isPresent && code == EACCES && info.st_uid != geteuid() {
+    if let info, code == EACCES, info.st_uid != system.userID() {
       return .wrongOwner(path: path, owner: Int(info.st_uid))
     }
     return .unreadable(path: path, reason: POSIX.message(code))
@@ -205,7 +253,7 @@ struct SecureFile: Sendable {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .notAFile(path: path)
     }
-    guard info.st_uid == geteuid() else {
+    guard info.st_uid == system.userID() else {
       throw .wrongOwner(path: path, owner: Int(info.st_uid))
     }
     let mode = Int(info.st_mode & 0o7777)
@@ -215,14 +263,16 @@ struct SecureFile: Sendable {
   }
 
   private func checkFolder() throws(CredentialStoreError) {
-    var info = stat()
-    guard stat(folder, &info) == 0 else {
-      throw .unreadable(path: folder, reason: POSIX.message(errno))
+    let info: stat
+    do {
+      info = try system.statusOfPath(folder)
+    } catch {
+      throw .unreadable(path: folder, reason: error.message)
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw .notAFile(path: folder)
     }
-    guard info.st_uid == geteuid() else {
+    guard info.st_uid == system.userID() else {
       throw .wrongOwner(path: folder, owner: Int(info.st_uid))
     }
     let mode = Int(info.st_mode & 0o7777)
@@ -233,66 +283,142 @@ struct SecureFile: Sendable {
 
   // MARK: - Effects
 
+  /// The error a failed write step means: a full disk, or another failure.
+  private func failure(_ error: SystemCallError) -> CredentialStoreError {
+    error.isDiskFull
+      ? .diskFull(path: path) : .unwritable(path: path, reason: error.message)
+  }
+
   private func createFolder(_ folder: String) throws(CredentialStoreError) {
-    let parent = SecureFile(path: folder).folder
-    var info = stat()
-    if parent != folder && stat(parent, &info) != 0 && errno == ENOENT {
-      try createFolder(parent)
+    let parent = SecureFile(path: folder, system: system).folder
+    if parent != folder {
+      do {
+        _ = try system.statusOfPath(parent)
+      } catch {
+        if error.code == ENOENT { try createFolder(parent) }
+      }
     }
-    guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
-      throw .unwritable(path: folder, reason: POSIX.message(errno))
+    do {
+      try system.makeFolder(folder, 0o700)
+    } catch {
+      guard error.code == EEXIST else {
+        throw error.isDiskFull
+          ? .diskFull(path: folder) : .unwritable(path: folder, reason: error.message)
+      }
     }
   }
 
+  /// A name for a temporary file of this process: `<file>.tmp-<pid>-<random>`.
+  private func makeTemporaryPath() -> String {
+    let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    return "\(path).tmp-\(getpid())-\(suffix)"
+  }
+
+  /// A new, empty temporary file (mode 0600), open for writing.
   private func createTemporaryFile() throws(CredentialStoreError) -> (String, Int32) {
     while true {
-      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      let temporary = "\(path).tmp-\(getpid())-\(suffix)"
-      let descriptor = open(
-        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      if descriptor >= 0 {
-        guard fchmod(descriptor, 0o600) == 0 else {
-          let reason = POSIX.message(errno)
-          close(descriptor)
-          unlink(temporary)
-          throw .unwritable(path: path, reason: reason)
-        }
-        return (temporary, descriptor)
+      let temporary = makeTemporaryPath()
+      let descriptor: Int32
+      do {
+        descriptor = try system.open(
+          temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      } catch {
+        if error.code == EEXIST { continue }
+        throw failure(error)
       }
-      let code = errno
-      guard code == EEXIST else {
-        throw .unwritable(path: path, reason: POSIX.message(code))
+      do {
+        try system.changeMode(descriptor, 0o600)
+      } catch {
+        try? system.close(descriptor)
+        try? system.unlink(temporary)
+        throw failure(error)
       }
+      return (temporary, descriptor)
     }
   }
 
-  /// Writes every byte of `data`; the failure's reason, or `nil`.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-    data.withUnsafeBytes { bytes -> String? in
-      guard let base = bytes.baseAddress else { return nil }
+  /// Takes the reserve for this write: renames it to a temporary name of this process, so no
+  /// other writer can take it too, and opens it for writing. `nil` when there is no reserve, or
+  /// when it is not a private regular file of the user's (it is then removed).
+  private func claimReserve() -> (String, Int32)? {
+    guard let info = try? system.statusOfLink(reservePath), info.st_mode & S_IFMT == S_IFREG
+    else { return nil }
+    let temporary = makeTemporaryPath()
+    guard (try? system.rename(reservePath, temporary)) != nil else { return nil }
+    guard let descriptor = try? system.open(temporary, O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0)
+    else {
+      try? system.unlink(temporary)
+      return nil
+    }
+    guard let opened = try? system.status(descriptor), opened.st_mode & S_IFMT == S_IFREG,
+      opened.st_uid == system.userID(), opened.st_nlink == 1,
+      (try? system.changeMode(descriptor, 0o600)) != nil
+    else {
+      try? system.close(descriptor)
+      try? system.unlink(temporary)
+      return nil
+    }
+    return (temporary, descriptor)
+  }
+
+  /// Allocates a new reserve when there is none. Best effort: on a full disk there is then no
+  /// reserve, and the next write needs free space.
+  private func replenishReserve() {
+    guard (try? system.statusOfLink(reservePath)) == nil,
+      let created = try? createTemporaryFile()
+    else { return }
+    let (temporary, descriptor) = created
+    let isAllocated = (try? system.allocate(descriptor, Self.reserveSize)) != nil
+    let isClosed = (try? system.close(descriptor)) != nil
+    guard isAllocated, isClosed, (try? system.rename(temporary, reservePath)) != nil else {
+      try? system.unlink(temporary)
+      return
+    }
+  }
+
+  /// Allocates the first `length` bytes of the file open as `descriptor`, so that writing them
+  /// cannot fail for lack of space: nothing to allocate within the reserve. Where the system
+  /// cannot allocate ahead, the write itself finds out whether the data fits.
+  private func allocate(_ descriptor: Int32, _ length: Int) throws(SystemCallError) {
+    do {
+      try system.allocate(descriptor, length)
+    } catch {
+      if error.isDiskFull { throw error }
+    }
+  }
+
+  /// Writes every byte of `data`.
+  private func writeAll(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
+    let result = data.withUnsafeBytes { bytes -> SystemCallError? in
       var offset = 0
       while offset < bytes.count {
-        let written = POSIX.writeBytes(descriptor, from: base + offset, count: bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return POSIX.message(errno)
+        do throws(SystemCallError) {
+          let written = try system.write(
+            descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+          guard written > 0 else { return SystemCallError(code: EIO) }
+          offset += written
+        } catch {
+          if error.code == EINTR { continue }
+          return error
         }
-        offset += written
       }
       return nil
     }
+    if let result { throw result }
   }
 
   private func readAll(_ descriptor: Int32) throws(CredentialStoreError) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = buffer.withUnsafeMutableBytes {
-        POSIX.readBytes(descriptor, into: $0.baseAddress, count: $0.count)
+      let result = buffer.withUnsafeMutableBytes { bytes in
+        Result { () throws(SystemCallError) in try system.read(descriptor, bytes) }
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path: path, reason: POSIX.message(errno))
+      let count: Int
+      switch result {
+      case .success(let read): count = read
+      case .failure(let error) where error.code == EINTR: continue
+      case .failure(let error): throw .unreadable(path: path, reason: error.message)
       }
       if count == 0 { return data }
       data.append(contentsOf: buffer[0..<count])
@@ -302,10 +428,11 @@ struct SecureFile: Sendable {
     }
   }
 
-  private func syncFolder() {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+  /// Makes the folder's new entry durable; best effort, the data itself is already synced.
+  private func synchronizeFolder() {
+    guard let descriptor = try? system.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+    else { return }
+    try? system.synchronize(descriptor)
+    try? system.close(descriptor)
   }
 }

@@ -9,7 +9,8 @@ extension RepositoryError {
   /// The wrapper is generic over its body, so what it rethrows is untyped: this is the one
   /// place that types it again. The wrapper's `.missingCredential` and `.loggedOut` are
   /// `.notAuthenticated`, its `.sessionExpired` is `.sessionExpired`; a transient refresh
-  /// failure is reported like the failed request; a refused credential file is
+  /// failure is reported like the failed request, a refreshed credential the vault could not
+  /// save like the vault's failure; a refused credential file is
   /// `.credentialsRefused` with the vault's advice; cancellation is `.cancelled`. Any other
   /// error is named by its type only: its description may hold a path, a token or a password.
   init(authenticationFailure error: any Error) {
@@ -33,7 +34,7 @@ extension RepositoryError {
     case .sessionExpired:
       self = .sessionExpired
     case .invalidToken(let error, _), .refreshFailed(let error, _),
-      .credentialStoreFailed(let error):
+      .credentialStoreFailed(let error), .credentialNotSaved(let error, _):
       self.init(authenticationFailure: error)
     case .refreshTimedOut:
       self = .offline(reason: "renewing the session took too long")
@@ -42,12 +43,15 @@ extension RepositoryError {
     }
   }
 
-  /// A refusal of the file itself is `.credentialsRefused`; an I/O failure is `.storage`.
+  /// A refusal of the file itself is `.credentialsRefused`; a full disk is `.storageFull`;
+  /// another I/O failure is `.storage`.
   init(_ error: CredentialStoreError) {
     switch error {
     case .readableByOthers, .folderWritableByOthers, .wrongOwner, .notAFile, .corrupt,
       .unsupportedVersion:
       self = .credentialsRefused(reason: error.description)
+    case .diskFull:
+      self = .storageFull(reason: error.description)
     case .unreadable, .unwritable, .lockFailed, .lockTimedOut:
       self = .storage(reason: error.description)
     }

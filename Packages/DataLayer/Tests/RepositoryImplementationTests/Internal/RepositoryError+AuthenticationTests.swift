@@ -1,6 +1,8 @@
 import APIClient
+import DataStore
 import Repository
 import Testing
+import TokenAuthentication
 
 @testable import RepositoryImplementation
 
@@ -27,6 +29,29 @@ struct RepositoryErrorFromAuthenticationFailureTests {
     failure: APIClientError, expected: RepositoryError
   ) {
     #expect(RepositoryError(authenticationFailure: failure) == expected)
+  }
+
+  @Test
+  func reportsARefreshedCredentialTheVaultCouldNotSaveAsTheVaultsFailure() {
+    let failure = CredentialStoreError.unwritable(path: "/c", reason: "Input/output error")
+
+    #expect(
+      RepositoryError(
+        authenticationFailure: TokenAuthenticationError.credentialNotSaved(
+          error: failure, originalError: nil))
+        == .storage(reason: failure.description))
+  }
+
+  @Test
+  func reportsAFullDiskAsStorageFull() {
+    let full = CredentialStoreError.diskFull(path: "/c")
+
+    #expect(RepositoryError(authenticationFailure: full) == .storageFull(reason: full.description))
+    #expect(
+      RepositoryError(
+        authenticationFailure: TokenAuthenticationError.credentialNotSaved(
+          error: full, originalError: nil))
+        == .storageFull(reason: full.description))
   }
 
   @Test

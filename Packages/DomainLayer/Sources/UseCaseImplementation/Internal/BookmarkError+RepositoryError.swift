@@ -12,7 +12,8 @@ extension BookmarkError {
     case .notFound(let code) where code == "session_not_found" && sessionID != nil:
       self = .sessionNotFound(sessionID ?? "")
     case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen,
-      .serverFailure, .unreadableResponse, .storage, .notAuthenticated, .sessionExpired,
+      .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
+      .sessionExpired,
       .invalidCredentials, .credentialsRefused:
       self.init(SessionError(error))
     }

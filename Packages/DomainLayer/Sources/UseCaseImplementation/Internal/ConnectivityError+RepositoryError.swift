@@ -28,7 +28,7 @@ extension ConnectivityError {
       self = .incompatible(reason: "the request cannot be sent: \(reason)")
     case .notFound(let code):
       self = .incompatible(reason: "the backend has no such resource (\(code))")
-    case .storage(let reason):
+    case .storage(let reason), .storageFull(let reason):
       self = .incompatible(reason: "the local store failed: \(reason)")
     case .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:
       self = .incompatible(reason: "the backend asked for a login where none is needed")

@@ -16,6 +16,8 @@ extension SessionError {
       self = .credentialsRefused(reason: reason)
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
+    case .storageFull(let reason):
+      self = .storage(.full(reason: reason))
     case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen, .serverFailure,
       .unreadableResponse:
       self = .connectivity(ConnectivityError(error))

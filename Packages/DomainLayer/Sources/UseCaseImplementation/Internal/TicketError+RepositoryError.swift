@@ -25,7 +25,8 @@ extension TicketError {
     case .notFound("ticket_not_found") where ticketID != nil:
       self = .ticketNotFound(ticketID ?? Ticket.ID(rawValue: ""))
     case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen,
-      .serverFailure, .unreadableResponse, .storage, .notAuthenticated, .sessionExpired,
+      .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
+      .sessionExpired,
       .invalidCredentials, .credentialsRefused:
       self.init(SessionError(error))
     }

@@ -12,6 +12,8 @@ extension TimetableError {
       self = notFound
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
+    case .storageFull(let reason):
+      self = .storage(.full(reason: reason))
     case .offline, .cancelled, .invalidRequest, .rejected, .notYetOpen, .serverFailure,
       .unreadableResponse,
       .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:

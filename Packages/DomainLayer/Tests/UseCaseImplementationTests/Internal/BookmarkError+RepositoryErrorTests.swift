@@ -29,6 +29,7 @@ struct BookmarkErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "unexpected response: no field"))
     ),
     (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
+    (.storageFull(reason: "no space"), .storage(.full(reason: "no space"))),
     (.notAuthenticated, .session(.notLoggedIn)),
     (.sessionExpired, .session(.expired)),
     (.invalidCredentials, .session(.invalidCredentials)),

@@ -55,6 +55,10 @@ struct ConnectivityErrorFromRepositoryErrorTests {
     ),
     (.storage(reason: "disk full"), .incompatible(reason: "the local store failed: disk full")),
     (
+      .storageFull(reason: "no space for the cache"),
+      .incompatible(reason: "the local store failed: no space for the cache")
+    ),
+    (
       .notAuthenticated,
       .incompatible(reason: "the backend asked for a login where none is needed")
     ),

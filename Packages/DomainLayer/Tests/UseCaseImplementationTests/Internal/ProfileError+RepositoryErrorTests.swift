@@ -54,6 +54,7 @@ struct ProfileErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "unexpected response: no field 'email'"))
     ),
     (.storage(reason: "permission denied"), .storage(.failed(reason: "permission denied"))),
+    (.storageFull(reason: "login not saved"), .storage(.full(reason: "login not saved"))),
     (.notAuthenticated, .session(.notLoggedIn)),
     (.sessionExpired, .session(.expired)),
     (.invalidCredentials, .session(.invalidCredentials)),

@@ -44,6 +44,7 @@ struct SessionErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "unexpected response: no field 'access_token'"))
     ),
     (.storage(reason: "permission denied"), .storage(.failed(reason: "permission denied"))),
+    (.storageFull(reason: "login not saved"), .storage(.full(reason: "login not saved"))),
     (.notAuthenticated, .notLoggedIn),
     (.sessionExpired, .expired),
     (.invalidCredentials, .invalidCredentials),

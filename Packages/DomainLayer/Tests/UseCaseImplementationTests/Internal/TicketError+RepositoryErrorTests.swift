@@ -37,6 +37,7 @@ struct TicketErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "unexpected response: no field `kind`"))
     ),
     (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
+    (.storageFull(reason: "no space"), .storage(.full(reason: "no space"))),
     (.notAuthenticated, .session(.notLoggedIn)),
     (.sessionExpired, .session(.expired)),
     (.invalidCredentials, .session(.invalidCredentials)),

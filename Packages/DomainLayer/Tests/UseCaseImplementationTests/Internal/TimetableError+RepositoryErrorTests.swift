@@ -42,6 +42,7 @@ struct TimetableErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "unexpected response: no field 'sessions'"))
     ),
     (.storage(reason: "disk full"), .storage(.failed(reason: "disk full"))),
+    (.storageFull(reason: "no space"), .storage(.full(reason: "no space"))),
     (.notAuthenticated, loginAnswer),
     (.sessionExpired, loginAnswer),
     (.invalidCredentials, loginAnswer),

@@ -10,7 +10,8 @@ package enum ExitCode: Int32, Equatable, Sendable, CaseIterable {
   case unavailable = 69
   /// A bug in conf (EX_SOFTWARE).
   case software = 70
-  /// The password could not be read, or the output could not be written (EX_IOERR).
+  /// The password could not be read, the output could not be written, or a file could not be
+  /// written because the disk is full (EX_IOERR).
   case inputOutputError = 74
   /// The command needs a login and no one is logged in, the session expired, or the login was
   /// turned down (EX_NOPERM).
