@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// What `conf` records about its use: only with analytics on, and never more than the bound.
+@Suite("analytics.jsonl: disclosed, optional, bounded")
+struct AnalyticsEndToEndTests {
+  @Test(
+    "DO_NOT_TRACK=1 or CONF_ANALYTICS=off adds no line (and creates no file)",
+    arguments: [["DO_NOT_TRACK": "1"], ["CONF_ANALYTICS": "off"]])
+  func optingOutRecordsNothing(switchedOff: [String: String]) throws {
+    let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
+    defer { conf.cleanUp() }
+    let file = conf.home.appendingPathComponent("analytics.jsonl")
+    var quiet = conf
+    quiet.environment.merge(switchedOff) { $1 }
+
+    #expect(try quiet.run(["timetable"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+
+    #expect(try conf.run(["timetable"]).status == 0)
+    let recorded = try Data(contentsOf: file)
+    #expect(!recorded.isEmpty)
+    #expect(try quiet.run(["session", "104"]).status == 0)
+    #expect(try quiet.run(["search", "actor"]).status == 0)
+    #expect(try Data(contentsOf: file) == recorded)
+  }
+
+  @Test("the log names events and ids, never what was typed")
+  func recordsNamesAndIdsOnly() throws {
+    let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
+    defer { conf.cleanUp() }
+    #expect(try conf.run(["search", "observation"]).status == 0)
+    #expect(
+      try conf.run(
+        ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine"
+      ).status == 0)
+    let text = try String(
+      contentsOf: conf.home.appendingPathComponent("analytics.jsonl"), encoding: .utf8)
+    #expect(text.contains(#""name":"sessions_searched""#))
+    for secret in ["observation", "ada@example.com", "analytical-engine"] {
+      #expect(!text.contains(secret))
+    }
+  }
+}
