@@ -15,7 +15,16 @@ public struct ConfCommandLine {
     self.context = context
     // Every command, feature by feature, in the order `conf --help` lists them. A new command
     // is one file in Commands/ plus one line in its feature's `CommandLineFeature` factory.
-    self.commands = dependencies.features.flatMap { $0.makeCommands() }
+    let featureCommands = dependencies.features.flatMap { $0.makeCommands() }
+    // `completion` writes its scripts from every other command's configuration.
+    let entries = featureCommands.filter { !$0.configuration.isHidden }.map {
+      CompletionScript.Entry(command: $0.configuration, subcommands: $0.subcommandConfigurations)
+    }
+    let script = CompletionScript(
+      entries: entries + [
+        CompletionScript.Entry(command: CompletionCommand.definition, subcommands: [])
+      ])
+    self.commands = featureCommands + [CompletionCommand(script: script)]
   }
 
   /// Runs `arguments` (without the program name) and returns the process exit code.

@@ -22,6 +22,7 @@ struct ConfCommandLineTests {
       status                  Show whether you are logged in, and as whom.
       profile                 Show your profile.
       onboarding              Show your current onboarding step.
+      completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.
 
       See 'conf help <subcommand>' for detailed help.

@@ -80,6 +80,10 @@ struct Harness {
     Issue.record("Unexpected call: completeOnboardingStep(\(step))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  var savedProgramme: @Sendable () -> [Timetable] = {
+    Issue.record("Unexpected call: getSavedProgramme()")
+    return []
+  }
   var passwordReader = FakePasswordReader()
   var isStandardInputTerminal = false
   var environment: [String: String] = [:]
@@ -160,8 +164,12 @@ struct Harness {
           completeOnboardingStep: completeOnboardingStep, appState: appState,
           analytics: analytics, now: clock)
       })
+    let getSavedProgramme = FakeGetSavedProgramme(answer: savedProgramme)
+    let completion = CommandLineFeature.completion(makeProgrammeIndexViewModel: {
+      ProgrammeIndexViewModel(getSavedProgramme: getSavedProgramme)
+    })
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: [programme, account], prepare: prepare)
+      version: "1.2.3", features: [programme, account, completion], prepare: prepare)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

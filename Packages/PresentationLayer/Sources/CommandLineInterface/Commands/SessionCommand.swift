@@ -15,7 +15,8 @@ struct SessionCommand: Command {
       """,
     arguments: [
       ArgumentDefinition(
-        name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.")
+        name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.",
+        completion: .sessions)
     ],
     options: [
       OptionDefinition(

@@ -17,15 +17,15 @@ struct TimetableCommand: Command {
     arguments: [
       ArgumentDefinition(
         name: "day", help: "Another way to give --day: 'conf timetable 2'.",
-        givingOption: "day")
+        givingOption: "day", completion: .days)
     ],
     options: [
       OptionDefinition(
         name: "day", shortName: "d", valueName: "n", help: "The conference day, 1 to 3.",
-        defaultValue: "1"),
+        defaultValue: "1", completion: .days),
       OptionDefinition(
         name: "track", shortName: "t", valueName: "name",
-        help: "Show only the sessions of this track (any letter case)."),
+        help: "Show only the sessions of this track (any letter case).", completion: .tracks),
       OptionDefinition(
         name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md)."),
     ],

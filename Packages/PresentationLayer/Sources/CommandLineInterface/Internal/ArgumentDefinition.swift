@@ -10,10 +10,15 @@ package struct ArgumentDefinition: Sendable, Equatable {
 
   /// Whether the argument may be left out.
   package let isOptional: Bool
+  /// What completion scripts offer for it, or `nil` for nothing.
+  package let completion: CompletionKind?
 
   /// Creates an argument, required unless `isOptional`; an optional one follows every
   /// required one.
-  package init(name: String, help: String, isOptional: Bool = false) {
+  package init(
+    name: String, help: String, isOptional: Bool = false, completion: CompletionKind? = nil
+  ) {
+    self.completion = completion
     self.name = name
     self.help = help
     self.optionName = nil
@@ -22,7 +27,11 @@ package struct ArgumentDefinition: Sendable, Equatable {
 
   /// Creates an optional argument that, when given, is the value of the option `optionName`;
   /// giving both is a usage error. It follows every required argument.
-  package init(name: String, help: String, givingOption optionName: String) {
+  package init(
+    name: String, help: String, givingOption optionName: String,
+    completion: CompletionKind? = nil
+  ) {
+    self.completion = completion
     self.name = name
     self.help = help
     self.optionName = optionName

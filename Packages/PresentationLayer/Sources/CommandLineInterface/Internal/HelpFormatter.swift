@@ -59,7 +59,7 @@ struct HelpFormatter {
       ArgumentDefinition(
         name: "subcommand",
         help: "The command to explain; name a nested one after its parent (profile set-phone).",
-        isOptional: true)
+        isOptional: true, completion: .commands)
     ],
     examples: [
       CommandExample("The timetable command's options", "conf help timetable"),

@@ -13,12 +13,15 @@ package struct OptionDefinition: Sendable, Equatable {
   package let defaultValue: String?
   /// Whether the usage line shows the option as required (without brackets).
   package let isRequired: Bool
+  /// What completion scripts offer for the value, or `nil` for nothing.
+  package let completion: CompletionKind?
 
   /// Creates an option; without `valueName` it is a flag.
   package init(
     name: String, shortName: Character? = nil, valueName: String? = nil, help: String,
-    defaultValue: String? = nil, isRequired: Bool = false
+    defaultValue: String? = nil, isRequired: Bool = false, completion: CompletionKind? = nil
   ) {
+    self.completion = completion
     self.name = name
     self.shortName = shortName
     self.valueName = valueName
