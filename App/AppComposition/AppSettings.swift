@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The settings `conf` reads from its environment (api.md "Settings").
+/// The settings `conf` reads from its environment (docs/cli.md, "Environment").
 public struct AppSettings: Sendable, Equatable {
   /// `CONF_SERVER`: the backend's base URL; `nil` means the embedded backend.
   public let serverURL: URL?

@@ -54,7 +54,8 @@ struct CompletionEndToEndTests {
     var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
     defer { conf.cleanUp() }
     conf.environment["PATH"] = binary + ":" + (conf.environment["PATH"] ?? "/usr/bin:/bin")
-    #expect(try conf.run(["__complete", "tracks"]) == ConfResult(status: 0, stdout: "", stderr: ""))
+    #expect(
+      try conf.run(["__complete", "tracks"]) == ConfResult(status: 0, stdout: "", stderr: ""))
     #expect(try conf.run(["timetable", "--day", "3"]).status == 0)
     let probe = """
       source <(conf completion bash)

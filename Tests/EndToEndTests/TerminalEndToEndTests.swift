@@ -80,7 +80,9 @@ struct TerminalEndToEndTests {
     let screen = try tmux.screen(showing: "16:10-16:50  128")
     let lines = screen.split(separator: "\n")
 
-    #expect(lines.contains("13:30-14:10  114  Architecture  Protocols as Modules: Swapping Implementations Safely"))
+    #expect(
+      lines.contains(
+        "13:30-14:10  114  Architecture  Protocols as Modules: Swapping Implementations Safely"))
     #expect(lines.contains { $0.count > 80 })
     #expect(lines.allSatisfy { $0.count <= 120 })
   }

@@ -23,7 +23,8 @@ struct CompletionCommand: Command {
       CommandExample(
         "Install for bash", "conf completion bash > ~/.local/share/bash-completion/completions/conf"
       ),
-      CommandExample("Install for zsh (a folder on $fpath)", "conf completion zsh > ~/.zfunc/_conf"),
+      CommandExample(
+        "Install for zsh (a folder on $fpath)", "conf completion zsh > ~/.zfunc/_conf"),
       CommandExample(
         "Install for fish", "conf completion fish > ~/.config/fish/completions/conf.fish"),
     ],

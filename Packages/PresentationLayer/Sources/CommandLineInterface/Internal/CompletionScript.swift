@@ -183,7 +183,8 @@ struct CompletionScript {
       "  commands=(",
     ]
     for entry in entries {
-      lines.append("    \(Self.zshQuoted(Self.zshName(entry.command.name) + ":" + entry.command.abstract))")
+      lines.append(
+        "    \(Self.zshQuoted(Self.zshName(entry.command.name) + ":" + entry.command.abstract))")
     }
     lines.append("    \(Self.zshQuoted("help:" + HelpFormatter.helpCommand.abstract))")
     lines += [
@@ -227,7 +228,8 @@ struct CompletionScript {
         for (position, argument) in command.arguments.enumerated() {
           let colons = argument.isOptional ? "::" : ":"
           specs.append(
-            Self.zshQuoted("\(position + 1)\(colons)\(argument.name):\(zshAction(argument.completion))"))
+            Self.zshQuoted(
+              "\(position + 1)\(colons)\(argument.name):\(zshAction(argument.completion))"))
         }
       }
       lines.append("      _arguments -s \\")
