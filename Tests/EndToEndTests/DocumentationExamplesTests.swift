@@ -162,7 +162,10 @@ struct DocumentationExamplesTests {
   @Test(
     "command lines are read as a shell would",
     arguments: [
-      ("conf timetable 2 -t swiftui", ExampleCommand(arguments: ["timetable", "2", "-t", "swiftui"])),
+      (
+        "conf timetable 2 -t swiftui",
+        ExampleCommand(arguments: ["timetable", "2", "-t", "swiftui"])
+      ),
       (
         "CONF_SERVER=http://127.0.0.1:9 conf search 'Emily Chen' | head -n 3",
         ExampleCommand(
@@ -175,7 +178,10 @@ struct DocumentationExamplesTests {
           input: "analytical-engine\n",
           arguments: ["login", "--email", "ada@example.com", "--password-stdin"])
       ),
-      ("conf profile set-phone \"+81 90 1111 2222\"", ExampleCommand(arguments: ["profile", "set-phone", "+81 90 1111 2222"])),
+      (
+        "conf profile set-phone \"+81 90 1111 2222\"",
+        ExampleCommand(arguments: ["profile", "set-phone", "+81 90 1111 2222"])
+      ),
     ])
   func readsCommandLines(line: String, command: ExampleCommand) {
     #expect(Self.parse(line) == command)

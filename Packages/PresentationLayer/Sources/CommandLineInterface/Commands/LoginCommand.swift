@@ -72,7 +72,8 @@ struct LoginCommand: Command {
       do {
         _ = try EmailAddress(email)
       } catch {
-        throw UsageError("invalid email address '\(email)': \(error.description)")
+        // Not echoed: a password typed at the wrong prompt must not end up in a log.
+        throw UsageError("invalid email address: \(error.description)")
       }
     }
     let password: Password

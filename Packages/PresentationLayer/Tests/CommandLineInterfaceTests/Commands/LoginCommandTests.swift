@@ -238,7 +238,7 @@ struct LoginCommandTests {
         == RunResult(
           exitCode: 64, standardOutput: "",
           standardError: """
-            Error: invalid email address 'ada': an email address has an '@', as in ada@example.com
+            Error: invalid email address: an email address has an '@', as in ada@example.com
             Usage: conf login --email <address> [--password-stdin]
             See 'conf login --help' for more information.
 
