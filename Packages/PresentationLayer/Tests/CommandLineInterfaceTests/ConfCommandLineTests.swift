@@ -154,7 +154,7 @@ struct ConfCommandLineTests {
     (["version"], "unknown command 'version'. Did you mean '--version'?"),
     (["-v"], "unknown option '-v'. Did you mean '--version'?"),
     (["sessions"], "unknown command 'sessions'. Did you mean 'timetable' or 'search'?"),
-    (["schedule"], "unknown command 'schedule'. Did you mean 'timetable'?"),
+    (["agenda"], "unknown command 'agenda'. Did you mean 'timetable'?"),
     (["whoami"], "unknown command 'whoami'. Did you mean 'status'?"),
   ])
   func reportsRootUsageErrors(arguments: [String], message: String) async {

@@ -7,7 +7,7 @@ enum KnownGuesses {
     switch word.lowercased() {
     case "version", "-v", "-version": ["--version"]
     case "sessions", "talks", "list": ["timetable", "search"]
-    case "schedule", "agenda", "programme", "program", "day", "today": ["timetable"]
+    case "agenda", "programme", "program", "day", "today": ["timetable"]
     case "find", "grep", "lookup": ["search"]
     case "talk", "show", "info": ["session"]
     case "signin", "sign-in", "log-in": ["login"]
