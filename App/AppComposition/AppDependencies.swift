@@ -4,7 +4,7 @@ public import Foundation
 /// The composition root: the one place where implementations are chosen and wired together.
 ///
 /// `live(environment:warn:)` assembles the command line one feature at a time
-/// (`ProgrammeFeature`, `AccountFeature`) without reading anything: the settings (`CONF_HOME`,
+/// (`ProgrammeFeature`, `AccountFeature`, `CompletionFeature`) without reading anything: the settings (`CONF_HOME`,
 /// `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`) are read and the data folders prepared
 /// only when a parsed command is about to run (`CLIDependencies.prepare`), so help, `--version`
 /// and usage errors never depend on the environment or the file system. The cache and the
@@ -35,6 +35,7 @@ public struct AppDependencies: Sendable {
           AccountFeature(setup: setup, warn: warn).commandLine,
           BookmarksFeature(setup: setup, warn: warn).commandLine,
           TicketsFeature(setup: setup, warn: warn).commandLine,
+          CompletionFeature(setup: setup).commandLine,
         ],
         prepare: { () throws(CLISetupError) in
           do throws(AppConfigurationError) {

@@ -48,7 +48,10 @@ struct AppServices: Sendable {
     self.settings = settings
     self.paths = paths
     self.now = now
-    analytics = JSONLinesAnalytics(fileURL: paths.analyticsFile)
+    // Analytics stay on this device, bounded; turned off, nothing is recorded or created.
+    analytics =
+      settings.recordsAnalytics
+      ? JSONLinesAnalytics(fileURL: paths.analyticsFile) : DisabledAnalytics()
     timetables = TimetableRepositoryImplementation(
       api: api,
       cache: TimetableCache(fileURL: paths.cacheFile, now: now, onWarning: { warn($0.message) }),

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The settings `conf` reads from its environment (api.md "Settings").
+/// The settings `conf` reads from its environment (docs/cli.md, "Environment").
 public struct AppSettings: Sendable, Equatable {
   /// `CONF_SERVER`: the backend's base URL; `nil` means the embedded backend.
   public let serverURL: URL?
@@ -8,12 +8,18 @@ public struct AppSettings: Sendable, Equatable {
   public let tokenLifetime: Duration
   /// `CONF_NOW`: the instant treated as now, for tests and demos; `nil` means the real clock.
   public let pinnedNow: Date?
+  /// Whether analytics are recorded: `false` when `DO_NOT_TRACK` is set (to anything but `0`)
+  /// or `CONF_ANALYTICS` is `off`.
+  public let recordsAnalytics: Bool
 
   /// Creates settings.
-  public init(serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?) {
+  public init(
+    serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, recordsAnalytics: Bool = true
+  ) {
     self.serverURL = serverURL
     self.tokenLifetime = tokenLifetime
     self.pinnedNow = pinnedNow
+    self.recordsAnalytics = recordsAnalytics
   }
 
   /// The instant `CONF_NOW` pins when it is valid, else `nil`: for the parts of a run that
@@ -22,8 +28,9 @@ public struct AppSettings: Sendable, Equatable {
     environment["CONF_NOW"].flatMap(StrictSetting.instant)
   }
 
-  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME` and `CONF_NOW`, strictly: a number is plain
-  /// decimal, an instant a real ISO 8601 one from 1970 to 9999.
+  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_ANALYTICS` and
+  /// `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one from
+  /// 1970 to 9999, `CONF_ANALYTICS` `on` or `off`. `DO_NOT_TRACK` wins over `CONF_ANALYTICS=on`.
   ///
   /// - Throws: `AppConfigurationError.invalidSetting` naming the variable and what it expects.
   public init(environment: [String: String]) throws(AppConfigurationError) {
@@ -60,6 +67,20 @@ public struct AppSettings: Sendable, Equatable {
       }
       pinnedNow = date
     }
-    self.init(serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow)
+    var recordsAnalytics = true
+    if let text = environment["CONF_ANALYTICS"], !text.isEmpty {
+      switch text {
+      case "on": recordsAnalytics = true
+      case "off": recordsAnalytics = false
+      default:
+        throw .invalidSetting(name: "CONF_ANALYTICS", value: text, expected: "on or off")
+      }
+    }
+    if let text = environment["DO_NOT_TRACK"], !text.isEmpty, text != "0" {
+      recordsAnalytics = false
+    }
+    self.init(
+      serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow,
+      recordsAnalytics: recordsAnalytics)
   }
 }

@@ -38,6 +38,7 @@ struct AppSettingsTests {
       ("CONF_NOW", "0000-01-01T00:00:00Z"), ("CONF_NOW", "1969-12-31T23:59:59Z"),
       ("CONF_NOW", "2027-03-10T09:00:00"), ("CONF_NOW", "2027-03-10T09:00:00+25:00"),
       ("CONF_NOW", "2027-03-10 09:00:00Z"), ("CONF_NOW", "2027-03-10T09:00:00Z "),
+      ("CONF_ANALYTICS", "no"), ("CONF_ANALYTICS", "OFF"), ("CONF_ANALYTICS", "0"),
     ])
   func refusesInvalidValues(name: String, value: String) {
     let error = #expect(throws: AppConfigurationError.self) {
@@ -67,5 +68,17 @@ struct AppSettingsTests {
       AppSettings.pinnedNow(in: ["CONF_NOW": "1970-01-01T00:00:00Z"])
         == Date(timeIntervalSince1970: 0))
     #expect(AppSettings.pinnedNow(in: ["CONF_NOW": "2027-02-30T00:00:00Z"]) == nil)
+  }
+
+  @Test(
+    "analytics are recorded unless DO_NOT_TRACK or CONF_ANALYTICS=off says otherwise",
+    arguments: [
+      ([:], true), (["DO_NOT_TRACK": "1"], false), (["DO_NOT_TRACK": "true"], false),
+      (["DO_NOT_TRACK": "0"], true), (["DO_NOT_TRACK": ""], true),
+      (["CONF_ANALYTICS": "off"], false), (["CONF_ANALYTICS": "on"], true),
+      (["CONF_ANALYTICS": ""], true), (["CONF_ANALYTICS": "on", "DO_NOT_TRACK": "1"], false),
+    ] as [([String: String], Bool)])
+  func readsTheAnalyticsSwitch(environment: [String: String], records: Bool) throws {
+    #expect(try AppSettings(environment: environment).recordsAnalytics == records)
   }
 }

@@ -66,9 +66,13 @@ struct ConfRunner {
   }
 
   /// Starts another executable with this runner's environment and captured streams.
-  func start(executable binary: URL, _ arguments: [String], input: String? = nil) throws
-    -> RunningConf
-  {
+  ///
+  /// - Parameter mergesStandardError: Whether standard error goes to the same file as standard
+  ///   output, interleaved as a terminal would show them (`stderr` is then empty).
+  func start(
+    executable binary: URL, _ arguments: [String], input: String? = nil,
+    mergesStandardError: Bool = false
+  ) throws -> RunningConf {
     let stem = home.appendingPathComponent("run-\(UUID().uuidString)").path
     let paths = (input: stem + ".in", output: stem + ".out", error: stem + ".err")
     try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: paths.input))
@@ -77,7 +81,12 @@ struct ConfRunner {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, paths.input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, paths.output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, paths.error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if mergesStandardError {
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    } else {
+      posix_spawn_file_actions_addopen(
+        &actions, 2, paths.error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     let argv = [binary.path] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var cArguments = argv.map { strdup($0) } + [nil]

@@ -15,6 +15,7 @@ struct GoldenOutputTests {
       ("timetable-day3-testing-60.txt", "60", ["timetable", "--day", "3", "--track", "Testing"]),
       ("session-117-60.txt", "60", ["session", "117"]),
       ("help-80.txt", "80", ["--help"]),
+      ("help-help-80.txt", "80", ["help", "--help"]),
     ] as [(String, String, [String])])
   func matchesGolden(file: String, columns: String, arguments: [String]) throws {
     let conf = try ConfRunner(extraEnvironment: [

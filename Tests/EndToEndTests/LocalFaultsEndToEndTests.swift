@@ -97,7 +97,7 @@ struct LocalFaultsEndToEndTests {
     #expect(profile.status == 77)
     let lines = profile.stderr.split(separator: "\n")
     #expect(lines.first?.hasPrefix("Warning: Credential file at \(vault.path) is damaged") == true)
-    #expect(lines.contains("Hint: run: conf login"))
+    #expect(lines.contains("Hint: run: conf login --email <address> --password-stdin"))
     #expect(!profile.stderr.contains("try again"))
     #expect(try conf.run(["status"]).status == 0)
   }

@@ -79,4 +79,64 @@ struct JSONLinesAnalyticsTests {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
   }
+
+  @Test("past its bound the file keeps only its newest whole lines, in order")
+  func staysBounded() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sink = JSONLinesAnalytics(fileURL: url, maximumSize: 4_096)
+    for number in 0..<500 {
+      sink.track(
+        AnalyticsEvent(
+          name: "e\(number)", layer: .domain, properties: ["day": "1"],
+          timestamp: Date(timeIntervalSince1970: 0)))
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+      #expect((size ?? .max) <= 4_096)
+    }
+    let names = try Self.names(in: url)
+    let first = try #require(names.first.flatMap { Int($0.dropFirst()) })
+    #expect(names == (first..<500).map { "e\($0)" })
+    #expect(names.count > 10)
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path
+    ).filter { $0.hasPrefix(url.lastPathComponent + ".") }
+    #expect(leftovers == [])
+  }
+
+  @Test("sinks sharing a file that is being trimmed splice no line")
+  func trimsSafelyWhileOthersAppend() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sinks = (0..<4).map { _ in JSONLinesAnalytics(fileURL: url, maximumSize: 8_192) }
+    await withTaskGroup(of: Void.self) { group in
+      for (index, sink) in sinks.enumerated() {
+        group.addTask {
+          for number in 0..<300 {
+            sink.track(
+              AnalyticsEvent(
+                name: "e\(index)_\(number)", layer: .domain,
+                timestamp: Date(timeIntervalSince1970: 0)))
+          }
+        }
+      }
+    }
+    let names = try Self.names(in: url)
+    #expect(names.count > 20)
+    #expect(names.contains { $0.hasSuffix("_299") })
+    let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+    #expect((size ?? .max) <= 8_192)
+  }
+
+  /// The event names in the file, oldest first; throws when a line is not a whole event.
+  private static func names(in url: URL) throws -> [String] {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
+      try decoder.decode(AnalyticsEvent.self, from: Data($0.utf8)).name
+    }
+  }
 }

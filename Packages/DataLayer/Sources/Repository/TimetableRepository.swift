@@ -12,4 +12,7 @@ public protocol TimetableRepository: Sendable {
   func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity>
   /// Sessions whose title, abstract or speaker names contain `query`; needs the backend.
   func searchSessions(matching query: String) async throws(RepositoryError) -> [SessionEntity]
+  /// Every timetable saved in the cache, in day order, with `.cache` source; never asks the
+  /// backend. A cache that cannot be read counts as empty.
+  func savedTimetables() async -> [Fetched<TimetableEntity>]
 }

@@ -72,6 +72,13 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     }
   }
 
+  /// Every timetable the cache holds, in day order; a cache that cannot be read counts as
+  /// empty (it reports itself through its own warning).
+  public func savedTimetables() async -> [Fetched<TimetableEntity>] {
+    let saved = (try? await cache.savedTimetables()) ?? []
+    return saved.map { Fetched(value: $0.value, source: .cache(savedAt: $0.savedAt)) }
+  }
+
   /// Sessions matching `query`, from the backend only (searching needs the whole programme).
   ///
   /// - Throws: `.offline` when the backend is unreachable, otherwise as `timetable(forDay:)`.

@@ -94,6 +94,23 @@ struct TimetableCacheTests {
     }
   }
 
+  @Test func listsEverySavedDayInDayOrder() async throws {
+    try await withTemporaryDirectory { folder in
+      let cache = Self.makeCache(
+        at: folder.appending(path: "cache.sqlite"), warnings: WarningRecorder())
+      #expect(try await cache.savedTimetables() == [])
+
+      try await cache.save(Self.dayTwo, savedAt: Samples.savedAt)
+      try await cache.save(Self.dayOne, savedAt: Samples.later)
+
+      #expect(
+        try await cache.savedTimetables() == [
+          Cached(value: Self.dayOne, savedAt: Samples.later),
+          Cached(value: Self.dayTwo, savedAt: Samples.savedAt),
+        ])
+    }
+  }
+
   @Test func opensNothingUntilFirstUseAndCreatesItsFolder() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "home/conf/cache.sqlite")

@@ -254,4 +254,33 @@ struct TimetableRepositoryImplementationTests {
       }
     }
   }
+
+  @Test func theSavedProgrammeComesFromTheCacheOnly() async throws {
+    try await withTemporaryDirectory { folder in
+      let subject = Self.makeSubject(in: folder, api: FakeConferenceAPIClient())
+      #expect(await subject.repository.savedTimetables() == [])
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      #expect(
+        await subject.repository.savedTimetables() == [
+          Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt))
+        ])
+    }
+  }
+
+  @Test func anUnreadableCacheIsAnEmptySavedProgramme() async throws {
+    try await withTemporaryDirectory { folder in
+      try Data("not a folder".utf8).write(to: folder.appending(path: "file"))
+      let warnings = WarningRecorder()
+      let repository = TimetableRepositoryImplementation(
+        api: FakeConferenceAPIClient(),
+        cache: TimetableCache(
+          fileURL: folder.appending(path: "file/cache.sqlite"), now: { Samples.now },
+          onWarning: warnings.record),
+        now: { Samples.now })
+
+      #expect(await repository.savedTimetables() == [])
+      #expect(warnings.warnings.count == 1)
+    }
+  }
 }

@@ -11,19 +11,23 @@ final class FakeTimetableRepository: TimetableRepository {
     case timetable(day: Int)
     case session(id: String)
     case search(query: String)
+    case savedTimetables
   }
 
   private let timetableAnswer:
     (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)?
   private let sessionAnswer: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)?
   private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])?
+  private let savedAnswer: (@Sendable () -> [Fetched<TimetableEntity>])?
   private let recorded = Mutex<[Call]>([])
 
   init(
     timetable: (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)? = nil,
     session: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)? = nil,
-    search: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])? = nil
+    search: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])? = nil,
+    saved: (@Sendable () -> [Fetched<TimetableEntity>])? = nil
   ) {
+    self.savedAnswer = saved
     self.timetableAnswer = timetable
     self.sessionAnswer = session
     self.searchAnswer = search
@@ -50,6 +54,15 @@ final class FakeTimetableRepository: TimetableRepository {
     recorded.withLock { $0.append(.search(query: query)) }
     guard let searchAnswer else { throw unexpected("searchSessions(matching: \(query))") }
     return try searchAnswer(query)
+  }
+
+  func savedTimetables() async -> [Fetched<TimetableEntity>] {
+    recorded.withLock { $0.append(.savedTimetables) }
+    guard let savedAnswer else {
+      Issue.record("Unexpected repository call: savedTimetables()")
+      return []
+    }
+    return savedAnswer()
   }
 
   private func unexpected(_ call: String) -> RepositoryError {

@@ -15,7 +15,16 @@ public struct ConfCommandLine {
     self.context = context
     // Every command, feature by feature, in the order `conf --help` lists them. A new command
     // is one file in Commands/ plus one line in its feature's `CommandLineFeature` factory.
-    self.commands = dependencies.features.flatMap { $0.makeCommands() }
+    let featureCommands = dependencies.features.flatMap { $0.makeCommands() }
+    // `completion` writes its scripts from every other command's configuration.
+    let entries = featureCommands.filter { !$0.configuration.isHidden }.map {
+      CompletionScript.Entry(command: $0.configuration, subcommands: $0.subcommandConfigurations)
+    }
+    let script = CompletionScript(
+      entries: entries + [
+        CompletionScript.Entry(command: CompletionCommand.definition, subcommands: [])
+      ])
+    self.commands = featureCommands + [CompletionCommand(script: script)]
   }
 
   /// Runs `arguments` (without the program name) and returns the process exit code.
@@ -45,6 +54,16 @@ public struct ConfCommandLine {
         + command.subcommands.flatMap(walk)
     }
     return commands.flatMap(walk)
+  }
+
+  /// The command lines of the examples on the help page of the command called `name` (its
+  /// full name, such as `profile set-phone`); none for an unknown name.
+  package func examples(ofCommandNamed name: String) -> [String] {
+    func find(_ command: any Command) -> (any Command)? {
+      command.configuration.name == name ? command : command.subcommands.lazy.compactMap(find).first
+    }
+    let command = commands.lazy.compactMap(find).first
+    return command?.configuration.examples.map(\.commandLine) ?? []
   }
 
   /// The exit codes the command that `arguments` name can return, or `nil` when they name
@@ -88,8 +107,10 @@ public struct ConfCommandLine {
     default:
       if first.hasPrefix("-") {
         let known = ["--help", "--version", "-h"]
-        return reportRoot(
-          .unknownOption(first, suggestion: SpellingSuggester.suggestion(for: first, among: known)))
+        let suggestions =
+          KnownGuesses.meaning(ofTopLevelWord: first)
+          ?? SpellingSuggester.suggestion(for: first, among: known).map { [$0] } ?? []
+        return reportRoot(.unknownOption(first, suggestions: suggestions))
       }
       guard let command = command(named: first) else {
         return reportUnknownCommand(first)
@@ -122,11 +143,13 @@ public struct ConfCommandLine {
         isStandardInputTerminal: context.isStandardInputTerminal,
         passwordReader: context.passwordReader)
       try command.validate(parsed, in: commandContext)
-      do {
-        try dependencies.prepare()
-      } catch {
-        console.writeErrorLine("Error: \(error.message)")
-        return .configuration
+      if configuration.needsSetup {
+        do {
+          try dependencies.prepare()
+        } catch {
+          console.writeErrorLine("Error: \(error.message)")
+          return .configuration
+        }
       }
       return try await command.run(parsed, in: commandContext)
     } catch {
@@ -137,7 +160,14 @@ public struct ConfCommandLine {
     }
   }
 
-  private func showHelp(_ arguments: [String]) -> ExitCode {
+  /// `conf help [<subcommand>...]`; `conf help --help` describes `help` itself, and a `-h` or
+  /// `--help` after a command's name changes nothing.
+  private func showHelp(_ words: [String]) -> ExitCode {
+    if let first = words.first, first == "-h" || first == "--help" {
+      console.write(help.help(for: HelpFormatter.helpCommand))
+      return .success
+    }
+    let arguments = words.filter { $0 != "-h" && $0 != "--help" }
     guard let name = arguments.first else {
       console.write(help.rootHelp(commands: commands.map(\.configuration)))
       return .success
@@ -172,9 +202,11 @@ public struct ConfCommandLine {
   }
 
   private func reportUnknownCommand(_ name: String) -> ExitCode {
-    let names = commands.map(\.configuration.name) + ["help"]
-    return reportRoot(
-      .unknownCommand(name, suggestion: SpellingSuggester.suggestion(for: name, among: names)))
+    let names = commands.filter { !$0.configuration.isHidden }.map(\.configuration.name) + ["help"]
+    let suggestions =
+      KnownGuesses.meaning(ofTopLevelWord: name)
+      ?? SpellingSuggester.suggestion(for: name, among: names).map { [$0] } ?? []
+    return reportRoot(.unknownCommand(name, suggestions: suggestions))
   }
 
   private func reportRoot(_ error: UsageError) -> ExitCode {

@@ -17,12 +17,16 @@ public struct ErrorPresentation: Sendable, Equatable {
   public let exitCode: Int32
 
   /// The presentation of `error`.
-  public init(_ error: some DomainError) {
+  ///
+  /// - Parameter canPrompt: Whether `conf login` can ask for what it needs (standard input is
+  ///   a terminal): the "log in" hint is then `run: conf login`, else the command that works
+  ///   without a terminal, `run: conf login --email <address> --password-stdin`.
+  public init(_ error: some DomainError, canPrompt: Bool = true) {
     message = error.description.sanitizedForTerminal()
     let suggestion = Self.sentence(error.recoverySuggestion)
     switch error.recovery {
     case .logInAgain:
-      hint = Self.withLogInCommand(suggestion)
+      hint = Self.withLogInCommand(suggestion, canPrompt: canPrompt)
       exitCode = ExitCode.noPermission.rawValue
     case .retry, .contactSupport:
       hint = suggestion
@@ -38,8 +42,11 @@ public struct ErrorPresentation: Sendable, Equatable {
     }
   }
 
-  /// The command that logs in, as every "log in" hint prints it.
-  static let logInCommand = "run: conf login"
+  /// The command that logs in, as every "log in" hint prints it: one that works as printed
+  /// where it will be run (on a terminal `conf login` asks for the rest).
+  static func logInCommand(canPrompt: Bool) -> String {
+    canPrompt ? "run: conf login" : "run: conf login --email <address> --password-stdin"
+  }
 
   /// A suggestion as it follows `Hint: `: starting in lower case.
   static func sentence(_ suggestion: String) -> String {
@@ -47,9 +54,9 @@ public struct ErrorPresentation: Sendable, Equatable {
   }
 
   /// `suggestion` with its closing "log in (again|to continue)." spelt as the command.
-  private static func withLogInCommand(_ suggestion: String) -> String {
+  private static func withLogInCommand(_ suggestion: String, canPrompt: Bool) -> String {
     for ending in ["log in again.", "log in to continue."] where suggestion.hasSuffix(ending) {
-      return suggestion.dropLast(ending.count) + logInCommand
+      return suggestion.dropLast(ending.count) + logInCommand(canPrompt: canPrompt)
     }
     return suggestion
   }

@@ -11,7 +11,8 @@ import Domain
 /// On a terminal it switches off echo, line editing and signal keys with termios, reads the
 /// line itself (handling Backspace, Ctrl-U, Ctrl-C and Ctrl-D), and restores the terminal's
 /// settings before returning or throwing; since Ctrl-C is read as a key rather than delivered
-/// as a signal, the process is never left with echo off. The prompt goes to standard error.
+/// as a signal, the process is never left with echo off. The email address is read as the
+/// terminal delivers the line, echo on and settings untouched. Prompts go to standard error.
 public struct TerminalPasswordReader: PasswordReader {
   /// The most bytes read as a password.
   public static let maximumLength = 4_096
@@ -71,6 +72,39 @@ public struct TerminalPasswordReader: PasswordReader {
       writePrompt("\n")
     }
     return Password(String(decoding: try readLine(), as: UTF8.self))
+  }
+
+  /// Prompts and reads one line as the terminal delivers it, echo on; see `PasswordReader`.
+  public func readVisibleLine(prompt: String) throws(PasswordReadError) -> String {
+    guard isatty(input) == 1 else {
+      throw .failed(reason: "standard input is not a terminal")
+    }
+    writePrompt(prompt)
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(input, &byte, 1)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .failed(reason: Self.systemError())
+      }
+      if count == 0 {
+        guard !line.isEmpty else {
+          writePrompt("\n")
+          throw .cancelled
+        }
+        break
+      }
+      if byte == UInt8(ascii: "\n") {
+        break
+      }
+      guard line.count < Self.maximumLength else { throw .tooLong(limit: Self.maximumLength) }
+      line.append(byte)
+    }
+    if line.last == UInt8(ascii: "\r") {
+      line.removeLast()
+    }
+    return String(decoding: line, as: UTF8.self)
   }
 
   /// Reads keys up to Return, editing the line as a terminal would.

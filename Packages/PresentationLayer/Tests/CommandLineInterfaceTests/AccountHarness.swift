@@ -25,18 +25,22 @@ final class FakePasswordReader: PasswordReader {
   enum Call: Equatable {
     case standardInput
     case terminal(prompt: String)
+    case visibleLine(prompt: String)
   }
 
   private let standardInputAnswer: (@Sendable () throws(PasswordReadError) -> Password)?
   private let terminalAnswer: (@Sendable () throws(PasswordReadError) -> Password)?
+  private let visibleLineAnswer: (@Sendable () throws(PasswordReadError) -> String)?
   private let recorded = Mutex<[Call]>([])
 
   init(
     standardInput: (@Sendable () throws(PasswordReadError) -> Password)? = nil,
-    terminal: (@Sendable () throws(PasswordReadError) -> Password)? = nil
+    terminal: (@Sendable () throws(PasswordReadError) -> Password)? = nil,
+    visibleLine: (@Sendable () throws(PasswordReadError) -> String)? = nil
   ) {
     self.standardInputAnswer = standardInput
     self.terminalAnswer = terminal
+    self.visibleLineAnswer = visibleLine
   }
 
   var calls: [Call] {
@@ -59,6 +63,15 @@ final class FakePasswordReader: PasswordReader {
       throw .failed(reason: "unexpected call")
     }
     return try terminalAnswer()
+  }
+
+  func readVisibleLine(prompt: String) throws(PasswordReadError) -> String {
+    recorded.withLock { $0.append(.visibleLine(prompt: prompt)) }
+    guard let visibleLineAnswer else {
+      Issue.record("Unexpected call: readVisibleLine(prompt: \(prompt))")
+      throw .failed(reason: "unexpected call")
+    }
+    return try visibleLineAnswer()
   }
 }
 

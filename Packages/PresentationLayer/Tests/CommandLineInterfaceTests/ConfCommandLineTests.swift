@@ -27,9 +27,34 @@ struct ConfCommandLineTests {
       schedule                Show your bookmarked sessions in time order.
       tickets                 List your tickets.
       ticket                  Buy a ticket or check it in.
+      completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.
 
       See 'conf help <subcommand>' for detailed help.
+
+    ENVIRONMENT:
+      CONF_HOME               The folder for conf's files (saved programme, login,
+                              analytics). Default: the XDG folders, such as
+                              ~/.cache/conf and ~/.local/share/conf.
+      CONF_SERVER             The backend's URL, such as http://127.0.0.1:8080.
+                              Default: the demo backend built into conf.
+      CONF_NOW                Pretend it is this instant, such as
+                              2027-03-11T10:15:00+09:00 (for demos).
+      COLUMNS                 The width when standard output is not a terminal.
+                              Default: 80.
+      NO_COLOR                Set (to anything) to turn color off.
+      DO_NOT_TRACK            Set to 1 to record no analytics (the same as
+                              CONF_ANALYTICS=off).
+      CONF_ANALYTICS          'off' records no analytics; 'on' (the default) records
+                              them.
+
+    ANALYTICS:
+      conf records what you do as event names with ids and counts (a day, a track, a
+      session id, a result count, an error's kind), never text you type, email
+      addresses or passwords. They stay in analytics.jsonl in the data folder
+      (CONF_HOME, or ~/.local/share/conf), which keeps only the newest, under 256
+      KB; conf sends them nowhere. Set DO_NOT_TRACK=1 or CONF_ANALYTICS=off to
+      record nothing.
 
     """
 
@@ -40,14 +65,27 @@ struct ConfCommandLineTests {
     reached, the last saved copy is shown and a warning on standard error says when
     it was saved.
 
-    USAGE: conf timetable [--day <n>] [--track <name>] [--json]
+    USAGE: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
+
+    ARGUMENTS:
+      <day>                   Another way to give --day: 'conf timetable 2'.
 
     OPTIONS:
-      --day <n>               The conference day, 1 to 3. (default: 1)
-      --track <name>          Show only the sessions of this track (any letter
+      -d, --day <n>           The conference day, 1 to 3. (default: 1)
+      -t, --track <name>      Show only the sessions of this track (any letter
                               case).
-      --json                  Print JSON instead of a table (see docs/cli.md).
+      -j, --json              Print JSON instead of a table (see docs/cli.md).
       -h, --help              Show help information.
+
+    EXAMPLES:
+      # The first day's programme
+      conf timetable
+
+      # Day 2, SwiftUI sessions only
+      conf timetable 2 -t swiftui
+
+      # Day 3 as JSON, for scripts
+      conf timetable --day 3 --json
 
     """
 
@@ -88,8 +126,15 @@ struct ConfCommandLineTests {
                                       'conf search'.
 
             OPTIONS:
-              --json                  Print JSON instead of text (see docs/cli.md).
+              -j, --json              Print JSON instead of text (see docs/cli.md).
               -h, --help              Show help information.
+
+            EXAMPLES:
+              # Everything about session 104
+              conf session 104
+
+              # The same as JSON
+              conf session 104 -j
 
             """,
           standardError: ""))
@@ -111,6 +156,11 @@ struct ConfCommandLineTests {
     (["--version", "timetable"], "unexpected argument 'timetable'"),
     (["-x"], "unknown option '-x'."),
     (["--"], "unknown option '--'."),
+    (["version"], "unknown command 'version'. Did you mean '--version'?"),
+    (["-v"], "unknown option '-v'. Did you mean '--version'?"),
+    (["sessions"], "unknown command 'sessions'. Did you mean 'timetable' or 'search'?"),
+    (["agenda"], "unknown command 'agenda'. Did you mean 'timetable'?"),
+    (["whoami"], "unknown command 'whoami'. Did you mean 'status'?"),
   ])
   func reportsRootUsageErrors(arguments: [String], message: String) async {
     let result = await Harness().run(arguments)
@@ -134,13 +184,20 @@ struct ConfCommandLineTests {
     USAGE: conf profile [--json]
 
     OPTIONS:
-      --json                  Print JSON instead of text (see docs/cli.md).
+      -j, --json              Print JSON instead of text (see docs/cli.md).
       -h, --help              Show help information.
 
     SUBCOMMANDS:
       set-phone               Change your phone number.
 
       See 'conf help profile <subcommand>' for detailed help.
+
+    EXAMPLES:
+      # Your profile
+      conf profile
+
+      # Change your phone number
+      conf profile set-phone 090-1111-2222
 
     """
 
@@ -171,6 +228,13 @@ struct ConfCommandLineTests {
 
             OPTIONS:
               -h, --help              Show help information.
+
+            EXAMPLES:
+              # A mobile number
+              conf profile set-phone 090-1111-2222
+
+              # In international form
+              conf profile set-phone '+81 90 1111 2222'
 
             """,
           standardError: ""))
@@ -217,5 +281,51 @@ struct ConfCommandLineTests {
     let result = await harness.run(arguments)
     #expect([64, 65].contains(result.exitCode))
     #expect(result.standardError.hasPrefix("Error: "))
+  }
+
+  static let helpHelp = """
+    OVERVIEW: Show subcommand help information.
+
+    USAGE: conf help [<subcommand>]
+
+    ARGUMENTS:
+      <subcommand>            The command to explain; name a nested one after its
+                              parent (profile set-phone).
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    EXAMPLES:
+      # The timetable command's options
+      conf help timetable
+
+      # A nested command
+      conf help profile set-phone
+
+    """
+
+  @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "--help", "timetable"]])
+  func explainsHelpItself(arguments: [String]) async {
+    let result = await Harness().run(arguments)
+    #expect(result == RunResult(exitCode: 0, standardOutput: Self.helpHelp, standardError: ""))
+  }
+
+  @Test
+  func ignoresAHelpFlagAfterTheCommandItExplains() async {
+    let result = await Harness().run("help", "timetable", "--help")
+    #expect(
+      result == RunResult(exitCode: 0, standardOutput: Self.timetableHelp, standardError: ""))
+  }
+
+  @Test
+  func everyCommandHasExamplesThatUseIt() {
+    let commandLine = Harness().makeCommandLine()
+    for (name, _) in commandLine.exitCodesByCommand {
+      let examples = commandLine.examples(ofCommandNamed: name)
+      #expect(!examples.isEmpty, "conf \(name) has no examples")
+      for example in examples {
+        #expect(example.contains("conf \(name)"), "\(example) does not run conf \(name)")
+      }
+    }
   }
 }

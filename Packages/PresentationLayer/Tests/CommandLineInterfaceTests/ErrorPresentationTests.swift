@@ -165,4 +165,13 @@ struct ErrorPresentationTests {
     #expect(hint.first?.isUppercase != true, "\(hint)")
     #expect(!hint.contains("log in again") && !hint.contains("log in to continue"), "\(hint)")
   }
+
+  @Test
+  func spellsLoggingInAsACommandThatWorksWithoutATerminal() {
+    let presentation = ErrorPresentation(SessionError.expired, canPrompt: false)
+    #expect(
+      [presentation.message, presentation.hint, String(presentation.exitCode)] == [
+        "your session expired", "run: conf login --email <address> --password-stdin", "77",
+      ])
+  }
 }

@@ -113,6 +113,10 @@ struct Harness {
     Issue.record("Unexpected call: checkIn(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  var savedProgramme: @Sendable () -> [Timetable] = {
+    Issue.record("Unexpected call: getSavedProgramme()")
+    return []
+  }
   var passwordReader = FakePasswordReader()
   var isStandardInputTerminal = false
   var environment: [String: String] = [:]
@@ -222,8 +226,13 @@ struct Harness {
           getTickets: getTickets, purchaseTicket: purchaseTicket, checkIn: checkIn,
           appState: appState, analytics: analytics, now: clock)
       })
+    let getSavedProgramme = FakeGetSavedProgramme(answer: savedProgramme)
+    let completion = CommandLineFeature.completion(makeProgrammeIndexViewModel: {
+      ProgrammeIndexViewModel(getSavedProgramme: getSavedProgramme)
+    })
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: [programme, account, bookmarks, tickets], prepare: prepare)
+      version: "1.2.3", features: [programme, account, bookmarks, tickets, completion],
+      prepare: prepare)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -10,7 +10,11 @@ struct BookmarkCommand: Command {
     name: "bookmark",
     abstract: "Add or remove a bookmark.",
     discussion: "Needs a login (see 'conf login').",
-    exitCodes: [.dataError, .unavailable, .noPermission])
+    exitCodes: [.dataError, .unavailable, .noPermission],
+    examples: [
+      CommandExample("Bookmark session 104", "conf bookmark add 104"),
+      CommandExample("Remove that bookmark", "conf bookmark remove 104"),
+    ])
 
   var subcommands: [any Command] {
     [
@@ -41,7 +45,12 @@ struct BookmarkChangeCommand: Command {
         ? "Bookmarking a session twice is harmless; an unknown session id exits 65."
         : "Removing a bookmark that does not exist is harmless.",
       arguments: [ArgumentDefinition(name: "id", help: "The session's id, as in the timetable.")],
-      exitCodes: [.dataError, .unavailable, .noPermission])
+      exitCodes: [.dataError, .unavailable, .noPermission],
+      examples: [
+        isAdding
+          ? CommandExample("Bookmark session 104", "conf bookmark add 104")
+          : CommandExample("Remove the bookmark of session 104", "conf bookmark remove 104")
+      ])
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)

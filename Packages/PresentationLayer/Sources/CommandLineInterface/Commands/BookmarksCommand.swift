@@ -14,7 +14,11 @@ struct BookmarksCommand: Command {
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
     ],
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.unavailable, .noPermission],
+    examples: [
+      CommandExample("Your bookmarks", "conf bookmarks"),
+      CommandExample("As JSON", "conf bookmarks --json"),
+    ])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

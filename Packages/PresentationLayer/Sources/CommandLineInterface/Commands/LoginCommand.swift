@@ -1,8 +1,9 @@
 import Domain
+import Foundation
 import ViewModel
 
 /// `conf login --email <address> [--password-stdin]`: logs in and keeps the login on this
-/// device.
+/// device; on a terminal, a missing email address is asked for.
 struct LoginCommand: Command {
   /// The account view models, made once per run.
   let factories: AccountViewModelFactories
@@ -11,14 +12,17 @@ struct LoginCommand: Command {
     name: "login",
     abstract: "Log in to your conference account.",
     discussion: """
-      On a terminal, conf asks for the password without showing it. Otherwise pipe it in with \
+      On a terminal, conf asks for the email address (unless --email gives it) and then for \
+      the password, without showing it. Otherwise pipe the password in with \
       --password-stdin (everything on standard input, without the final line break). There is \
       no option that takes the password itself: command lines can be seen by other users. The \
       login is kept in a file only you can read, and renewed as needed until 'conf logout'.
       """,
     options: [
       OptionDefinition(
-        name: "email", valueName: "address", help: "The account's email address (required)."),
+        name: "email", valueName: "address",
+        help: "The account's email address. On a terminal, conf asks for it when it is left out.",
+        isRequired: true),
       OptionDefinition(
         name: "password-stdin", help: "Read the password from standard input instead of asking."),
     ],
@@ -29,16 +33,20 @@ struct LoginCommand: Command {
       """
     ],
     redactsUnexpectedInput: true,
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.dataError, .unavailable, .noPermission],
+    examples: [
+      CommandExample("On a terminal: asks for the email address and the password", "conf login"),
+      CommandExample(
+        "In a script: the password comes from standard input",
+        "printf '%s' \"$PASSWORD\" | conf login --email ada@example.com --password-stdin"),
+    ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    guard let email = arguments.value(of: "email") else {
+    let asksOnTerminal = !arguments.isSet("password-stdin") && context.isStandardInputTerminal
+    if let email = arguments.value(of: "email") {
+      try Self.check(email, given: "--email <address>")
+    } else if !asksOnTerminal {
       throw UsageError("missing '--email <address>'")
-    }
-    do {
-      _ = try EmailAddress(email)
-    } catch {
-      throw .invalidValue(email, for: "--email <address>", reason: error.description)
     }
     guard arguments.isSet("password-stdin") || context.isStandardInputTerminal else {
       throw UsageError(
@@ -51,14 +59,27 @@ struct LoginCommand: Command {
     -> ExitCode
   {
     try validate(arguments, in: context)
-    guard let email = arguments.value(of: "email") else {
-      throw UsageError("missing '--email <address>'")
+    let email: String
+    if let given = arguments.value(of: "email") {
+      email = given
+    } else {
+      do throws(PasswordReadError) {
+        email = try context.passwordReader.readVisibleLine(prompt: "Email address: ")
+          .trimmingCharacters(in: .whitespaces)
+      } catch {
+        return reportUnreadableEmail(error, on: context.console)
+      }
+      do {
+        _ = try EmailAddress(email)
+      } catch {
+        // Not echoed: a password typed at the wrong prompt must not end up in a log.
+        throw UsageError("invalid email address: \(error.description)")
+      }
     }
-    let readsStandardInput = arguments.isSet("password-stdin")
     let password: Password
     do throws(PasswordReadError) {
       password =
-        readsStandardInput
+        arguments.isSet("password-stdin")
         ? try context.passwordReader.readFromStandardInput()
         : try context.passwordReader.readFromTerminal(prompt: "Password: ")
     } catch {
@@ -77,13 +98,38 @@ struct LoginCommand: Command {
       }
       return .success
     case .failed(.invalidEmail(let error)):
-      throw .invalidValue(email, for: "--email <address>", reason: error.description)
+      throw UsageError("invalid email address '\(email)': \(error.description)")
     case .failed(.emptyPassword):
       throw UsageError("the password is empty")
     case .failed(.session(let error)):
       return context.fail(with: error)
     case .idle, .loggingIn:
       return context.failInternally("the login finished in state \(viewModel.state)")
+    }
+  }
+
+  /// Refuses a malformed `--email` before anything is asked or sent.
+  private static func check(_ email: String, given label: String) throws(UsageError) {
+    do {
+      _ = try EmailAddress(email)
+    } catch {
+      throw .invalidValue(email, for: label, reason: error.description)
+    }
+  }
+
+  private func reportUnreadableEmail(_ error: PasswordReadError, on console: Console) -> ExitCode {
+    switch error {
+    case .cancelled:
+      console.writeErrorLine("Error: \(error.description)")
+      return .interrupted
+    case .tooLong(let limit):
+      console.writeErrorLine("Error: the email address is longer than \(limit) bytes")
+      console.writeErrorLine("Hint: give the account's email address, nothing else.")
+      return .dataError
+    case .failed(let reason):
+      console.writeErrorLine("Error: the email address could not be read: \(reason)")
+      console.writeErrorLine("Hint: give it with --email <address>.")
+      return .inputOutputError
     }
   }
 

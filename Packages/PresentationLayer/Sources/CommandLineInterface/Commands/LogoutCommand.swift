@@ -13,7 +13,8 @@ struct LogoutCommand: Command {
       removed either way, also when it was refused or had expired. Logging out when no one is \
       logged in does nothing and succeeds.
       """,
-    exitCodes: [.unavailable])
+    exitCodes: [.unavailable],
+    examples: [CommandExample("Log out, also when offline", "conf logout")])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -13,7 +13,11 @@ struct OnboardingCommand: Command {
       New accounts go through the steps welcome, profile and notifications; 'conf onboarding \
       next' completes the current one. Needs a login (see 'conf login').
       """,
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.unavailable, .noPermission],
+    examples: [
+      CommandExample("Where onboarding stands", "conf onboarding"),
+      CommandExample("Complete the current step", "conf onboarding next"),
+    ])
 
   var subcommands: [any Command] { [OnboardingNextCommand(factories: factories)] }
 

@@ -13,7 +13,8 @@ struct OnboardingNextCommand: Command {
       Moves to the next step; after notifications, onboarding is complete. When it already is, \
       this says so and changes nothing. Needs a login (see 'conf login').
       """,
-    exitCodes: [.dataError, .unavailable, .noPermission])
+    exitCodes: [.dataError, .unavailable, .noPermission],
+    examples: [CommandExample("Complete the current step", "conf onboarding next")])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

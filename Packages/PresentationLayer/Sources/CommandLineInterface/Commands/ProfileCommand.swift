@@ -11,9 +11,14 @@ struct ProfileCommand: Command {
     abstract: "Show your profile.",
     discussion: "Needs a login (see 'conf login').",
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition(
+        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md).")
     ],
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.unavailable, .noPermission],
+    examples: [
+      CommandExample("Your profile", "conf profile"),
+      CommandExample("Change your phone number", "conf profile set-phone 090-1111-2222"),
+    ])
 
   var subcommands: [any Command] { [ProfileSetPhoneCommand(factories: factories)] }
 

@@ -17,7 +17,11 @@ struct ProfileSetPhoneCommand: Command {
     arguments: [
       ArgumentDefinition(name: "number", help: "The new phone number; quote it if it has spaces.")
     ],
-    exitCodes: [.dataError, .unavailable, .noPermission])
+    exitCodes: [.dataError, .unavailable, .noPermission],
+    examples: [
+      CommandExample("A mobile number", "conf profile set-phone 090-1111-2222"),
+      CommandExample("In international form", "conf profile set-phone '+81 90 1111 2222'"),
+    ])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

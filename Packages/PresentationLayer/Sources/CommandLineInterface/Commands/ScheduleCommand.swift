@@ -18,7 +18,11 @@ struct ScheduleCommand: Command {
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
       OptionDefinition(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text."),
     ],
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.unavailable, .noPermission],
+    examples: [
+      CommandExample("Your schedule", "conf schedule"),
+      CommandExample("For your calendar", "conf schedule --ics > schedule.ics"),
+    ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if arguments.isSet("json") && arguments.isSet("ics") {

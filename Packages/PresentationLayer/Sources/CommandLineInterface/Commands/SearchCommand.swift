@@ -17,9 +17,14 @@ struct SearchCommand: Command {
       ArgumentDefinition(name: "text", help: "The text to look for (any letter case).")
     ],
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md).")
+      OptionDefinition(
+        name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md).")
     ],
-    exitCodes: [.unavailable])
+    exitCodes: [.unavailable],
+    examples: [
+      CommandExample("Sessions about actors", "conf search actor"),
+      CommandExample("A speaker's sessions, as JSON", "conf search 'Emily Chen' --json"),
+    ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if let text = arguments.argument("text"), !text.contains(where: { !$0.isWhitespace }) {

@@ -15,12 +15,18 @@ struct SessionCommand: Command {
       """,
     arguments: [
       ArgumentDefinition(
-        name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.")
+        name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.",
+        completion: .sessions)
     ],
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition(
+        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md).")
     ],
-    exitCodes: [.dataError, .unavailable])
+    exitCodes: [.dataError, .unavailable],
+    examples: [
+      CommandExample("Everything about session 104", "conf session 104"),
+      CommandExample("The same as JSON", "conf session 104 -j"),
+    ])
 
   /// The labels' column width: `Speakers:` plus two spaces.
   private let labelWidth = 11

@@ -16,9 +16,14 @@ struct StatusCommand: Command {
       ever shown.
       """,
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition(
+        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md).")
     ],
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.unavailable, .noPermission],
+    examples: [
+      CommandExample("Who is logged in", "conf status"),
+      CommandExample("The same as JSON", "conf status --json"),
+    ])
 
   /// The labels' column width: `Token expires:` plus two spaces.
   private let labelWidth = 16
@@ -36,7 +41,7 @@ struct StatusCommand: Command {
     case .loaded(let content):
       return context.show(
         arguments, json: Self.json(content),
-        text: { render(content, on: context.console, now: context.now) })
+        text: { render(content, in: context) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -57,7 +62,9 @@ struct StatusCommand: Command {
     ])
   }
 
-  private func render(_ content: StatusViewModel.Content, on console: Console, now: Date) {
+  private func render(_ content: StatusViewModel.Content, in context: CommandContext) {
+    let console = context.console
+    let now = context.now
     var fields: [(String, String)] = []
     switch content.appState {
     case .authenticated:
@@ -94,7 +101,7 @@ struct StatusCommand: Command {
     }
     if !content.appState.isLoggedIn {
       console.writeLine()
-      console.writeLine("To log in, run: conf login --email <address>")
+      console.writeLine("To log in, \(context.logInHint)")
     }
   }
 }

@@ -11,7 +11,11 @@ struct TicketCommand: Command {
     name: "ticket",
     abstract: "Buy a ticket or check it in.",
     discussion: "Needs a login (see 'conf login').",
-    exitCodes: [.dataError, .unavailable, .noPermission])
+    exitCodes: [.dataError, .unavailable, .noPermission],
+    examples: [
+      CommandExample("Buy a general ticket", "conf ticket buy general"),
+      CommandExample("Check it in at the venue", "conf ticket check-in T-0001"),
+    ])
 
   var subcommands: [any Command] {
     [
@@ -53,13 +57,15 @@ struct TicketActionCommand: Command {
         name: "ticket buy", abstract: "Buy a ticket (one per person).",
         discussion: "Kinds: general, student, supporter.",
         arguments: [ArgumentDefinition(name: "kind", help: "general, student or supporter.")],
-        exitCodes: [.dataError, .unavailable, .noPermission])
+        exitCodes: [.dataError, .unavailable, .noPermission],
+        examples: [CommandExample("Buy a student ticket", "conf ticket buy student")])
     case .checkIn:
       CommandConfiguration(
         name: "ticket check-in", abstract: "Check your ticket in at the venue (once).",
         discussion: "Check-in opens at the start of day 1 and closes at the end of the last day.",
         arguments: [ArgumentDefinition(name: "id", help: "The ticket's id, as in 'conf tickets'.")],
-        exitCodes: [.dataError, .unavailable, .noPermission])
+        exitCodes: [.dataError, .unavailable, .noPermission],
+        examples: [CommandExample("Check in ticket T-0001", "conf ticket check-in T-0001")])
     }
   }
 

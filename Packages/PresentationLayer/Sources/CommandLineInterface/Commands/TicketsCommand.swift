@@ -14,7 +14,11 @@ struct TicketsCommand: Command {
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
     ],
-    exitCodes: [.unavailable, .noPermission])
+    exitCodes: [.unavailable, .noPermission],
+    examples: [
+      CommandExample("Your tickets", "conf tickets"),
+      CommandExample("As JSON", "conf tickets --json"),
+    ])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -14,15 +14,27 @@ struct TimetableCommand: Command {
       Times are shown in the conference's time zone. When the backend cannot be reached, the \
       last saved copy is shown and a warning on standard error says when it was saved.
       """,
+    arguments: [
+      ArgumentDefinition(
+        name: "day", help: "Another way to give --day: 'conf timetable 2'.",
+        givingOption: "day", completion: .days)
+    ],
     options: [
       OptionDefinition(
-        name: "day", valueName: "n", help: "The conference day, 1 to 3.", defaultValue: "1"),
+        name: "day", shortName: "d", valueName: "n", help: "The conference day, 1 to 3.",
+        defaultValue: "1", completion: .days),
       OptionDefinition(
-        name: "track", valueName: "name",
-        help: "Show only the sessions of this track (any letter case)."),
-      OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md)."),
+        name: "track", shortName: "t", valueName: "name",
+        help: "Show only the sessions of this track (any letter case).", completion: .tracks),
+      OptionDefinition(
+        name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md)."),
     ],
-    exitCodes: [.unavailable])
+    exitCodes: [.unavailable],
+    examples: [
+      CommandExample("The first day's programme", "conf timetable"),
+      CommandExample("Day 2, SwiftUI sessions only", "conf timetable 2 -t swiftui"),
+      CommandExample("Day 3 as JSON, for scripts", "conf timetable --day 3 --json"),
+    ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     _ = try Self.day(from: arguments.value(of: "day"))

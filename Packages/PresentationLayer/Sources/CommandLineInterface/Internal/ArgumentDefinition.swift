@@ -1,18 +1,50 @@
-/// A required positional argument, for example `<id>`.
+/// A positional argument: a required one of its own (`<id>`), or an optional one that is
+/// another way to give an option (`conf timetable 2` for `--day 2`).
 package struct ArgumentDefinition: Sendable, Equatable {
   /// The value's name, for example `id`.
   package let name: String
   /// One sentence for the ARGUMENTS section.
   package let help: String
+  /// The option (name without dashes) this argument gives when present, or `nil`.
+  package let optionName: String?
 
-  /// Creates an argument.
-  package init(name: String, help: String) {
+  /// Whether the argument may be left out.
+  package let isOptional: Bool
+  /// What completion scripts offer for it, or `nil` for nothing.
+  package let completion: CompletionKind?
+
+  /// Creates an argument, required unless `isOptional`; an optional one follows every
+  /// required one.
+  package init(
+    name: String, help: String, isOptional: Bool = false, completion: CompletionKind? = nil
+  ) {
+    self.completion = completion
     self.name = name
     self.help = help
+    self.optionName = nil
+    self.isOptional = isOptional
   }
 
-  /// How usage and errors show it, for example `<id>`.
+  /// Creates an optional argument that, when given, is the value of the option `optionName`;
+  /// giving both is a usage error. It follows every required argument.
+  package init(
+    name: String, help: String, givingOption optionName: String,
+    completion: CompletionKind? = nil
+  ) {
+    self.completion = completion
+    self.name = name
+    self.help = help
+    self.optionName = optionName
+    self.isOptional = true
+  }
+
+  /// How help and errors show it, for example `<id>`.
   package var label: String {
     "<\(name)>"
+  }
+
+  /// How the usage line shows it: `<id>`, or `[<day>]` when optional.
+  package var usageLabel: String {
+    isOptional ? "[\(label)]" : label
   }
 }

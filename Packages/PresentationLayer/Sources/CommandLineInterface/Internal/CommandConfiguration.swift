@@ -6,7 +6,7 @@ package struct CommandConfiguration: Sendable, Equatable {
   package let abstract: String
   /// More detail for the help page, or `nil`.
   package let discussion: String?
-  /// Positional arguments, all required, in order.
+  /// Positional arguments in order: the required ones, then at most one optional one.
   package let arguments: [ArgumentDefinition]
   /// Options and flags, in the order help lists them.
   package let options: [OptionDefinition]
@@ -19,6 +19,13 @@ package struct CommandConfiguration: Sendable, Equatable {
   /// The exit codes this command returns besides `commonExitCodes`; docs/cli.md lists them per
   /// command, and the tests check every run against them.
   package let exitCodes: [ExitCode]
+  /// Examples for the EXAMPLES section of the help page.
+  package let examples: [CommandExample]
+  /// Whether the command is left out of help pages (a helper for completion scripts).
+  package let isHidden: Bool
+  /// Whether the app is set up (settings read, data folders prepared) before the command runs;
+  /// `false` for commands that print only what the command line itself knows.
+  package let needsSetup: Bool
 
   /// What any command can return: success, a usage error, a bug, output that could not be
   /// written, a setting or data folder that cannot be used, a cancelled prompt or request.
@@ -36,9 +43,13 @@ package struct CommandConfiguration: Sendable, Equatable {
     name: String, abstract: String, discussion: String? = nil,
     arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = [],
     refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false,
-    exitCodes: [ExitCode] = []
+    exitCodes: [ExitCode] = [], examples: [CommandExample] = [], isHidden: Bool = false,
+    needsSetup: Bool = true
   ) {
     self.exitCodes = exitCodes
+    self.examples = examples
+    self.isHidden = isHidden
+    self.needsSetup = needsSetup
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
@@ -54,14 +65,20 @@ package struct CommandConfiguration: Sendable, Equatable {
     name.split(separator: " ").last.map(String.init) ?? name
   }
 
-  /// The one-line synopsis, for example `conf session <id> [--json]`.
+  /// The one-line synopsis, for example `conf session <id> [--json]`: required options
+  /// without brackets, optional ones and optional arguments in brackets.
   package var usage: String {
-    (["conf", name] + arguments.map(\.label) + options.map { "[\($0.label)]" })
+    (["conf", name] + arguments.map(\.usageLabel) + options.map(\.usageLabel))
       .joined(separator: " ")
   }
 
   /// The option called `name` (without dashes), if declared.
   package func option(named name: String) -> OptionDefinition? {
     options.first { $0.name == name }
+  }
+
+  /// The option whose short form is `shortName` (without the dash), if declared.
+  package func option(shortName: Character) -> OptionDefinition? {
+    options.first { $0.shortName == shortName }
   }
 }

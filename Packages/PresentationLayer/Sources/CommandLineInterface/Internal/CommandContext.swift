@@ -19,7 +19,7 @@ struct CommandContext {
   ///
   /// - Parameter hint: A more precise hint for this command, replacing the error's own.
   func fail(with error: some DomainError, hint: String? = nil) -> ExitCode {
-    let presentation = ErrorPresentation(error)
+    let presentation = ErrorPresentation(error, canPrompt: isStandardInputTerminal)
     console.writeErrorLine("Error: \(presentation.message)")
     console.writeErrorLine("Hint: \(hint ?? presentation.hint)")
     return ExitCode(rawValue: presentation.exitCode) ?? .software
@@ -45,6 +45,12 @@ struct CommandContext {
   /// from elsewhere stays on one line and cannot steer the terminal.
   static func oneLine(_ text: String) -> String {
     text.sanitizedForTerminal()
+  }
+
+  /// The "log in" hint that works as printed here: `run: conf login` on a terminal, else
+  /// with `--email <address> --password-stdin`.
+  var logInHint: String {
+    ErrorPresentation.logInCommand(canPrompt: isStandardInputTerminal)
   }
 
   /// Reports a state the command cannot handle (a bug) and returns exit code 70.

@@ -1,10 +1,29 @@
 /// Writes help pages in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
-/// SUBCOMMANDS.
+/// SUBCOMMANDS, then EXAMPLES (and, on the root page, ENVIRONMENT and ANALYTICS).
 struct HelpFormatter {
   /// The width to wrap to.
   let width: Int
 
   private let labelColumn = 26
+
+  /// The settings `conf` reads from its environment, as the root page lists them.
+  static let environment: [(name: String, help: String)] = [
+    (
+      "CONF_HOME",
+      "The folder for conf's files (saved programme, login, analytics). Default: the XDG "
+        + "folders, such as ~/.cache/conf and ~/.local/share/conf."
+    ),
+    (
+      "CONF_SERVER",
+      "The backend's URL, such as http://127.0.0.1:8080. Default: the demo backend built "
+        + "into conf."
+    ),
+    ("CONF_NOW", "Pretend it is this instant, such as 2027-03-11T10:15:00+09:00 (for demos)."),
+    ("COLUMNS", "The width when standard output is not a terminal. Default: 80."),
+    ("NO_COLOR", "Set (to anything) to turn color off."),
+    ("DO_NOT_TRACK", "Set to 1 to record no analytics (the same as CONF_ANALYTICS=off)."),
+    ("CONF_ANALYTICS", "'off' records no analytics; 'on' (the default) records them."),
+  ]
 
   /// The page for `conf --help`, listing `commands`.
   func rootHelp(commands: [CommandConfiguration]) -> String {
@@ -15,13 +34,37 @@ struct HelpFormatter {
     lines += entry("--version", "Show the version.")
     lines += entry("-h, --help", "Show help information.")
     lines += ["", "SUBCOMMANDS:"]
-    for command in commands {
+    for command in commands where !command.isHidden {
       lines += entry(command.name, command.abstract)
     }
-    lines += entry("help", "Show subcommand help information.")
-    lines += ["", "  See 'conf help <subcommand>' for detailed help."]
+    lines += entry("help", Self.helpCommand.abstract)
+    lines += ["", "  See 'conf help <subcommand>' for detailed help.", "", "ENVIRONMENT:"]
+    for variable in Self.environment {
+      lines += entry(variable.name, variable.help)
+    }
+    lines += ["", "ANALYTICS:"]
+    lines += paragraph(
+      "conf records what you do as event names with ids and counts (a day, a track, a "
+        + "session id, a result count, an error's kind), never text you type, email addresses "
+        + "or passwords. They stay in analytics.jsonl in the data folder (CONF_HOME, or "
+        + "~/.local/share/conf), which keeps only the newest, under 256 KB; conf sends them "
+        + "nowhere. Set DO_NOT_TRACK=1 or CONF_ANALYTICS=off to record nothing.")
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// What `conf help --help` describes.
+  static let helpCommand = CommandConfiguration(
+    name: "help", abstract: "Show subcommand help information.",
+    arguments: [
+      ArgumentDefinition(
+        name: "subcommand",
+        help: "The command to explain; name a nested one after its parent (profile set-phone).",
+        isOptional: true, completion: .commands)
+    ],
+    examples: [
+      CommandExample("The timetable command's options", "conf help timetable"),
+      CommandExample("A nested command", "conf help profile set-phone"),
+    ])
 
   /// The page for `conf <command> --help`, listing `subcommands` when it has any.
   func help(for command: CommandConfiguration, subcommands: [CommandConfiguration] = []) -> String {
@@ -39,17 +82,36 @@ struct HelpFormatter {
     lines += ["", "OPTIONS:"]
     for option in command.options {
       let help = option.defaultValue.map { "\(option.help) (default: \($0))" } ?? option.help
-      lines += entry(option.label, help)
+      lines += entry(option.helpLabel, help)
     }
     lines += entry("-h, --help", "Show help information.")
-    if !subcommands.isEmpty {
+    let visible = subcommands.filter { !$0.isHidden }
+    if !visible.isEmpty {
       lines += ["", "SUBCOMMANDS:"]
-      for subcommand in subcommands {
+      for subcommand in visible {
         lines += entry(subcommand.leafName, subcommand.abstract)
       }
       lines += ["", "  See 'conf help \(command.name) <subcommand>' for detailed help."]
     }
+    if !command.examples.isEmpty {
+      lines += ["", "EXAMPLES:"]
+      for (index, example) in command.examples.enumerated() {
+        if index > 0 {
+          lines.append("")
+        }
+        lines += paragraph("# " + example.summary, hangingIndent: "  # ")
+        lines.append("  " + example.commandLine)
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` wrapped to the width, indented by two (continuation lines by `hangingIndent`).
+  private func paragraph(_ text: String, hangingIndent: String = "  ") -> [String] {
+    let wrapped = text.wrapped(toDisplayWidth: max(width - hangingIndent.count, 20))
+    return wrapped.enumerated().map { index, line in
+      (index == 0 ? "  " : hangingIndent) + line
+    }
   }
 
   /// `label` indented by two, its help from column 26 (on the next line when the label is

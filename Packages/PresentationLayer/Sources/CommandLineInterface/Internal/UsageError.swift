@@ -8,8 +8,8 @@ package struct UsageError: Error, Equatable {
     self.message = message
   }
 
-  static func unknownCommand(_ name: String, suggestion: String?) -> UsageError {
-    UsageError("unknown command '\(name)'." + didYouMean(suggestion))
+  static func unknownCommand(_ name: String, suggestions: [String]) -> UsageError {
+    UsageError("unknown command '\(name)'." + didYouMean(suggestions))
   }
 
   static func unknownSubcommand(
@@ -20,6 +20,10 @@ package struct UsageError: Error, Equatable {
 
   static func unknownOption(_ option: String, suggestion: String?) -> UsageError {
     UsageError("unknown option '\(option)'." + didYouMean(suggestion))
+  }
+
+  static func unknownOption(_ option: String, suggestions: [String]) -> UsageError {
+    UsageError("unknown option '\(option)'." + didYouMean(suggestions))
   }
 
   static func missingValue(for option: OptionDefinition) -> UsageError {
@@ -34,13 +38,16 @@ package struct UsageError: Error, Equatable {
     UsageError("missing expected argument '\(argument.label)'")
   }
 
-  static func unexpectedArgument(_ argument: String) -> UsageError {
-    UsageError("unexpected argument '\(argument)'")
+  /// `argument` was not expected; `hint` says what was probably meant.
+  static func unexpectedArgument(_ argument: String, hint: String? = nil) -> UsageError {
+    UsageError("unexpected argument '\(argument)'" + (hint.map { "; \($0)" } ?? ""))
   }
 
-  /// `what` was given, and is not shown because it may be a password.
-  static func redacted(_ what: String) -> UsageError {
-    UsageError("\(what) was given (not shown, as it may be a password)")
+  /// `what` was given, and is not shown because it may be a password; `hint` says what was
+  /// probably meant.
+  static func redacted(_ what: String, hint: String?) -> UsageError {
+    UsageError(
+      "\(what) was given (not shown, as it may be a password)" + (hint.map { "; \($0)" } ?? ""))
   }
 
   static func invalidValue(_ value: String, for label: String, reason: String) -> UsageError {
@@ -48,6 +55,15 @@ package struct UsageError: Error, Equatable {
   }
 
   private static func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { " Did you mean '\($0)'?" } ?? ""
+    didYouMean(suggestion.map { [$0] } ?? [])
+  }
+
+  /// ` Did you mean 'a'?`, ` Did you mean 'a' or 'b'?`, or nothing for no suggestion.
+  private static func didYouMean(_ suggestions: [String]) -> String {
+    let quoted = suggestions.map { "'\($0)'" }
+    guard let last = quoted.last else { return "" }
+    let choices =
+      quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+    return " Did you mean \(choices)?"
   }
 }

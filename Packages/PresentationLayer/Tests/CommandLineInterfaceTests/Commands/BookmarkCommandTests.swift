@@ -51,7 +51,10 @@ struct BookmarkCommandTests {
     harness.restoreSession = { .loggedOut }
     let result = await harness.run("bookmark", "add", "104")
     #expect(result.exitCode == 77)
-    #expect(result.standardError == "Error: you are not logged in\nHint: run: conf login\n")
+    #expect(
+      result.standardError
+        == "Error: you are not logged in\n"
+        + "Hint: run: conf login --email <address> --password-stdin\n")
   }
 
   @Test("bookmark remove, and a bare bookmark is a usage error")

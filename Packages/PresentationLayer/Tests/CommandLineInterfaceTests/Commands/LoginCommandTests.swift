@@ -104,7 +104,7 @@ struct LoginCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf login [--email <address>] [--password-stdin]
+            Usage: conf login --email <address> [--password-stdin]
             See 'conf login --help' for more information.
 
             """))
@@ -127,7 +127,7 @@ struct LoginCommandTests {
       SessionError.invalidCredentials, Int32(77),
       """
       Error: the email address or password is wrong
-      Hint: check the email address and password, then run: conf login
+      Hint: check the email address and password, then run: conf login --email <address> --password-stdin
 
       """
     ),
@@ -137,7 +137,7 @@ struct LoginCommandTests {
       77,
       """
       Error: The login folder ~/.conf is readable by others. Run: chmod 700 ~/.conf
-      Hint: do what the message says, then run: conf login
+      Hint: do what the message says, then run: conf login --email <address> --password-stdin
 
       """
     ),
@@ -200,5 +200,111 @@ struct LoginCommandTests {
 
     #expect(
       result == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
+  }
+
+  // MARK: - Asking for the email address
+
+  @Test
+  func asksForTheEmailAddressThenThePasswordOnATerminal() async {
+    var harness = makeHarness(
+      passwordReader: FakePasswordReader(
+        terminal: { Password(LoginCommandTests.password) },
+        visibleLine: { " ada@example.com " }))
+    harness.isStandardInputTerminal = true
+
+    let result = await harness.run("login")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0, standardOutput: "Logged in as Ada Lovelace (ada@example.com).\n",
+          standardError: ""))
+    #expect(
+      harness.passwordReader.calls == [
+        .visibleLine(prompt: "Email address: "), .terminal(prompt: "Password: "),
+      ])
+  }
+
+  @Test
+  func refusesAMalformedTypedAddressBeforeAskingForThePassword() async {
+    var harness = Harness()
+    harness.isStandardInputTerminal = true
+    harness.passwordReader = FakePasswordReader(visibleLine: { "ada" })
+
+    let result = await harness.run("login")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 64, standardOutput: "",
+          standardError: """
+            Error: invalid email address: an email address has an '@', as in ada@example.com
+            Usage: conf login --email <address> [--password-stdin]
+            See 'conf login --help' for more information.
+
+            """))
+    #expect(harness.passwordReader.calls == [.visibleLine(prompt: "Email address: ")])
+  }
+
+  @Test(arguments: [
+    (PasswordReadError.cancelled, Int32(130), "Error: the login was cancelled\n"),
+    (
+      .failed(reason: "Input/output error"), 74,
+      "Error: the email address could not be read: Input/output error\n"
+        + "Hint: give it with --email <address>.\n"
+    ),
+  ])
+  func reportsAnEmailAddressThatCouldNotBeRead(
+    error: PasswordReadError, exitCode: Int32, standardError: String
+  ) async {
+    var harness = Harness()
+    harness.isStandardInputTerminal = true
+    harness.passwordReader = FakePasswordReader(visibleLine: { () throws(PasswordReadError) in
+      throw error
+    })
+
+    let result = await harness.run("login")
+
+    #expect(
+      result == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
+  }
+
+  @Test(arguments: [["login"], ["login", "--password-stdin"]])
+  func needsTheEmailOptionWhenItCannotAsk(arguments: [String]) async {
+    var harness = Harness()
+    harness.isStandardInputTerminal = arguments.contains("--password-stdin")
+
+    let result = await harness.run(arguments)
+
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("Error: missing '--email <address>'\n"))
+    #expect(harness.passwordReader.calls == [])
+  }
+
+  @Test
+  func pointsAnAddressGivenAsAnArgumentToTheEmailOption() async {
+    let result = await Harness().run("login", "ada@example.com")
+
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: an unexpected argument was given (not shown, as it may be a password); to give "
+          + "the email address, use '--email <address>'\n"))
+    #expect(result.exitCode == 64)
+  }
+
+  @Test(arguments: [
+    (true, "run: conf login"), (false, "run: conf login --email <address> --password-stdin"),
+  ])
+  func hintsAtALoginCommandThatWorksAsPrinted(isTerminal: Bool, hint: String) async {
+    var harness = makeHarness()
+    harness.isStandardInputTerminal = isTerminal
+    harness.logIn = { _, _ throws(SessionError) in throw .invalidCredentials }
+
+    let result = await harness.run("login", "--email", "ada@example.com", "--password-stdin")
+
+    #expect(
+      result.standardError
+        == "Error: the email address or password is wrong\n"
+        + "Hint: check the email address and password, then \(hint)\n")
   }
 }

@@ -35,6 +35,8 @@ struct OnboardingCommandTests {
       result
         == RunResult(
           exitCode: 77, standardOutput: "",
-          standardError: "Error: you are not logged in\nHint: run: conf login\n"))
+          standardError:
+            "Error: you are not logged in\nHint: run: conf login --email <address> --password-stdin\n"
+        ))
   }
 }

@@ -89,7 +89,8 @@ struct ProfileCommandTests {
       result
         == RunResult(
           exitCode: 77, standardOutput: "",
-          standardError: warning + error + "Hint: run: conf login\n"))
+          standardError: warning + error
+            + "Hint: run: conf login --email <address> --password-stdin\n"))
   }
 
   @Test
@@ -103,7 +104,9 @@ struct ProfileCommandTests {
       result
         == RunResult(
           exitCode: 77, standardOutput: "",
-          standardError: "Error: your session expired\nHint: run: conf login\n"))
+          standardError:
+            "Error: your session expired\nHint: run: conf login --email <address> --password-stdin\n"
+        ))
     #expect(
       harness.appStateLog.entries.last
         == .transitioned(

@@ -77,7 +77,9 @@ struct ProfileSetPhoneCommandTests {
       result
         == RunResult(
           exitCode: 77, standardOutput: "",
-          standardError: "Error: your session expired\nHint: run: conf login\n"))
+          standardError:
+            "Error: your session expired\nHint: run: conf login --email <address> --password-stdin\n"
+        ))
   }
 
   @Test

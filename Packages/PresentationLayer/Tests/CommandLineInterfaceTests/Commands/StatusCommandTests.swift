@@ -67,7 +67,8 @@ struct StatusCommandTests {
       result
         == RunResult(
           exitCode: 0,
-          standardOutput: stateLine + "\nTo log in, run: conf login --email <address>\n",
+          standardOutput: stateLine
+            + "\nTo log in, run: conf login --email <address> --password-stdin\n",
           standardError: standardError))
   }
 

@@ -237,8 +237,8 @@ struct TimetableCommandTests {
     (["--tracks=ui"], "unknown option '--tracks'. Did you mean '--track'?"),
     (["--jsn"], "unknown option '--jsn'. Did you mean '--json'?"),
     (["--verbose"], "unknown option '--verbose'."),
-    (["2"], "unexpected argument '2'"),
-    (["--", "--json"], "unexpected argument '--json'"),
+    (["2", "3"], "unexpected argument '3'"),
+    (["1", "--", "--json"], "unexpected argument '--json'"),
     (["--track", " "], "invalid value ' ' for '--track <name>': give a track's name"),
   ])
   func reportsUsageErrorsWithTheCommandsUsage(arguments: [String], message: String) async {
@@ -250,7 +250,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf timetable [--day <n>] [--track <name>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -266,7 +266,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: day 1 has no track 'Cooking'. Pick one of: Architecture, Concurrency, UI.
-            Usage: conf timetable [--day <n>] [--track <name>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -318,7 +318,7 @@ struct TimetableCommandTests {
       .dayNotFound(day: 3), 64,
       """
       Error: the conference has no day 3; it runs on days 1 to 3
-      Usage: conf timetable [--day <n>] [--track <name>] [--json]
+      Usage: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
       See 'conf timetable --help' for more information.
 
       """
@@ -335,5 +335,33 @@ struct TimetableCommandTests {
     #expect(
       result
         == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
+  }
+
+  @Test(arguments: [
+    ["-d", "2", "-t", "ui", "-j"], ["2", "-t", "UI", "--json"], ["-j", "--track=ui", "2"],
+  ])
+  func takesShortFlagsAndAPositionalDay(arguments: [String]) async {
+    let days = Mutex<[Int]>([])
+    var harness = Harness()
+    harness.getTimetable = { day in
+      days.withLock { $0.append(day.number) }
+      return Fixtures.timetable()
+    }
+
+    let short = await harness.run(["timetable"] + arguments)
+    let long = await harness.run("timetable", "--day", "2", "--track", "ui", "--json")
+
+    #expect(short == long)
+    #expect(short.exitCode == 0)
+    #expect(days.withLock { $0 } == [2, 2])
+  }
+
+  @Test
+  func refusesADayGivenTwice() async {
+    let result = await Harness().run("timetable", "2", "--day", "3")
+
+    #expect(
+      result.standardError.hasPrefix("Error: give either '<day>' or '--day <n>', not both\n"))
+    #expect(result.exitCode == 64)
   }
 }

@@ -91,4 +91,89 @@ struct CommandLineParserTests {
 
     #expect(throws: UsageError(message)) { try parser.parse(arguments) }
   }
+
+  // MARK: - Short forms and an optional argument giving an option
+
+  private let listParser = CommandLineParser(
+    configuration: CommandConfiguration(
+      name: "list", abstract: "A list.",
+      arguments: [ArgumentDefinition(name: "day", help: "A day.", givingOption: "day")],
+      options: [
+        OptionDefinition(name: "day", shortName: "d", valueName: "n", help: "A day."),
+        OptionDefinition(name: "track", shortName: "t", valueName: "name", help: "A track."),
+        OptionDefinition(name: "json", shortName: "j", help: "JSON."),
+      ]))
+
+  @Test(arguments: [
+    ["-d", "2", "-t", "ui", "-j"], ["-d=2", "-t=ui", "-j"], ["--day", "2", "-t", "ui", "-j"],
+    ["-j", "-t", "ui", "-d", "2"], ["-d", "1", "-d", "2", "--track=ui", "--json"],
+  ])
+  func acceptsShortForms(arguments: [String]) throws {
+    #expect(
+      try listParser.parse(arguments)
+        == ParsedArguments(values: ["day": "2", "track": "ui"], flags: ["json"]))
+  }
+
+  @Test(arguments: [
+    ["2", "-t", "ui", "-j"], ["-j", "-t", "ui", "2"], ["-j", "-t", "ui", "--", "2"],
+  ])
+  func takesTheOptionalArgumentAsItsOption(arguments: [String]) throws {
+    #expect(
+      try listParser.parse(arguments)
+        == ParsedArguments(
+          values: ["day": "2", "track": "ui"], flags: ["json"], arguments: ["day": "2"]))
+  }
+
+  @Test
+  func leavesTheOptionalArgumentOut() throws {
+    #expect(try listParser.parse(["-j"]) == ParsedArguments(flags: ["json"]))
+  }
+
+  @Test(arguments: [
+    (["2", "--day", "3"], "give either '<day>' or '--day <n>', not both"),
+    (["-d", "3", "2"], "give either '<day>' or '--day <n>', not both"),
+    (["2", "3"], "unexpected argument '3'"),
+    (["-d"], "missing value for '--day <n>'"),
+    (["-t", "-j"], "missing value for '--track <name>'"),
+    (["-t", "-h"], "missing value for '--track <name>'"),
+    (["-j=1"], "'--json' does not take a value (got '1')"),
+    (["-x"], "unknown option '-x'."),
+    (["-dj"], "unknown option '-dj'."),
+    (["-json"], "unknown option '-json'. Did you mean '--json'?"),
+    (["--dya"], "unknown option '--dya'. Did you mean '--day'?"),
+  ])
+  func rejectsShortFormMistakes(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try listParser.parse(arguments) }
+  }
+
+  @Test
+  func takesAValueThatLooksLikeAnUndeclaredShortOption() throws {
+    #expect(try listParser.parse(["-t", "-x"]).value(of: "track") == "-x")
+  }
+
+  @Test
+  func writesOptionalArgumentsAndRequiredOptionsInTheUsageLine() {
+    #expect(
+      listParser.configuration.usage == "conf list [<day>] [--day <n>] [--track <name>] [--json]")
+    let login = CommandConfiguration(
+      name: "login", abstract: "Log in.",
+      options: [
+        OptionDefinition(name: "email", valueName: "address", help: "E.", isRequired: true),
+        OptionDefinition(name: "password-stdin", help: "P."),
+      ])
+    #expect(login.usage == "conf login --email <address> [--password-stdin]")
+  }
+
+  @Test
+  func hintsAtTheOptionAnExtraArgumentWasMeantFor() {
+    let parser = CommandLineParser(
+      configuration: CommandConfiguration(
+        name: "login", abstract: "Log in.", redactsUnexpectedInput: true))
+
+    #expect(
+      throws: UsageError(
+        "an unexpected argument was given (not shown, as it may be a password); to give the "
+          + "email address, use '--email <address>'")
+    ) { try parser.parse(["ada@example.com"]) }
+  }
 }

@@ -1,0 +1,53 @@
+import Domain
+import ViewModel
+
+/// `conf __complete days|tracks|rooms|sessions`: the values completion scripts offer, one per
+/// line (a session as its id, a tab and its title), from the programme saved on this device.
+///
+/// Hidden from help: the scripts of `conf completion` call it. It never asks the backend, prints
+/// nothing when nothing is saved, and records no analytics.
+struct CompleteCommand: Command {
+  /// Makes the view model behind the command, once per run.
+  let makeViewModel: @MainActor @Sendable () -> ProgrammeIndexViewModel
+
+  static let kinds = ["days", "tracks", "rooms", "sessions"]
+
+  let configuration = CommandConfiguration(
+    name: "__complete",
+    abstract: "Print the values a completion script offers (for the scripts).",
+    arguments: [
+      ArgumentDefinition(name: "kind", help: "days, tracks, rooms or sessions.")
+    ],
+    examples: [CommandExample("The saved programme's tracks", "conf __complete tracks")],
+    isHidden: true)
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    if let kind = arguments.argument("kind"), !Self.kinds.contains(kind) {
+      throw .invalidValue(kind, for: "<kind>", reason: "give days, tracks, rooms or sessions")
+    }
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    try validate(arguments, in: context)
+    let viewModel = makeViewModel()
+    await viewModel.load()
+    let content = viewModel.content
+    // One value per line: a line break or tab inside a value would split it.
+    let lines: [String] =
+      switch arguments.argument("kind") {
+      case "days": content.days.map { String($0.number) }
+      case "tracks": content.tracks.map { $0.sanitizedForTerminal() }
+      case "rooms": content.rooms.map { $0.sanitizedForTerminal() }
+      default:
+        content.sessions.map {
+          $0.id.rawValue.sanitizedForTerminal() + "\t" + $0.title.sanitizedForTerminal()
+        }
+      }
+    for line in lines {
+      context.console.writeLine(line)
+    }
+    return .success
+  }
+}

@@ -1,0 +1,65 @@
+import Domain
+import Testing
+
+@MainActor
+struct CompleteCommandTests {
+  private func makeHarness() -> Harness {
+    var harness = Harness()
+    let dayOne = Fixtures.timetable()
+    harness.savedProgramme = { [dayOne] }
+    return harness
+  }
+
+  @Test(arguments: [
+    ("days", "1\n"),
+    ("tracks", "Architecture\nConcurrency\nUI\n"),
+    ("rooms", "Hall A\n"),
+    (
+      "sessions",
+      "101\tModularising a 200k-line app, one package at a time, without stopping\n"
+        + "102\tLayouts that breathe\n103\t並行性を安全に: Swift 6 への移行\n"
+    ),
+  ])
+  func listsTheSavedProgrammesValuesOnePerLine(kind: String, output: String) async {
+    let result = await makeHarness().run("__complete", kind)
+
+    #expect(result == RunResult(exitCode: 0, standardOutput: output, standardError: ""))
+  }
+
+  @Test
+  func printsNothingWhenNothingIsSaved() async {
+    var harness = Harness()
+    harness.savedProgramme = { [] }
+
+    let result = await harness.run("__complete", "sessions")
+
+    #expect(result == RunResult(exitCode: 0, standardOutput: "", standardError: ""))
+  }
+
+  @Test
+  func keepsAValueOnOneLine() async {
+    var harness = Harness()
+    let odd = Fixtures.timetable(sessions: [
+      Fixtures.session("1\n2", track: "A\tB", title: "Line\nbreak")
+    ])
+    harness.savedProgramme = { [odd] }
+
+    let tracks = await harness.run("__complete", "tracks")
+    let sessions = await harness.run("__complete", "sessions")
+
+    #expect(tracks.standardOutput == "A B\n")
+    #expect(sessions.standardOutput == "1 2\tLine break\n")
+  }
+
+  @Test
+  func refusesAnUnknownKindAndIsNotListedInHelp() async {
+    let result = await Harness().run("__complete", "speakers")
+    let help = await Harness().run("--help")
+
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: invalid value 'speakers' for '<kind>': give days, tracks, rooms or sessions\n"))
+    #expect(!help.standardOutput.contains("__complete"))
+  }
+}

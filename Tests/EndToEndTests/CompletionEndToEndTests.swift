@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `conf completion bash|zsh|fish` prints scripts the shells accept, and their values come from
+/// the programme saved on this device (`conf __complete`).
+@Suite("conf completion")
+struct CompletionEndToEndTests {
+  /// The path of `name` on `PATH`, or `nil`.
+  static func executable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  @Test("conf completion bash | bash -n")
+  func bashAcceptsTheScript() throws {
+    try checkSyntax(of: "bash", with: "bash", arguments: ["-n"])
+  }
+
+  @Test(
+    "conf completion zsh | zsh -n",
+    .enabled(if: executable("zsh") != nil, "zsh is not installed (apt-get install zsh)"))
+  func zshAcceptsTheScript() throws {
+    try checkSyntax(of: "zsh", with: "zsh", arguments: ["-n"])
+  }
+
+  @Test(
+    "conf completion fish | fish -n",
+    .enabled(if: executable("fish") != nil, "fish is not installed (apt-get install fish)"))
+  func fishAcceptsTheScript() throws {
+    try checkSyntax(of: "fish", with: "fish", arguments: ["-n"])
+  }
+
+  private func checkSyntax(of shell: String, with program: String, arguments: [String]) throws {
+    let conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    let script = try conf.run(["completion", shell])
+    #expect(script.status == 0)
+    #expect(script.stderr == "")
+    let binary = try #require(Self.executable(program))
+    let checked = try conf.start(
+      executable: URL(fileURLWithPath: binary), arguments, input: script.stdout
+    ).wait()
+    #expect(checked == ConfResult(status: 0, stdout: "", stderr: ""))
+    // Printing a script reads no setting and creates nothing.
+    let files = try FileManager.default.contentsOfDirectory(atPath: conf.home.path)
+    #expect(files.allSatisfy { $0.hasPrefix("run-") })
+  }
+
+  @Test("bash completes commands, options and the saved programme's tracks and session ids")
+  func bashCompletesFromTheSavedProgramme() throws {
+    let binary = try ConfRunner.binary().deletingLastPathComponent().path
+    var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
+    defer { conf.cleanUp() }
+    conf.environment["PATH"] = binary + ":" + (conf.environment["PATH"] ?? "/usr/bin:/bin")
+    #expect(
+      try conf.run(["__complete", "tracks"]) == ConfResult(status: 0, stdout: "", stderr: ""))
+    #expect(try conf.run(["timetable", "--day", "3"]).status == 0)
+    let probe = """
+      source <(conf completion bash)
+      for line in 'conf ti' 'conf timetable --track ' 'conf timetable -t S' 'conf session 30' \
+        'conf profile ' 'conf completion ' 'conf timetable -'; do
+        read -ra COMP_WORDS <<< "$line"
+        [[ "$line" == *' ' ]] && COMP_WORDS+=('')
+        COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+        COMPREPLY=()
+        _conf
+        echo "$line|${COMPREPLY[*]}"
+      done
+      """
+    let bash = try #require(Self.executable("bash"))
+    let result = try conf.start(executable: URL(fileURLWithPath: bash), ["-c", probe]).wait()
+    #expect(
+      result
+        == ConfResult(
+          status: 0,
+          stdout: """
+            conf ti|timetable tickets ticket
+            conf timetable --track |Architecture Concurrency SwiftUI Testing
+            conf timetable -t S|SwiftUI
+            conf session 30|301 302 303 304 305 306 307 308 309
+            conf profile |set-phone
+            conf completion |bash zsh fish
+            conf timetable -|--day -d --track -t --json -j --help -h
+
+            """,
+          stderr: ""))
+  }
+}
