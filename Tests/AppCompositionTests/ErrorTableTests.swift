@@ -45,7 +45,8 @@ struct ErrorTableTests {
   func everyDataLayerCaseHasARow() throws {
     let named = Set(try ErrorTable.rows().map(\.dataLayer))
     let cases: [RepositoryError] = [
-      .offline(reason: "x"), .cancelled, .invalidRequest(reason: "x"), .notFound(code: "x"),
+      .offline(reason: "x"), .cancelled, .invalidRequest(reason: "x"),
+      .unknownEndpoint(request: "x"), .notFound(code: "x"),
       .rejected(status: 400, code: "x", message: "x"), .serverFailure(reason: "x"),
       .unreadableResponse(reason: "x"), .storage(reason: "x"), .notAuthenticated,
       .sessionExpired, .invalidCredentials, .credentialsRefused(reason: "x"),
@@ -119,6 +120,9 @@ enum ErrorTable {
     }
   }
 
+  /// The request an `HTTP` row's answer was given to, as the URLSession transport names it.
+  static let request = "GET http://127.0.0.1:8080/api/v1/timetable"
+
   /// The token endpoint's answer to a dead refresh token.
   static let grantRefused = APIError(status: 401, code: "invalid_grant", message: "m")
 
@@ -129,7 +133,8 @@ enum ErrorTable {
     switch words.first {
     case "HTTP":
       guard words.count == 3, let status = Int(words[1]) else { return nil }
-      return RepositoryError(.api(APIError(status: status, code: words[2], message: "m")))
+      let answer = APIError(status: status, code: words[2], message: "m")
+      return RepositoryError(APIClientError(answer: answer, to: request))
     case "network":
       let failure: NetworkError? =
         switch words.dropFirst().joined(separator: " ") {
@@ -214,6 +219,7 @@ enum ErrorTable {
     case .offline: "offline"
     case .cancelled: "cancelled"
     case .invalidRequest: "invalidRequest"
+    case .unknownEndpoint: "unknownEndpoint"
     case .notFound: "notFound"
     case .rejected: "rejected"
     case .serverFailure: "serverFailure"

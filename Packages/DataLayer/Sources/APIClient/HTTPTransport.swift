@@ -9,4 +9,17 @@ public protocol HTTPTransport: Sendable {
   ///
   /// - Throws: `NetworkError` when no response arrived.
   func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse
+
+  /// How `request` is named in a message: its method and where it goes, without the query, a
+  /// user or password, headers or body; for example `GET http://127.0.0.1:8080/api/v1/timetable`.
+  ///
+  /// The default is the method and the percent-encoded path, `GET /v1/timetable`.
+  func description(of request: HTTPRequest) -> String
+}
+
+extension HTTPTransport {
+  /// The method and the percent-encoded path, for example `GET /v1/timetable`.
+  public func description(of request: HTTPRequest) -> String {
+    "\(request.method) \(request.target.prefix { $0 != "?" })"
+  }
 }

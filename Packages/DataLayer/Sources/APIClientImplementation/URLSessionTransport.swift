@@ -71,6 +71,15 @@ public final class URLSessionTransport: HTTPTransport {
     )
   }
 
+  /// The method and the URL without user, password, query or fragment, for example
+  /// `GET http://127.0.0.1:8080/api/v1/timetable`.
+  public func description(of request: HTTPRequest) -> String {
+    let url =
+      (try? makeURL(for: request))?.redactedDescription
+      ?? baseURL.redactedDescription + request.target.prefix { $0 != "?" }
+    return "\(request.method) \(url)"
+  }
+
   /// The absolute URL for `request`: `baseURL` (keeping its path, without a trailing slash)
   /// followed by the request's percent-encoded path and query.
   ///

@@ -30,6 +30,19 @@ struct URLSessionTransportTests {
         == "http://h/v1/sessions/a%20b%3F?query=caf%C3%A9%20%26%20tea")
   }
 
+  @Test func describesARequestByItsMethodAndURLWithoutSecrets() throws {
+    let transport = URLSessionTransport(
+      baseURL: try #require(URL(string: "http://ada:s3cret@conf.example:8080/api/")))
+    let request = HTTPRequest(
+      method: .get, path: "/v1/sessions/a b",
+      queryItems: [URLQueryItem(name: "query", value: "secret")],
+      headers: ["Authorization": "Bearer t0k"])
+
+    #expect(
+      transport.description(of: request)
+        == "GET http://conf.example:8080/api/v1/sessions/a%20b")
+  }
+
   @Test func aRequestNoURLCanBeBuiltForIsRefusedInsteadOfSentToTheBaseURL() async throws {
     let transport = URLSessionTransport(baseURL: try #require(URL(string: "x:")))
     let request = HTTPRequest(method: .get, path: "//v1/sessions")

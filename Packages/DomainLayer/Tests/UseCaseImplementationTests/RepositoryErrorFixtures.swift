@@ -11,6 +11,7 @@ enum RepositoryErrorFixtures {
     case .offline: "offline"
     case .cancelled: "cancelled"
     case .invalidRequest: "invalidRequest"
+    case .unknownEndpoint: "unknownEndpoint"
     case .notFound: "notFound"
     case .rejected: "rejected"
     case .serverFailure: "serverFailure"
@@ -25,8 +26,8 @@ enum RepositoryErrorFixtures {
 
   /// The name of every case `caseName(_:)` knows.
   static let allCaseNames: Set<String> = [
-    "offline", "cancelled", "invalidRequest", "notFound", "rejected", "serverFailure",
-    "unreadableResponse", "storage", "notAuthenticated", "sessionExpired", "invalidCredentials",
-    "credentialsRefused",
+    "offline", "cancelled", "invalidRequest", "unknownEndpoint", "notFound", "rejected",
+    "serverFailure", "unreadableResponse", "storage", "notAuthenticated", "sessionExpired",
+    "invalidCredentials", "credentialsRefused",
   ]
 }

@@ -16,8 +16,8 @@ extension SessionError {
       self = .credentialsRefused(reason: reason)
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .serverFailure,
-      .unreadableResponse:
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected,
+      .serverFailure, .unreadableResponse:
       self = .connectivity(ConnectivityError(error))
     }
   }

@@ -5,15 +5,17 @@ extension TimetableError {
   /// Maps a data-layer failure to what the person can do about it; the one place this happens
   /// for the programme.
   ///
-  /// `notFound` is the error that a "not found" answer means for the call that failed.
+  /// `notFound` is the error that the API's "not found" answer means for the call that failed;
+  /// a 404 from a server without the API (`.unknownEndpoint`) is a connectivity problem instead.
   init(_ error: RepositoryError, whenNotFound notFound: TimetableError) {
     switch error {
     case .notFound:
       self = notFound
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .rejected, .serverFailure, .unreadableResponse,
-      .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .rejected, .serverFailure,
+      .unreadableResponse, .notAuthenticated, .sessionExpired, .invalidCredentials,
+      .credentialsRefused:
       self = .connectivity(ConnectivityError(error))
     }
   }
