@@ -1,5 +1,6 @@
 import APIClient
 import Foundation
+import Glibc
 import HTTPTypes
 import Testing
 
@@ -109,6 +110,23 @@ struct URLSessionTransportTests {
     #expect(received.hasPrefix("POST /api/v1/me/tickets?q=a%20b HTTP/1.1\r\n"))
     #expect(received.contains("\r\nAuthorization: Bearer t0k\r\n"))
     #expect(received.hasSuffix("\r\n\r\n{\"kind\":\"general\"}"))
+  }
+
+  @Test func cancellingAnExchangeEndsItAtOnce() async throws {
+    let (socket, port) = try LoopbackServer.silentSocket()
+    defer { close(socket) }
+    let transport = URLSessionTransport(
+      baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: .seconds(30))
+    let started = ContinuousClock.now
+
+    let task = Task {
+      try await transport.send(HTTPRequest(method: .get, path: "/v1/timetable"))
+    }
+    try await Task.sleep(for: .milliseconds(200))
+    task.cancel()
+
+    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    #expect(started.duration(to: .now) < .seconds(10))
   }
 
   @Test func aClosedPortIsUnreachable() async throws {
