@@ -12,7 +12,8 @@ import TokenAuthentication
 /// The composition root: the one place where implementations are chosen and wired together.
 ///
 /// `live(environment:)` reads the settings (`CONF_HOME`, `CONF_SERVER`, `CONF_TOKEN_LIFETIME`,
-/// `CONF_NOW`), picks the embedded backend or a real server, and builds the repositories, use
+/// `CONF_NOW`, `CONF_TIMEOUT`), picks the embedded backend or a real server (either behind
+/// `RetryingTransport`), and builds the repositories, use
 /// cases and view-model factories the command line needs, one feature at a time
 /// (`ProgrammeFeature`, `AccountFeature`). Nothing is opened until a command uses
 /// it: the cache and the embedded backend open on first request.
@@ -42,9 +43,9 @@ public struct AppDependencies: Sendable {
     try paths.createFolders()
     let now: @Sendable () -> Date =
       if let pinned = settings.pinnedNow { { pinned } } else { { Date() } }
-    let transport: any HTTPTransport =
+    let base: any HTTPTransport =
       if let serverURL = settings.serverURL {
-        URLSessionTransport(baseURL: serverURL)
+        URLSessionTransport(baseURL: serverURL, timeout: settings.timeout)
       } else {
         InProcessTransport(
           handler: EmbeddedBackend(
@@ -52,6 +53,10 @@ public struct AppDependencies: Sendable {
             tokenLifetime: settings.tokenLifetime
           ).handle)
       }
+    // Retries sit right above the I/O, below the API client and the token wrapper, and keep the
+    // command's one deadline (CONF_TIMEOUT, from its first request).
+    let transport = RetryingTransport(
+      base: base, policy: RetryPolicy(timeout: settings.timeout, now: now))
     let api = LiveConferenceAPIClient(transport: transport)
     let cache = TimetableCache(
       fileURL: paths.cacheFile, now: now, onWarning: { warn($0.message) })

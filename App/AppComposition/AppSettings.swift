@@ -8,15 +8,19 @@ public struct AppSettings: Sendable, Equatable {
   public let tokenLifetime: Duration
   /// `CONF_NOW`: the instant treated as now, for tests and demos; `nil` means the real clock.
   public let pinnedNow: Date?
+  /// `CONF_TIMEOUT`: how long one command's network work may take in all, retries and waits
+  /// included, whatever the byte rate; 30 seconds by default.
+  public let timeout: Duration
 
   /// Creates settings.
-  public init(serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?) {
+  public init(serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, timeout: Duration) {
     self.serverURL = serverURL
     self.tokenLifetime = tokenLifetime
     self.pinnedNow = pinnedNow
+    self.timeout = timeout
   }
 
-  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME` and `CONF_NOW`.
+  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW` and `CONF_TIMEOUT`.
   ///
   /// - Throws: `AppConfigurationError.invalidSetting` naming the variable and what it expects.
   public init(environment: [String: String]) throws(AppConfigurationError) {
@@ -50,6 +54,33 @@ public struct AppSettings: Sendable, Equatable {
       }
       pinnedNow = date
     }
-    self.init(serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow)
+    var timeout = Duration.seconds(30)
+    if let text = environment["CONF_TIMEOUT"], !text.isEmpty {
+      guard let milliseconds = Self.milliseconds(inDecimal: text),
+        (1...86_400_000).contains(milliseconds)
+      else {
+        throw .invalidSetting(
+          name: "CONF_TIMEOUT", value: text,
+          expected: "a number of seconds such as 30 or 2.5, from 0.001 to 86400")
+      }
+      timeout = .milliseconds(milliseconds)
+    }
+    self.init(
+      serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow, timeout: timeout)
+  }
+
+  /// The whole milliseconds in a plain decimal number of seconds (`30`, `2.5`, `0.001`): digits,
+  /// then optionally a `.` and more digits; digits past the third decimal are dropped. `nil` for
+  /// anything else (a sign, an exponent, `inf`, spaces, more digits than fit).
+  private static func milliseconds(inDecimal text: String) -> Int64? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count == 2 ? parts[1] : ""
+    guard !whole.isEmpty, whole.count <= 12, parts.count == 1 || !fraction.isEmpty,
+      (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
+      let seconds = Int64(whole),
+      let thousandths = Int64((fraction + "000").prefix(3))
+    else { return nil }
+    return seconds * 1000 + thousandths
   }
 }
