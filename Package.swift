@@ -38,9 +38,12 @@ let package = Package(
       dependencies: [
         "AppComposition",
         .product(name: "APIClient", package: "DataLayer"),
+        .product(name: "APIClientImplementation", package: "DataLayer"),
         .product(name: "CommandLineInterface", package: "PresentationLayer"),
         .product(name: "DataStore", package: "DataLayer"),
         .product(name: "Domain", package: "DomainLayer"),
+        .product(name: "Entity", package: "DataLayer"),
+        .product(name: "HTTPTypes", package: "Core"),
         .product(name: "Repository", package: "DataLayer"),
         .product(name: "RepositoryImplementation", package: "DataLayer"),
         .product(name: "TokenAuthentication", package: "Core"),

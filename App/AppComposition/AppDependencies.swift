@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// `live(environment:warn:)` assembles the command line one feature at a time
 /// (`ProgrammeFeature`, `AccountFeature`, `CompletionFeature`) without reading anything: the settings (`CONF_HOME`,
-/// `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`) are read and the data folders prepared
+/// `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_TIMEOUT`) are read and the data folders prepared
 /// only when a parsed command is about to run (`CLIDependencies.prepare`), so help, `--version`
 /// and usage errors never depend on the environment or the file system. The cache and the
 /// embedded backend open on first request.

@@ -33,9 +33,9 @@ struct AppServices: Sendable {
     try paths.createFolders(createsParents: home == nil, warn: warn)
     let now: @Sendable () -> Date =
       if let pinned = settings.pinnedNow { { pinned } } else { { Date() } }
-    let transport: any HTTPTransport =
+    let base: any HTTPTransport =
       if let serverURL = settings.serverURL {
-        URLSessionTransport(baseURL: serverURL)
+        URLSessionTransport(baseURL: serverURL, timeout: settings.timeout)
       } else {
         InProcessTransport(
           handler: EmbeddedBackend(
@@ -43,6 +43,10 @@ struct AppServices: Sendable {
             tokenLifetime: settings.tokenLifetime
           ).handle)
       }
+    // Retries sit right above the I/O, below the API client and the token wrapper, and keep the
+    // command's one deadline (CONF_TIMEOUT, from its first request).
+    let transport = RetryingTransport(
+      base: base, policy: RetryPolicy(timeout: settings.timeout, now: now))
     let api = LiveConferenceAPIClient(transport: transport)
     self.api = api
     self.settings = settings

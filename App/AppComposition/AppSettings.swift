@@ -11,15 +11,20 @@ public struct AppSettings: Sendable, Equatable {
   /// Whether analytics are recorded: `false` when `DO_NOT_TRACK` is set (to anything but `0`)
   /// or `CONF_ANALYTICS` is `off`.
   public let recordsAnalytics: Bool
+  /// `CONF_TIMEOUT`: how long one command's network work may take in all, retries and waits
+  /// included, whatever the byte rate; 30 seconds by default.
+  public let timeout: Duration
 
   /// Creates settings.
   public init(
-    serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, recordsAnalytics: Bool = true
+    serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, recordsAnalytics: Bool = true,
+    timeout: Duration = .seconds(30)
   ) {
     self.serverURL = serverURL
     self.tokenLifetime = tokenLifetime
     self.pinnedNow = pinnedNow
     self.recordsAnalytics = recordsAnalytics
+    self.timeout = timeout
   }
 
   /// The instant `CONF_NOW` pins when it is valid, else `nil`: for the parts of a run that
@@ -28,9 +33,10 @@ public struct AppSettings: Sendable, Equatable {
     environment["CONF_NOW"].flatMap(StrictSetting.instant)
   }
 
-  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_ANALYTICS` and
-  /// `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one from
-  /// 1970 to 9999, `CONF_ANALYTICS` `on` or `off`. `DO_NOT_TRACK` wins over `CONF_ANALYTICS=on`.
+  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_TIMEOUT`, `CONF_ANALYTICS`
+  /// and `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one
+  /// from 1970 to 9999, `CONF_ANALYTICS` `on` or `off`. `DO_NOT_TRACK` wins over
+  /// `CONF_ANALYTICS=on`.
   ///
   /// - Throws: `AppConfigurationError.invalidSetting` naming the variable and what it expects.
   public init(environment: [String: String]) throws(AppConfigurationError) {
@@ -79,8 +85,35 @@ public struct AppSettings: Sendable, Equatable {
     if let text = environment["DO_NOT_TRACK"], !text.isEmpty, text != "0" {
       recordsAnalytics = false
     }
+
+    var timeout = Duration.seconds(30)
+    if let text = environment["CONF_TIMEOUT"], !text.isEmpty {
+      guard let milliseconds = Self.milliseconds(inDecimal: text),
+        (1...86_400_000).contains(milliseconds)
+      else {
+        throw .invalidSetting(
+          name: "CONF_TIMEOUT", value: text,
+          expected: "a number of seconds such as 30 or 2.5, from 0.001 to 86400")
+      }
+      timeout = .milliseconds(milliseconds)
+    }
     self.init(
       serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow,
-      recordsAnalytics: recordsAnalytics)
+      recordsAnalytics: recordsAnalytics, timeout: timeout)
+  }
+
+  /// The whole milliseconds in a plain decimal number of seconds (`30`, `2.5`, `0.001`): digits,
+  /// then optionally a `.` and more digits; digits past the third decimal are dropped. `nil` for
+  /// anything else (a sign, an exponent, `inf`, spaces, more digits than fit).
+  private static func milliseconds(inDecimal text: String) -> Int64? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count == 2 ? parts[1] : ""
+    guard !whole.isEmpty, whole.count <= 12, parts.count == 1 || !fraction.isEmpty,
+      (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
+      let seconds = Int64(whole),
+      let thousandths = Int64((fraction + "000").prefix(3))
+    else { return nil }
+    return seconds * 1000 + thousandths
   }
 }

@@ -45,11 +45,11 @@ struct ErrorTableTests {
   func everyDataLayerCaseHasARow() throws {
     let named = Set(try ErrorTable.rows().map(\.dataLayer))
     let cases: [RepositoryError] = [
-      .offline(reason: "x"), .cancelled, .invalidRequest(reason: "x"), .notFound(code: "x"),
+      .offline(reason: "x"), .cancelled, .invalidRequest(reason: "x"),
+      .unknownEndpoint(request: "x"), .notFound(code: "x"),
       .rejected(status: 400, code: "x", message: "x"), .notYetOpen(code: "x", opensAt: "x"),
-      .serverFailure(reason: "x"),
-      .unreadableResponse(reason: "x"), .storage(reason: "x"), .storageFull(reason: "x"),
-      .notAuthenticated,
+      .serverFailure(reason: "x"), .unreadableResponse(reason: "x"), .storage(reason: "x"),
+      .storageFull(reason: "x"), .notAuthenticated,
       .sessionExpired, .invalidCredentials, .credentialsRefused(reason: "x"),
     ]
     for error in cases {
@@ -125,6 +125,9 @@ enum ErrorTable {
     }
   }
 
+  /// The request an `HTTP` row's answer was given to, as the URLSession transport names it.
+  static let request = "GET http://127.0.0.1:8080/api/v1/timetable"
+
   /// The token endpoint's answer to a dead refresh token.
   static let grantRefused = APIError(status: 401, code: "invalid_grant", message: "m")
 
@@ -137,8 +140,8 @@ enum ErrorTable {
       // `HTTP 403 check_in_not_open opens_at` carries an opening time, as the backend sends it.
       guard (3...4).contains(words.count), let status = Int(words[1]) else { return nil }
       let opensAt = words.count == 4 && words[3] == "opens_at" ? "2027-03-10T00:00:00+09:00" : nil
-      return RepositoryError(
-        .api(APIError(status: status, code: words[2], message: "m", opensAt: opensAt)))
+      let answer = APIError(status: status, code: words[2], message: "m", opensAt: opensAt)
+      return RepositoryError(APIClientError(answer: answer, to: request))
     case "network":
       let failure: NetworkError? =
         switch words.dropFirst().joined(separator: " ") {
@@ -231,6 +234,7 @@ enum ErrorTable {
     case .offline: "offline"
     case .cancelled: "cancelled"
     case .invalidRequest: "invalidRequest"
+    case .unknownEndpoint: "unknownEndpoint"
     case .notFound: "notFound"
     case .rejected: "rejected"
     case .notYetOpen: "notYetOpen"

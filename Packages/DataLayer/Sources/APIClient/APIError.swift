@@ -18,6 +18,21 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
     self.opensAt = opensAt
   }
 
+  /// The codes the conference API answers with 404 when a resource it serves does not exist
+  /// (api.md, docs/openapi.yaml): a day, a session or a ticket.
+  ///
+  /// `not_found` is not one of them: the backend answers it for a path it does not have, which
+  /// from the client means a wrong base URL. Add the code of every new resource here.
+  public static let resourceNotFoundCodes: Set<String> = [
+    "day_not_found", "session_not_found", "ticket_not_found",
+  ]
+
+  /// `true` when this is the API saying that a resource does not exist: 404 with one of
+  /// `resourceNotFoundCodes`. Any other 404 did not come from the conference API.
+  public var isResourceNotFound: Bool {
+    status == 404 && Self.resourceNotFoundCodes.contains(code)
+  }
+
   /// `true` when this is the 401 `invalid_token` answer that triggers refresh-and-retry.
   public var isInvalidToken: Bool { status == 401 && code == "invalid_token" }
 

@@ -8,7 +8,9 @@ import HTTPTypes
 ///
 /// A 2xx body that does not decode throws `.decoding` naming the field; any other status throws
 /// `.api` with the code and message of the error body, or `http_<status>` and a generic message
-/// when the body is not the error shape. Transport failures are passed on as `.network`.
+/// when the body is not the error shape, except a 404 without one of the API's not-found codes,
+/// which throws `.unknownEndpoint` naming the request (the base URL is wrong). Transport failures
+/// are passed on as `.network`.
 ///
 /// Also the live `AccountAPIClient` (see `LiveConferenceAPIClient+AccountAPIClient.swift`).
 public final class LiveConferenceAPIClient: ConferenceAPIClient {
@@ -56,14 +58,16 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
   func send(
     _ endpoint: Endpoint, bearerToken: String? = nil
   ) async throws(APIClientError) -> HTTPResponse {
+    let request = endpoint.makeRequest(bearerToken: bearerToken)
     let response: HTTPResponse
     do {
-      response = try await transport.send(endpoint.makeRequest(bearerToken: bearerToken))
+      response = try await transport.send(request)
     } catch {
       throw .network(error)
     }
     guard response.status.isSuccess else {
-      throw .api(Self.apiError(from: response))
+      throw APIClientError(
+        answer: Self.apiError(from: response), to: transport.description(of: request))
     }
     return response
   }

@@ -13,12 +13,13 @@ public import HTTPTypes
 public final class URLSessionTransport: HTTPTransport {
   /// The server's base URL, for example `http://127.0.0.1:8080`.
   public let baseURL: URL
-  /// How long a request may go without any progress (no connection made, no byte received)
-  /// before it fails with `NetworkError.timedOut`.
+  /// URLSession's timeout for a request (`URLRequest.timeoutInterval`), after which it fails with
+  /// `NetworkError.timedOut`.
   ///
-  /// This is URLSession's idle timeout (`URLRequest.timeoutInterval`), not a deadline for the
-  /// whole exchange: a server that keeps sending slowly can take longer. Cancel the calling task
-  /// to bound the total time.
+  /// Not a dependable deadline for the whole exchange: on Apple platforms it is an idle timeout
+  /// (a server that keeps sending slowly can take longer), and `timeoutIntervalForResource` is
+  /// ignored by swift-corelibs-foundation. Cancel the calling task to bound the total time, as
+  /// `RetryingTransport`'s deadline does; cancelling is safe at any moment.
   public let timeout: Duration
 
   private let session: URLSession
@@ -57,7 +58,7 @@ public final class URLSessionTransport: HTTPTransport {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: urlRequest)
+      (data, response) = try await session.cancellableData(for: urlRequest)
     } catch {
       throw NetworkError(mapping: error, url: url)
     }
@@ -69,6 +70,15 @@ public final class URLSessionTransport: HTTPTransport {
       headers: Self.headers(of: httpResponse),
       body: data
     )
+  }
+
+  /// The method and the URL without user, password, query or fragment, for example
+  /// `GET http://127.0.0.1:8080/api/v1/timetable`.
+  public func description(of request: HTTPRequest) -> String {
+    let url =
+      (try? makeURL(for: request))?.redactedDescription
+      ?? baseURL.redactedDescription + request.target.prefix { $0 != "?" }
+    return "\(request.method) \(url)"
   }
 
   /// The absolute URL for `request`: `baseURL` (keeping its path, without a trailing slash)

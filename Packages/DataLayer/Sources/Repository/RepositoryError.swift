@@ -12,6 +12,10 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   case invalidRequest(reason: String)
   /// Backend: it answered "not found" with this code (for example `session_not_found`).
   case notFound(code: String)
+  /// Backend: the server answered 404 without one of the API's not-found codes, so no
+  /// conference API is served at this address (a wrong base URL, or another server); `request`
+  /// is the method and URL that answered, without the query.
+  case unknownEndpoint(request: String)
   /// Backend: it refused the input (4xx other than not-found and auth) with a code and message.
   case rejected(status: Int, code: String, message: String)
   /// Backend: it refused the action until the time it named (`opensAt`, ISO 8601), with this
@@ -44,6 +48,7 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .cancelled: "request cancelled"
     case .invalidRequest(let reason): "the request cannot be sent: \(reason)"
     case .notFound(let code): "not found (\(code))"
+    case .unknownEndpoint(let request): "no conference API: \(request) answered 404"
     case .rejected(let status, let code, let message): "rejected (\(status) \(code)): \(message)"
     case .notYetOpen(let code, let opensAt): "not open yet (\(code)); opens at \(opensAt)"
     case .serverFailure(let reason): "server failure: \(reason)"

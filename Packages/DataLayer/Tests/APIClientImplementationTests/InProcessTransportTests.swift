@@ -35,4 +35,13 @@ struct InProcessTransportTests {
     await #expect(throws: NetworkError.cancelled) { try await task.value }
     #expect(calls.withLock { $0 } == 0)
   }
+
+  @Test func describesARequestByItsMethodAndPathWithoutTheQuery() {
+    let transport = InProcessTransport { _ in HTTPResponse(status: .ok) }
+    let request = HTTPRequest(
+      method: .put, path: "/v1/me/bookmarks/a b",
+      queryItems: [URLQueryItem(name: "q", value: "x")])
+
+    #expect(transport.description(of: request) == "PUT /v1/me/bookmarks/a%20b")
+  }
 }

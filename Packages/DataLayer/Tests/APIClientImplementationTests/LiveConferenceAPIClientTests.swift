@@ -114,6 +114,23 @@ struct LiveConferenceAPIClientTests {
     }
   }
 
+  @Test(arguments: [
+    #"{"error": {"code": "not_found", "message": "There is no resource at /api/v1/timetable."}}"#,
+    "<html>Not Found</html>", "",
+  ])
+  func aNotFoundWithoutAResourceCodeNamesTheRequestThatGotIt(body: String) async {
+    let transport = RecordingTransport(
+      .success(HTTPResponse(status: .notFound, body: Data(body.utf8))))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    await #expect(throws: APIClientError.unknownEndpoint(request: "GET /v1/timetable")) {
+      try await client.timetable(day: 1)
+    }
+    await #expect(throws: APIClientError.unknownEndpoint(request: "GET /v1/sessions/101")) {
+      try await client.session(id: "101")
+    }
+  }
+
   @Test(arguments: ["", "<html>Bad Gateway</html>", #"{"error": "nope"}"#])
   func anErrorStatusWithoutAnErrorBodyGetsAGenericCode(body: String) async {
     let transport = RecordingTransport(

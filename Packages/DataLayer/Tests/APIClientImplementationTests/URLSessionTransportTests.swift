@@ -1,5 +1,6 @@
 import APIClient
 import Foundation
+import Glibc
 import HTTPTypes
 import Testing
 
@@ -28,6 +29,19 @@ struct URLSessionTransportTests {
     #expect(
       try transport.makeURL(for: request).absoluteString
         == "http://h/v1/sessions/a%20b%3F?query=caf%C3%A9%20%26%20tea")
+  }
+
+  @Test func describesARequestByItsMethodAndURLWithoutSecrets() throws {
+    let transport = URLSessionTransport(
+      baseURL: try #require(URL(string: "http://ada:s3cret@conf.example:8080/api/")))
+    let request = HTTPRequest(
+      method: .get, path: "/v1/sessions/a b",
+      queryItems: [URLQueryItem(name: "query", value: "secret")],
+      headers: ["Authorization": "Bearer t0k"])
+
+    #expect(
+      transport.description(of: request)
+        == "GET http://conf.example:8080/api/v1/sessions/a%20b")
   }
 
   @Test func aRequestNoURLCanBeBuiltForIsRefusedInsteadOfSentToTheBaseURL() async throws {
@@ -96,6 +110,23 @@ struct URLSessionTransportTests {
     #expect(received.hasPrefix("POST /api/v1/me/tickets?q=a%20b HTTP/1.1\r\n"))
     #expect(received.contains("\r\nAuthorization: Bearer t0k\r\n"))
     #expect(received.hasSuffix("\r\n\r\n{\"kind\":\"general\"}"))
+  }
+
+  @Test func cancellingAnExchangeEndsItAtOnce() async throws {
+    let (socket, port) = try LoopbackServer.silentSocket()
+    defer { close(socket) }
+    let transport = URLSessionTransport(
+      baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: .seconds(30))
+    let started = ContinuousClock.now
+
+    let task = Task {
+      try await transport.send(HTTPRequest(method: .get, path: "/v1/timetable"))
+    }
+    try await Task.sleep(for: .milliseconds(200))
+    task.cancel()
+
+    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    #expect(started.duration(to: .now) < .seconds(10))
   }
 
   @Test func aClosedPortIsUnreachable() async throws {

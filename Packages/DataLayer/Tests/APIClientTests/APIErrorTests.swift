@@ -17,4 +17,17 @@ struct APIErrorTests {
 
     #expect([error.isInvalidToken, error.isInvalidGrant] == [isInvalidToken, isInvalidGrant])
   }
+
+  @Test(arguments: [
+    (404, "day_not_found", true),
+    (404, "session_not_found", true),
+    (404, "ticket_not_found", true),
+    (404, "not_found", false),
+    (404, "http_404", false),
+    (404, "page_not_found", false),
+    (410, "session_not_found", false),
+  ])
+  func onlyTheAPIsNotFoundCodesMeanANoSuchResource(status: Int, code: String, expected: Bool) {
+    #expect(APIError(status: status, code: code, message: "").isResourceNotFound == expected)
+  }
 }

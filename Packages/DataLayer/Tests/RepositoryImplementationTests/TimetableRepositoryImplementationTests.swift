@@ -75,8 +75,12 @@ struct TimetableRepositoryImplementationTests {
 
   @Test(arguments: [
     (
-      APIClientError.api(APIError(status: 404, code: "not_found", message: "No such day.")),
-      RepositoryError.notFound(code: "not_found")
+      APIClientError.api(APIError(status: 404, code: "day_not_found", message: "No such day.")),
+      RepositoryError.notFound(code: "day_not_found")
+    ),
+    (
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable"),
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable")
     ),
     (
       .api(APIError(status: 400, code: "bad_request", message: "day must be 1...3")),

@@ -11,6 +11,7 @@ enum RepositoryErrorFixtures {
     case .offline: "offline"
     case .cancelled: "cancelled"
     case .invalidRequest: "invalidRequest"
+    case .unknownEndpoint: "unknownEndpoint"
     case .notFound: "notFound"
     case .rejected: "rejected"
     case .notYetOpen: "notYetOpen"
@@ -27,9 +28,8 @@ enum RepositoryErrorFixtures {
 
   /// The name of every case `caseName(_:)` knows.
   static let allCaseNames: Set<String> = [
-    "offline", "cancelled", "invalidRequest", "notFound", "rejected", "notYetOpen", "serverFailure",
-    "unreadableResponse", "storage", "storageFull", "notAuthenticated", "sessionExpired",
-    "invalidCredentials",
-    "credentialsRefused",
+    "offline", "cancelled", "invalidRequest", "unknownEndpoint", "notFound", "rejected",
+    "notYetOpen", "serverFailure", "unreadableResponse", "storage", "storageFull",
+    "notAuthenticated", "sessionExpired", "invalidCredentials", "credentialsRefused",
   ]
 }

@@ -5,13 +5,14 @@ extension APIClientError {
   /// copy is better than an error.
   ///
   /// A cancelled request is not such a case: whoever cancelled it no longer wants an answer, and
-  /// must not get a stale one.
+  /// must not get a stale one. Nor is a server without the API (`.unknownEndpoint`): a saved copy
+  /// would hide a wrong base URL.
   var canFallBackToCache: Bool {
     switch self {
     case .network(.cancelled): false
     case .network: true
     case .api(let apiError): apiError.status >= 500
-    case .decoding, .encoding: false
+    case .unknownEndpoint, .decoding, .encoding: false
     }
   }
 }

@@ -4,7 +4,8 @@ import Repository
 extension RepositoryError {
   /// The repository error for an API failure that no cached copy can stand in for.
   ///
-  /// 404 is `.notFound`, 5xx `.serverFailure`, other error statuses `.rejected`; transport
+  /// A 404 of the API (a resource it does not have) is `.notFound`, any other 404
+  /// `.unknownEndpoint`, 5xx `.serverFailure`, other error statuses `.rejected`; transport
   /// failures are `.offline`, a cancelled request `.cancelled`, a request that cannot be built
   /// or sent `.invalidRequest`, and a success answer that does not decode `.unreadableResponse`.
   init(_ error: APIClientError) {
@@ -17,6 +18,8 @@ extension RepositoryError {
       self = .serverFailure(reason: "invalid response: \(reason)")
     case .network(.invalidRequest(let reason)):
       self = .invalidRequest(reason: reason)
+    case .unknownEndpoint(let request):
+      self = .unknownEndpoint(request: request)
     case .api(let apiError) where apiError.status == 404:
       self = .notFound(code: apiError.code)
     case .api(let apiError) where apiError.status < 500 && apiError.opensAt != nil:

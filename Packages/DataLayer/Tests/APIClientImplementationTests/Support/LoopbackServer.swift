@@ -36,6 +36,13 @@ final class LoopbackServer: Sendable {
     return received.withLock { $0 }
   }
 
+  /// A listening socket on 127.0.0.1 that never accepts: connections are made but nothing is
+  /// ever answered. Close the returned socket when done.
+  static func silentSocket() throws -> (socket: Int32, port: Int) {
+    let socket = try makeListeningSocket()
+    return (socket, try port(of: socket))
+  }
+
   /// A port on 127.0.0.1 that nothing listens on.
   static func unusedPort() throws -> Int {
     let socket = try makeBoundSocket()

@@ -25,6 +25,10 @@ struct RepositoryErrorFromAPIClientErrorTests {
       .notFound(code: "session_not_found")
     ),
     (
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable"),
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable")
+    ),
+    (
       .api(APIError(status: 500, code: "internal", message: "Boom.")),
       .serverFailure(reason: "HTTP 500 internal: Boom.")
     ),
@@ -80,8 +84,8 @@ struct RepositoryErrorFromAPIClientErrorTests {
     #expect(
       Set(Self.mapping.map { Self.caseName($0.0) }) == [
         "network.unreachable", "network.timedOut", "network.cancelled",
-        "network.invalidResponse", "network.invalidRequest", "api.404", "api.5xx", "api.other",
-        "decoding", "encoding",
+        "network.invalidResponse", "network.invalidRequest", "unknownEndpoint", "api.404",
+        "api.5xx", "api.other", "decoding", "encoding",
       ])
   }
 
@@ -103,6 +107,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
       case .invalidResponse: "network.invalidResponse"
       case .invalidRequest: "network.invalidRequest"
       }
+    case .unknownEndpoint: "unknownEndpoint"
     case .api(let apiError) where apiError.status == 404: "api.404"
     case .api(let apiError) where apiError.status >= 500: "api.5xx"
     case .api: "api.other"

@@ -11,7 +11,7 @@ extension BookmarkError {
     switch error {
     case .notFound(let code) where code == "session_not_found" && sessionID != nil:
       self = .sessionNotFound(sessionID ?? "")
-    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen,
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected, .notYetOpen,
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
       .sessionExpired,
       .invalidCredentials, .credentialsRefused:

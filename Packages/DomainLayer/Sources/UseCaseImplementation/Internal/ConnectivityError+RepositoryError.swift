@@ -5,8 +5,8 @@ extension ConnectivityError {
   /// The connectivity failure a data-layer failure means, for the cases every feature treats
   /// alike: no answer is `.offline`, a cancelled call `.cancelled`, a failing or overloaded
   /// backend (5xx, 408, 429) `.unavailable`, and anything waiting cannot fix (another 4xx, an
-  /// unreadable answer, a request that cannot be sent, or a "not found" or login answer where
-  /// the call expects neither) `.incompatible`.
+  /// unreadable answer, a request that cannot be sent, a server without the conference API, or a
+  /// "not found" or login answer where the call expects neither) `.incompatible`.
   init(_ error: RepositoryError) {
     switch error {
     case .offline:
@@ -26,6 +26,9 @@ extension ConnectivityError {
       self = .incompatible(reason: "unexpected response: \(reason)")
     case .invalidRequest(let reason):
       self = .incompatible(reason: "the request cannot be sent: \(reason)")
+    case .unknownEndpoint(let request):
+      self = .incompatible(
+        reason: "CONF_SERVER does not look like a conference backend: \(request) answered 404")
     case .notFound(let code):
       self = .incompatible(reason: "the backend has no such resource (\(code))")
     case .storage(let reason), .storageFull(let reason):

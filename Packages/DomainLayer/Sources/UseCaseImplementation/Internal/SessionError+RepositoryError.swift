@@ -18,8 +18,8 @@ extension SessionError {
       self = .storage(.failed(reason: reason))
     case .storageFull(let reason):
       self = .storage(.full(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen, .serverFailure,
-      .unreadableResponse:
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected,
+      .notYetOpen, .serverFailure, .unreadableResponse:
       self = .connectivity(ConnectivityError(error))
     }
   }

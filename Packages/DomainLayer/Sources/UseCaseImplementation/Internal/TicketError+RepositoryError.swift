@@ -24,7 +24,7 @@ extension TicketError {
       self = .checkInNotOpen(opensAt: ISO8601Timestamp(opensAt)?.date)
     case .notFound("ticket_not_found") where ticketID != nil:
       self = .ticketNotFound(ticketID ?? Ticket.ID(rawValue: ""))
-    case .offline, .cancelled, .invalidRequest, .notFound, .rejected, .notYetOpen,
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected, .notYetOpen,
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
       .sessionExpired,
       .invalidCredentials, .credentialsRefused:

@@ -5,7 +5,8 @@ extension TimetableError {
   /// Maps a data-layer failure to what the person can do about it; the one place this happens
   /// for the programme.
   ///
-  /// `notFound` is the error that a "not found" answer means for the call that failed.
+  /// `notFound` is the error that the API's "not found" answer means for the call that failed;
+  /// a 404 from a server without the API (`.unknownEndpoint`) is a connectivity problem instead.
   init(_ error: RepositoryError, whenNotFound notFound: TimetableError) {
     switch error {
     case .notFound:
@@ -14,9 +15,9 @@ extension TimetableError {
       self = .storage(.failed(reason: reason))
     case .storageFull(let reason):
       self = .storage(.full(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .rejected, .notYetOpen, .serverFailure,
-      .unreadableResponse,
-      .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .rejected, .notYetOpen,
+      .serverFailure, .unreadableResponse, .notAuthenticated, .sessionExpired,
+      .invalidCredentials, .credentialsRefused:
       self = .connectivity(ConnectivityError(error))
     }
   }

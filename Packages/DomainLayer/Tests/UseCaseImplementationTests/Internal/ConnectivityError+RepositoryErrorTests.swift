@@ -14,6 +14,12 @@ struct ConnectivityErrorFromRepositoryErrorTests {
         reason: "the request cannot be sent: no URL for 'ht tp://conf' and '/timetable'")
     ),
     (
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable"),
+      .incompatible(
+        reason: "CONF_SERVER does not look like a conference backend: "
+          + "GET http://conf.example/api/v1/timetable answered 404")
+    ),
+    (
       .notFound(code: "not_found"),
       .incompatible(reason: "the backend has no such resource (not_found)")
     ),

@@ -14,6 +14,13 @@ struct ProfileErrorFromRepositoryErrorTests {
         .incompatible(reason: "the request cannot be sent: could not encode the phone number"))
     ),
     (
+      .unknownEndpoint(request: "PUT http://conf.example/api/v1/me/phone-number"),
+      .connectivity(
+        .incompatible(
+          reason: "CONF_SERVER does not look like a conference backend: "
+            + "PUT http://conf.example/api/v1/me/phone-number answered 404"))
+    ),
+    (
       .notFound(code: "not_found"),
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
     ),

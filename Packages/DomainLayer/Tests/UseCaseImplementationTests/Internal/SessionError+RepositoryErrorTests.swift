@@ -14,6 +14,13 @@ struct SessionErrorFromRepositoryErrorTests {
         .incompatible(reason: "the request cannot be sent: could not encode the password"))
     ),
     (
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/me"),
+      .connectivity(
+        .incompatible(
+          reason: "CONF_SERVER does not look like a conference backend: "
+            + "GET http://conf.example/api/v1/me answered 404"))
+    ),
+    (
       .notFound(code: "not_found"),
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
     ),

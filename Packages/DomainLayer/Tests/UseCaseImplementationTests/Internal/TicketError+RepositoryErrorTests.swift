@@ -13,6 +13,13 @@ struct TicketErrorFromRepositoryErrorTests {
     (.offline(reason: "refused"), .connectivity(.offline)),
     (.cancelled, .connectivity(.cancelled)),
     (
+      .unknownEndpoint(request: "GET http://host/api/v1/me/tickets"),
+      .connectivity(
+        .incompatible(
+          reason: "CONF_SERVER does not look like a conference backend: GET "
+            + "http://host/api/v1/me/tickets answered 404"))
+    ),
+    (
       .invalidRequest(reason: "bad id"),
       .connectivity(.incompatible(reason: "the request cannot be sent: bad id"))
     ),

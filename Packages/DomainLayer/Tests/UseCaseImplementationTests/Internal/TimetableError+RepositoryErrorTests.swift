@@ -15,6 +15,13 @@ struct TimetableErrorFromRepositoryErrorTests {
       .invalidRequest(reason: "no URL for 'ht tp://conf'"),
       .connectivity(.incompatible(reason: "the request cannot be sent: no URL for 'ht tp://conf'"))
     ),
+    (
+      .unknownEndpoint(request: "GET http://conf.example/api/v1/sessions/42"),
+      .connectivity(
+        .incompatible(
+          reason: "CONF_SERVER does not look like a conference backend: "
+            + "GET http://conf.example/api/v1/sessions/42 answered 404"))
+    ),
     (.notFound(code: "session_not_found"), .sessionNotFound("42")),
     (
       .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
