@@ -11,7 +11,7 @@ import Synchronization
 final class EventLoop {
   private static let wakeToken: UInt64 = 0
   private static let listenerToken: UInt64 = 1
-  private static let lingerTime: Duration = .milliseconds(250)
+  private static let lingerTime: Duration = .seconds(1)
   private static let maximumRefused = 256
   private static let readChunk = 65_536
 
@@ -301,6 +301,11 @@ final class EventLoop {
     switch connection.phase {
     case .closingAfterWrite:
       Socket.shutdownWrite(connection.descriptor)
+      guard stopDeadline == nil else {
+        // Stopping: the answer and FIN are out; do not hold the stop up for a slow reader.
+        close(connection)
+        return
+      }
       connection.phase = .lingering(until: .now + Self.lingerTime)
     case .awaitingHead:
       connection.phase = .awaitingHead(since: .now)
@@ -468,8 +473,8 @@ final class EventLoop {
 
   // MARK: - Stopping
 
-  /// Stops accepting and closes connections with no request in flight; answers in flight are
-  /// still written (with `Connection: close`).
+  /// Stops accepting and closes connections with no request in flight (lingering ones too);
+  /// answers in flight are still written (with `Connection: close`).
   private func beginStop(deadline: ContinuousClock.Instant) {
     guard stopDeadline == nil else { return }
     stopDeadline = deadline
@@ -486,9 +491,9 @@ final class EventLoop {
         } else {
           close(connection)
         }
-      case .awaitingBody:
+      case .awaitingBody, .lingering:
         close(connection)
-      case .processing, .closingAfterWrite, .lingering:
+      case .processing, .closingAfterWrite:
         break
       }
     }
