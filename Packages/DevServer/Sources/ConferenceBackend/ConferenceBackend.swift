@@ -12,6 +12,11 @@ public final class ConferenceBackend: Sendable {
   /// The largest request body the backend accepts; larger ones get 413 `payload_too_large`.
   public static let maximumBodySize = 1_048_576
 
+  /// The `PRAGMA application_id` of the backend's database files (big-endian at bytes 68 to 71
+  /// of the header), so a tool can tell a backend database from another file without opening
+  /// it. Files from before it was set have 0 there and `user_version` 1 or 2.
+  public static let databaseApplicationID: Int32 = Schema.applicationID
+
   private let configuration: BackendConfiguration
   private let database: Mutex<SQLiteConnection>
   private let activeFaults: Mutex<BackendFaults>
@@ -54,11 +59,17 @@ public final class ConferenceBackend: Sendable {
   /// answered like `GET`, body included: the transport drops it.
   @concurrent
   public func handle(_ request: HTTPRequest) async -> HTTPResponse {
-    let fault = activeFaults.withLock { faults in
+    let fault = activeFaults.withLock { faults -> (Duration, HTTPStatus?) in
       let latency = faults.latency
-      guard faults.failingRequestCount > 0 else { return (latency, HTTPStatus?.none) }
-      faults.failingRequestCount -= 1
-      return (latency, faults.failureStatus)
+      if faults.failingRequestCount > 0 {
+        faults.failingRequestCount -= 1
+        return (latency, faults.failureStatus)
+      }
+      guard faults.errorRate > 0 else { return (latency, nil) }
+      let draw = configuration.faultRandomness.bytes(count: 8)
+        .reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      let isFailing = Double(draw >> 11) / Double(UInt64(1) << 53) < faults.errorRate
+      return (latency, isFailing ? faults.failureStatus : nil)
     }
     if fault.0 > .zero {
       await configuration.sleep(fault.0)

@@ -55,6 +55,11 @@ struct APIFailure: Error, Sendable, Equatable {
       message: "The request body is larger than \(limit) bytes.")
   }
 
+  /// 415 `unsupported_media_type` for a body that is not declared JSON.
+  static let unsupportedMediaType = APIFailure(
+    status: HTTPStatus(rawValue: 415), code: "unsupported_media_type",
+    message: "The request body must be JSON: send it with Content-Type: application/json.")
+
   /// 500 `internal_error` for a storage failure that is not the client's fault.
   static func storageFailure() -> APIFailure {
     APIFailure(

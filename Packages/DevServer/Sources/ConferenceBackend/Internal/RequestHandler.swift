@@ -37,12 +37,12 @@ struct RequestHandler {
     case .session(let id):
       return .json(try programme.session(id: id))
     case .logIn:
-      let body = try RequestBody(request.body, expected: ["email", "password"])
+      let body = try RequestBody(request, expected: ["email", "password"])
       let pair = try accounts.logIn(
         email: try body.string("email"), password: try body.string("password"))
       return .tokens(pair)
     case .refresh:
-      let body = try RequestBody(request.body, expected: ["refresh_token"])
+      let body = try RequestBody(request, expected: ["refresh_token"])
       return .tokens(try accounts.refresh(try body.string("refresh_token")))
     case .logOut:
       try accounts.logOut(accessToken: try Self.bearerToken(in: request))
@@ -52,7 +52,7 @@ struct RequestHandler {
       return .json(try accounts.profile(of: accountID))
     case .phoneNumber:
       let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
-      let body = try RequestBody(request.body, expected: ["phone_number"])
+      let body = try RequestBody(request, expected: ["phone_number"])
       let text = try body.string("phone_number")
       guard let e164 = JapanesePhoneNumber.normalize(text) else {
         throw APIFailure(
@@ -63,7 +63,7 @@ struct RequestHandler {
       return .json(try accounts.setPhoneNumber(e164, of: accountID))
     case .onboarding:
       let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
-      let body = try RequestBody(request.body, expected: ["step"])
+      let body = try RequestBody(request, expected: ["step"])
       let text = try body.string("step")
       guard let step = OnboardingStep(rawValue: text) else {
         let steps = OnboardingStep.allCases.map(\.rawValue).joined(separator: ", ")
