@@ -16,7 +16,8 @@ struct ServerCommandFaultTests {
     return (server, port)
   }
 
-  private static let session = "GET /v1/sessions/101 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+  private static let session =
+    "GET /v1/sessions/101 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
 
   @Test("error-rate=1 answers every request 503 with Retry-After: 1")
   func errorRate() async throws {
@@ -70,16 +71,31 @@ struct ServerCommandFaultTests {
   @Test(
     "a bad --fault is a usage error",
     arguments: [
-      ("latency=-1", "'latency=-1' is not valid for '--fault': latency is whole milliseconds "
-        + "from 0 to 60000."),
-      ("error-rate=1.5", "'error-rate=1.5' is not valid for '--fault': a rate is a number from "
-        + "0 to 1."),
-      ("drop-rate", "'drop-rate' is not a fault for '--fault'; use latency=<ms>, "
-        + "error-rate=<p>, drop-rate=<p> or seed=<n>."),
-      ("jitter=3", "'jitter' is not a fault for '--fault'; use latency=<ms>, error-rate=<p>, "
-        + "drop-rate=<p> or seed=<n>."),
-      ("seed=x", "'seed=x' is not valid for '--fault': a seed is a whole number from 0 to "
-        + "18446744073709551615."),
+      (
+        "latency=-1",
+        "'latency=-1' is not valid for '--fault': latency is whole milliseconds "
+          + "from 0 to 60000."
+      ),
+      (
+        "error-rate=1.5",
+        "'error-rate=1.5' is not valid for '--fault': a rate is a number from "
+          + "0 to 1."
+      ),
+      (
+        "drop-rate",
+        "'drop-rate' is not a fault for '--fault'; use latency=<ms>, "
+          + "error-rate=<p>, drop-rate=<p> or seed=<n>."
+      ),
+      (
+        "jitter=3",
+        "'jitter' is not a fault for '--fault'; use latency=<ms>, error-rate=<p>, "
+          + "drop-rate=<p> or seed=<n>."
+      ),
+      (
+        "seed=x",
+        "'seed=x' is not valid for '--fault': a seed is a whole number from 0 to "
+          + "18446744073709551615."
+      ),
     ])
   func badFault(value: String, message: String) async throws {
     let outcome = try await ServerProcess.run(["--fault", value])

@@ -56,23 +56,36 @@ struct ServerCommandStorageTests {
   @Test(
     "a planted file is refused untouched, with one Error line and exit 69",
     arguments: [
-      ("text", 0o600, "it is not a conf-server database (no SQLite header with the backend's "
-        + "application id). The file was left untouched; pass a new path, or the path of a "
-        + "conf-server database."),
-      ("foreign", 0o600, "it is not a conf-server database (no SQLite header with the backend's "
-        + "application id). The file was left untouched; pass a new path, or the path of a "
-        + "conf-server database."),
-      ("ours", 0o666, "others can write to it (mode 0666). The file was left untouched; if it "
-        + "is yours, run: chmod 600 PATH"),
-      ("ours", 0o620, "others can write to it (mode 0620). The file was left untouched; if it "
-        + "is yours, run: chmod 600 PATH"),
+      (
+        "text", 0o600,
+        "it is not a conf-server database (no SQLite header with the backend's "
+          + "application id). The file was left untouched; pass a new path, or the path of a "
+          + "conf-server database."
+      ),
+      (
+        "foreign", 0o600,
+        "it is not a conf-server database (no SQLite header with the backend's "
+          + "application id). The file was left untouched; pass a new path, or the path of a "
+          + "conf-server database."
+      ),
+      (
+        "ours", 0o666,
+        "others can write to it (mode 0666). The file was left untouched; if it "
+          + "is yours, run: chmod 600 PATH"
+      ),
+      (
+        "ours", 0o620,
+        "others can write to it (mode 0620). The file was left untouched; if it "
+          + "is yours, run: chmod 600 PATH"
+      ),
     ])
   func plantedFile(kind: String, mode: Int, reason: String) async throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("planted.sqlite").path
     switch kind {
-    case "text": try Data("INSERT INTO access_tokens ...\n".utf8).write(to: URL(fileURLWithPath: path))
+    case "text":
+      try Data("INSERT INTO access_tokens ...\n".utf8).write(to: URL(fileURLWithPath: path))
     case "foreign": try Self.foreignHeader.write(to: URL(fileURLWithPath: path))
     default: try await Self.runOnce(path)
     }

@@ -95,8 +95,13 @@ struct RequestHandler {
     return day
   }
 
+  /// Unicode white space, and the information separators U+001C to U+001F, which Python's
+  /// `\s` (the contract test's reading of the OpenAPI pattern) also counts as white space.
+  private static let whiteSpace = CharacterSet.whitespacesAndNewlines.union(
+    CharacterSet(charactersIn: "\u{1C}\u{1D}\u{1E}\u{1F}"))
+
   private static func query(in request: HTTPRequest) throws(APIFailure) -> String {
-    let query = (request.queryValue("query") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let query = (request.queryValue("query") ?? "").trimmingCharacters(in: Self.whiteSpace)
     guard !query.isEmpty else {
       throw .badRequest("The query parameter `query` is missing or empty.")
     }
