@@ -20,6 +20,10 @@ public final class ConferenceBackend: Sendable {
   private let configuration: BackendConfiguration
   private let database: Mutex<SQLiteConnection>
   private let activeFaults: Mutex<BackendFaults>
+  /// 200 answers of timetable and session requests. The programme never changes once seeded,
+  /// so they stay valid; at most `programmeCacheLimit` are kept (search answers never are).
+  private let programmeCache = Mutex<[String: HTTPResponse]>([:])
+  private static let programmeCacheLimit = 256
 
   /// Opens (or creates) the database, creating the schema and seeding the demo data the first
   /// time.
@@ -80,12 +84,32 @@ public final class ConferenceBackend: Sendable {
     guard request.body.count <= Self.maximumBodySize else {
       return APIFailure.payloadTooLarge(limit: Self.maximumBodySize).response
     }
+    let cacheKey = Self.programmeCacheKey(for: request)
+    if let cacheKey, let cached = programmeCache.withLock({ $0[cacheKey] }) {
+      return cached
+    }
     let now = configuration.now()
-    return database.withLock { connection in
+    let response = database.withLock { connection in
       RequestHandler(
         connection: connection, now: now, tokenLifetime: configuration.tokenLifetime,
         randomness: configuration.randomness
       ).respond(to: request)
+    }
+    if let cacheKey, response.status == .ok {
+      programmeCache.withLock { cache in
+        if cache.count < Self.programmeCacheLimit { cache[cacheKey] = response }
+      }
+    }
+    return response
+  }
+
+  /// The cache key of a timetable or session request, `nil` for any other.
+  private static func programmeCacheKey(for request: HTTPRequest) -> String? {
+    guard request.method == .get || request.method == .head else { return nil }
+    switch Route(path: request.path) {
+    case .timetable: return request.queryValue("day").map { "timetable \($0)" }
+    case .session(let id): return "session \(id)"
+    default: return nil
     }
   }
 
