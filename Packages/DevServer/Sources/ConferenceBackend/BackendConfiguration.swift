@@ -16,6 +16,9 @@ public struct BackendConfiguration: Sendable {
   /// The faults injected from the first request on; change them later with
   /// `ConferenceBackend.injectFaults(_:)`.
   public var faults: BackendFaults
+  /// Where the draws for `BackendFaults.errorRate` come from (8 bytes a request); seed it for
+  /// repeatable faults.
+  public var faultRandomness: BackendRandomness
   /// Waits out injected latency; the default sleeps on the continuous clock.
   public var sleep: @Sendable (Duration) async -> Void
 
@@ -27,6 +30,7 @@ public struct BackendConfiguration: Sendable {
   ///   - tokenLifetime: The access-token lifetime; 900 seconds unless given.
   ///   - randomness: The random-byte source; the system generator unless given.
   ///   - faults: The faults to inject; none unless given.
+  ///   - faultRandomness: The source of fault draws; the system generator unless given.
   ///   - sleep: How injected latency waits; `Task.sleep(for:)` unless given.
   public init(
     databasePath: String,
@@ -34,6 +38,7 @@ public struct BackendConfiguration: Sendable {
     tokenLifetime: Duration = .seconds(900),
     randomness: BackendRandomness = .system(),
     faults: BackendFaults = BackendFaults(),
+    faultRandomness: BackendRandomness = .system(),
     sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
   ) {
     self.databasePath = databasePath
@@ -41,6 +46,7 @@ public struct BackendConfiguration: Sendable {
     self.tokenLifetime = tokenLifetime
     self.randomness = randomness
     self.faults = faults
+    self.faultRandomness = faultRandomness
     self.sleep = sleep
   }
 }

@@ -12,9 +12,18 @@ public final class ConferenceBackend: Sendable {
   /// The largest request body the backend accepts; larger ones get 413 `payload_too_large`.
   public static let maximumBodySize = 1_048_576
 
+  /// The `PRAGMA application_id` of the backend's database files (big-endian at bytes 68 to 71
+  /// of the header), so a tool can tell a backend database from another file without opening
+  /// it. Files from before it was set have 0 there and `user_version` 1 or 2.
+  public static let databaseApplicationID: Int32 = Schema.applicationID
+
   private let configuration: BackendConfiguration
   private let database: Mutex<SQLiteConnection>
   private let activeFaults: Mutex<BackendFaults>
+  /// 200 answers of timetable and session requests. The programme never changes once seeded,
+  /// so they stay valid; at most `programmeCacheLimit` are kept (search answers never are).
+  private let programmeCache = Mutex<[String: HTTPResponse]>([:])
+  private static let programmeCacheLimit = 256
 
   /// Opens (or creates) the database, creating the schema and seeding the demo data the first
   /// time.
@@ -54,11 +63,17 @@ public final class ConferenceBackend: Sendable {
   /// answered like `GET`, body included: the transport drops it.
   @concurrent
   public func handle(_ request: HTTPRequest) async -> HTTPResponse {
-    let fault = activeFaults.withLock { faults in
+    let fault = activeFaults.withLock { faults -> (Duration, HTTPStatus?) in
       let latency = faults.latency
-      guard faults.failingRequestCount > 0 else { return (latency, HTTPStatus?.none) }
-      faults.failingRequestCount -= 1
-      return (latency, faults.failureStatus)
+      if faults.failingRequestCount > 0 {
+        faults.failingRequestCount -= 1
+        return (latency, faults.failureStatus)
+      }
+      guard faults.errorRate > 0 else { return (latency, nil) }
+      let draw = configuration.faultRandomness.bytes(count: 8)
+        .reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      let isFailing = Double(draw >> 11) / Double(UInt64(1) << 53) < faults.errorRate
+      return (latency, isFailing ? faults.failureStatus : nil)
     }
     if fault.0 > .zero {
       await configuration.sleep(fault.0)
@@ -69,12 +84,32 @@ public final class ConferenceBackend: Sendable {
     guard request.body.count <= Self.maximumBodySize else {
       return APIFailure.payloadTooLarge(limit: Self.maximumBodySize).response
     }
+    let cacheKey = Self.programmeCacheKey(for: request)
+    if let cacheKey, let cached = programmeCache.withLock({ $0[cacheKey] }) {
+      return cached
+    }
     let now = configuration.now()
-    return database.withLock { connection in
+    let response = database.withLock { connection in
       RequestHandler(
         connection: connection, now: now, tokenLifetime: configuration.tokenLifetime,
         randomness: configuration.randomness
       ).respond(to: request)
+    }
+    if let cacheKey, response.status == .ok {
+      programmeCache.withLock { cache in
+        if cache.count < Self.programmeCacheLimit { cache[cacheKey] = response }
+      }
+    }
+    return response
+  }
+
+  /// The cache key of a timetable or session request, `nil` for any other.
+  private static func programmeCacheKey(for request: HTTPRequest) -> String? {
+    guard request.method == .get || request.method == .head else { return nil }
+    switch Route(path: request.path) {
+    case .timetable: return request.queryValue("day").map { "timetable \($0)" }
+    case .session(let id): return "session \(id)"
+    default: return nil
     }
   }
 

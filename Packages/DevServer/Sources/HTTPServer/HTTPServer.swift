@@ -1,35 +1,36 @@
-import Dispatch
 import Foundation
 public import HTTPTypes
 import Synchronization
 
 /// A small HTTP/1.1 server on 127.0.0.1 that hands each request to an async handler.
 ///
-/// It reads `Content-Length` bodies (no chunked requests), keeps connections alive, honours
-/// `Connection: close`, answers `HEAD` without a body, and answers unreadable requests itself
-/// (400, 413, 431, 501, 505) with `{"error": {"code", "message"}}`. One thread accepts and one
-/// thread serves each connection; the handler runs as a task while that thread waits.
+/// It reads `Content-Length` bodies (no chunked requests), keeps connections alive, answers
+/// pipelined requests in order, honours `Connection: close`, answers `HEAD` without a body, and
+/// answers unreadable requests itself (400, 408, 413, 431, 501, 505) with
+/// `{"error": {"code", "message"}}`. Past `maximumConnections` it answers 503 with
+/// `Retry-After`.
+///
+/// A few event loop threads (`eventLoopCount`) serve every connection over non-blocking sockets
+/// (`poll`), so an idle or slow connection costs memory, not a thread. Each loop owns
+/// its connections; a complete request runs as a task on the concurrency pool and its answer is
+/// handed back to the loop. Heads and bodies must arrive whole within their deadlines, however
+/// the bytes trickle in.
 ///
 /// Call `stop()` before letting go of a started server: its threads keep it alive until then.
 public final class HTTPServer: Sendable {
-  private struct Listener {
-    let descriptor: Int32
-    let wakeRead: Int32
-    let wakeWrite: Int32
+  private struct Running {
     let port: UInt16
-    let acceptLoopFinished: DispatchSemaphore
+    let loops: [EventLoopHandle]
   }
 
   private struct State {
-    var listener: Listener?
+    var running: Running?
     var isStopping = false
-    var connections: Set<Int32> = []
   }
 
   private let configuration: HTTPServerConfiguration
   private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
   private let state = Mutex(State())
-  private let connectionThreads = DispatchGroup()
 
   /// Creates a stopped server that will pass every readable request to `handler`.
   public init(
@@ -42,12 +43,14 @@ public final class HTTPServer: Sendable {
 
   /// The port the server listens on, or `nil` while it is stopped.
   public var port: UInt16? {
-    state.withLock { $0.listener?.port }
+    state.withLock { $0.running?.port }
   }
 
   /// Starts listening on 127.0.0.1 and returns the port; pass `0` for any free port.
   ///
-  /// Returns once the socket listens, so a client may connect right away.
+  /// Returns once the socket listens, so a client may connect right away. Raises the process's
+  /// soft limit on open files towards its hard limit when `maximumConnections` needs more, and
+  /// lowers the connection limit to what the descriptor limit allows.
   ///
   /// - Throws: `HTTPServerError.portInUse` when the port is taken, `.alreadyRunning` when the
   ///   server already listens, `.socketFailure` for anything else.
@@ -56,100 +59,65 @@ public final class HTTPServer: Sendable {
     if let running = self.port {
       throw .alreadyRunning(port: running)
     }
-    let (descriptor, boundPort) = try Socket.listen(port: port, backlog: 128)
-    let wake: (Int32, Int32)
+    let reserve = 64
+    let descriptorLimit = Socket.raiseOpenFileLimit(
+      toAtLeast: configuration.maximumConnections + reserve)
+    let (listener, boundPort) = try Socket.listen(port: port, backlog: 4096)
+    var handles: [EventLoopHandle] = []
     do {
-      wake = try Socket.makePipe()
+      for _ in 0..<max(1, configuration.eventLoopCount) {
+        handles.append(try EventLoopHandle())
+      }
     } catch {
-      Socket.close(descriptor)
+      Socket.close(listener)
+      for handle in handles { _ = handle.close() }
       throw error
     }
-    let listener = Listener(
-      descriptor: descriptor, wakeRead: wake.0, wakeWrite: wake.1, port: boundPort,
-      acceptLoopFinished: DispatchSemaphore(value: 0))
+    let running = Running(port: boundPort, loops: handles)
     let isStarted = state.withLock { state in
-      guard state.listener == nil else { return false }
-      state.listener = listener
+      guard state.running == nil else { return false }
+      state.running = running
       return true
     }
     guard isStarted else {
-      close(listener)
+      Socket.close(listener)
+      for handle in handles { _ = handle.close() }
       throw .alreadyRunning(port: self.port ?? boundPort)
     }
-    let thread = Thread { [self] in
-      acceptLoop(listener)
-      listener.acceptLoopFinished.signal()
+    let context = ServerContext(
+      configuration: configuration,
+      connectionLimit: max(1, min(configuration.maximumConnections, descriptorLimit - reserve)),
+      handler: handler, loops: handles)
+    for index in handles.indices {
+      let thread = Thread {
+        EventLoop(index: index, context: context, listener: index == 0 ? listener : nil).run()
+      }
+      thread.name = "HTTPServer loop \(index) :\(boundPort)"
+      thread.start()
     }
-    thread.name = "HTTPServer accept \(boundPort)"
-    thread.start()
     return boundPort
   }
 
-  /// Stops accepting, closes every connection and waits (up to ten seconds) for requests in
-  /// flight to finish. Does nothing when the server is stopped.
+  /// Stops accepting, closes idle connections, lets requests in flight finish and writes their
+  /// answers (with `Connection: close`) for up to `shutdownGracePeriod`, then closes the rest.
+  /// Blocks until the loops have ended. Does nothing when the server is stopped.
   public func stop() {
-    let listener = state.withLock { state -> Listener? in
-      guard let listener = state.listener, !state.isStopping else { return nil }
+    let running = state.withLock { state -> Running? in
+      guard let running = state.running, !state.isStopping else { return nil }
       state.isStopping = true
-      for connection in state.connections {
-        Socket.shutdownBoth(connection)
-      }
-      return listener
+      return running
     }
-    guard let listener else { return }
-    Socket.signal(listener.wakeWrite)
-    listener.acceptLoopFinished.wait()
-    _ = connectionThreads.wait(timeout: .now() + .seconds(10))
-    close(listener)
+    guard let running else { return }
+    let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
+    for loop in running.loops {
+      loop.submit(.stop(deadline: deadline))
+    }
+    for loop in running.loops {
+      _ = loop.waitUntilFinished(timeout: configuration.shutdownGracePeriod + .seconds(1))
+    }
     state.withLock { state in
-      state.listener = nil
+      state.running = nil
       state.isStopping = false
     }
-  }
-
-  private func close(_ listener: Listener) {
-    Socket.close(listener.descriptor)
-    Socket.close(listener.wakeRead)
-    Socket.close(listener.wakeWrite)
-  }
-
-  private func acceptLoop(_ listener: Listener) {
-    while true {
-      switch Socket.accept(from: listener.descriptor, orWakeOn: listener.wakeRead) {
-      case .woken:
-        return
-      case .retry:
-        continue
-      case .connection(let descriptor):
-        admit(descriptor)
-      }
-    }
-  }
-
-  private func admit(_ descriptor: Int32) {
-    let connection = Connection(
-      descriptor: descriptor, configuration: configuration, handler: handler)
-    let isAdmitted = state.withLock { state in
-      guard !state.isStopping, state.connections.count < configuration.maximumConnections else {
-        return false
-      }
-      state.connections.insert(descriptor)
-      return true
-    }
-    guard isAdmitted else {
-      connection.refuse(with: .tooManyConnections)
-      Socket.shutdownBoth(descriptor)
-      Socket.close(descriptor)
-      return
-    }
-    connectionThreads.enter()
-    let thread = Thread { [self] in
-      connection.serve()
-      state.withLock { _ = $0.connections.remove(descriptor) }
-      Socket.closeGracefully(descriptor)
-      connectionThreads.leave()
-    }
-    thread.name = "HTTPServer connection"
-    thread.start()
   }
 }

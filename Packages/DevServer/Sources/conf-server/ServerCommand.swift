@@ -35,30 +35,32 @@ enum ServerCommand {
   }
 
   private static func serve(_ options: ServerOptions) -> Int32 {
-    let temporaryPath =
-      options.databasePath == nil
-      ? FileManager.default.temporaryDirectory
-        .appendingPathComponent("conf-server-\(getpid()).sqlite").path
-      : nil
-    defer {
-      if let temporaryPath {
-        for suffix in ["", "-wal", "-shm"] {
-          try? FileManager.default.removeItem(atPath: temporaryPath + suffix)
-        }
-      }
-    }
-    let backend: ConferenceBackend
+    let storage: DatabaseStorage
     do {
-      backend = try ConferenceBackend(
-        configuration: BackendConfiguration(
-          databasePath: options.databasePath ?? temporaryPath ?? ":memory:",
-          now: makeClock(startingAt: options.pretendNow),
-          tokenLifetime: options.tokenLifetime))
+      storage = try DatabaseStorage.prepare(path: options.databasePath)
     } catch {
       printError(error.description)
       return unavailable
     }
-    let server = HTTPServer { request in
+    defer { storage.removeTemporaryFolder() }
+    let faults = options.faults
+    let backend: ConferenceBackend
+    do {
+      backend = try ConferenceBackend(
+        configuration: BackendConfiguration(
+          databasePath: storage.databasePath,
+          now: makeClock(startingAt: options.pretendNow),
+          tokenLifetime: options.tokenLifetime,
+          faults: BackendFaults(latency: faults.latency, errorRate: faults.errorRate),
+          faultRandomness: faults.seed.map { BackendRandomness.seeded($0) } ?? .system()))
+    } catch {
+      printError(error.description)
+      return unavailable
+    }
+    let server = HTTPServer(
+      configuration: HTTPServerConfiguration(
+        dropRate: faults.dropRate, faultSeed: faults.seed.map { $0 &+ 1 })
+    ) { request in
       let response = await backend.handle(request)
       logAccess(request, response)
       return response
@@ -99,10 +101,9 @@ enum ServerCommand {
     }
   }
 
-  /// Logs method, path and status (never headers, query values or bodies: they carry tokens,
-  /// passwords and search text).
+  /// Logs method, path and status, escaped (see `AccessLog`).
   private static func logAccess(_ request: HTTPRequest, _ response: HTTPResponse) {
-    printError("\(request.method.rawValue) \(request.path) \(response.status.rawValue)", prefix: "")
+    printError(AccessLog.line(for: request, status: response.status), prefix: "")
   }
 
   private static func printError(_ message: String, prefix: String = "Error: ") {

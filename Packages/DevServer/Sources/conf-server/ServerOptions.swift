@@ -17,23 +17,40 @@ struct ServerOptions: Equatable {
   var databasePath: String?
   var tokenLifetime: Duration = .seconds(900)
   var pretendNow: Date?
+  var faults = FaultOptions()
 
   static let help = """
     OVERVIEW: Serve the Swift Harbour 2027 conference backend over HTTP on 127.0.0.1.
 
     USAGE: conf-server [--port <port>] [--data <path>]
                        [--token-lifetime <seconds>] [--now <instant>]
+                       [--fault <faults>]
 
     OPTIONS:
       --port <port>           The port to listen on; 0 picks a free one. (default: 8080)
-      --data <path>           The SQLite file, created and seeded when missing.
-                              (default: a temporary file, removed on exit)
+      --data <path>           The SQLite file, created (mode 0600) and seeded when
+                              missing. An existing file must be a conf-server
+                              database of yours that only you can write, and not a
+                              symbolic link; anything else is refused untouched.
+                              (default: a new private temporary folder, removed on
+                              exit)
       --token-lifetime <seconds>
                               Access-token lifetime in seconds, fractions allowed.
                               (default: 900)
       --now <instant>         ISO 8601 instant the server treats as its start time,
                               for example 2027-03-10T09:00:00+09:00; the clock runs
                               on from there. (default: the system clock)
+      --fault <faults>        Inject faults to test clients, as a comma-separated
+                              list of:
+                                latency=<ms>     delay every answer
+                                error-rate=<p>   answer 503 with Retry-After: 1
+                                                 with probability p (0 to 1)
+                                drop-rate=<p>    close the connection without an
+                                                 answer, the request unhandled,
+                                                 with probability p
+                                seed=<n>         make the draws repeatable
+                              for example --fault latency=200,error-rate=0.2.
+                              (default: no faults)
       -h, --help              Show help information.
 
     Prints "listening on http://127.0.0.1:<port>" once ready; SIGINT or SIGTERM stop it.
@@ -52,7 +69,7 @@ struct ServerOptions: Equatable {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let name = parts[0]
-      guard ["--port", "--data", "--token-lifetime", "--now"].contains(name) else {
+      guard ["--port", "--data", "--token-lifetime", "--now", "--fault"].contains(name) else {
         throw UsageError(message: "unknown option '\(name)'.")
       }
       let value: String
@@ -85,6 +102,8 @@ struct ServerOptions: Equatable {
             "'\(value)' is not a lifetime for '--token-lifetime'; use seconds, more than 0.")
       }
       tokenLifetime = .seconds(seconds)
+    case "--fault":
+      faults = try FaultOptions.parse(value)
     default:
       guard let date = Self.parseInstant(value) else {
         throw UsageError(

@@ -45,4 +45,44 @@ struct BackendFaultsTests {
     _ = await backend.handle(try TestBackend.get("/v1/sessions/999"))
     #expect(recorder.recorded == [.milliseconds(250), .milliseconds(250)])
   }
+
+  @Test("an error rate fails that share of requests, the same ones for the same seed")
+  func errorRate() async throws {
+    func statuses(seed: UInt64) async throws -> [Int] {
+      let backend = try ConferenceBackend(
+        configuration: BackendConfiguration(
+          databasePath: ":memory:", now: { TestBackend.referenceDate },
+          faults: BackendFaults(errorRate: 0.25), faultRandomness: .seeded(seed)))
+      var statuses: [Int] = []
+      for _ in 0..<200 {
+        statuses.append(
+          await backend.handle(try TestBackend.get("/v1/sessions/101")).status.rawValue)
+      }
+      return statuses
+    }
+    let first = try await statuses(seed: 11)
+    #expect(first == (try await statuses(seed: 11)))
+    #expect(first != (try await statuses(seed: 12)))
+    #expect(Set(first) == [200, 503])
+    #expect((30...70).contains(first.filter { $0 == 503 }.count))
+  }
+
+  @Test("error rate 1 fails every request with 503 and Retry-After; 0 draws nothing")
+  func errorRateBounds() async throws {
+    let always = try ConferenceBackend(
+      configuration: BackendConfiguration(
+        databasePath: ":memory:", now: { TestBackend.referenceDate },
+        faults: BackendFaults(errorRate: 1), faultRandomness: .seeded(1)))
+    let failed = await always.handle(try TestBackend.get("/v1/sessions/101"))
+    #expect(failed.status == .serviceUnavailable)
+    #expect(failed.headers["Retry-After"] == "1")
+    let never = try ConferenceBackend(
+      configuration: BackendConfiguration(
+        databasePath: ":memory:", now: { TestBackend.referenceDate },
+        faultRandomness: BackendRandomness { _ in
+          Issue.record("a draw with error rate 0")
+          return Array(repeating: 0, count: 8)
+        }))
+    #expect(await never.handle(try TestBackend.get("/v1/sessions/101")).status == .ok)
+  }
 }

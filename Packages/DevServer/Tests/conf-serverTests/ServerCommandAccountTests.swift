@@ -79,7 +79,7 @@ struct ServerCommandAccountTests {
   func tokenLifetime() async throws {
     let (server, port) = try await Self.start(
       [
-        "--port", "0", "--data", ":memory:", "--token-lifetime", "0.3", "--now",
+        "--port", "0", "--data", ":memory:", "--token-lifetime", "0.9", "--now",
         "2027-03-10T09:00:00+09:00",
       ])
     defer { server.send(SIGTERM) }
@@ -90,7 +90,7 @@ struct ServerCommandAccountTests {
       "GET /v1/me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
       + "Authorization: Bearer \(accessToken)\r\n\r\n"
     let fresh = try await ServerProcess.exchange(me, port: port)
-    try await Task.sleep(for: .milliseconds(500))
+    try await Task.sleep(for: .milliseconds(1_000))
     let stale = try await ServerProcess.exchange(me, port: port)
     #expect(fresh.hasPrefix("HTTP/1.1 200 OK\r\n"))
     #expect(stale.hasPrefix("HTTP/1.1 401 Unauthorized\r\n"))

@@ -21,17 +21,33 @@ struct ServerCommandTests {
 
             USAGE: conf-server [--port <port>] [--data <path>]
                                [--token-lifetime <seconds>] [--now <instant>]
+                               [--fault <faults>]
 
             OPTIONS:
               --port <port>           The port to listen on; 0 picks a free one. (default: 8080)
-              --data <path>           The SQLite file, created and seeded when missing.
-                                      (default: a temporary file, removed on exit)
+              --data <path>           The SQLite file, created (mode 0600) and seeded when
+                                      missing. An existing file must be a conf-server
+                                      database of yours that only you can write, and not a
+                                      symbolic link; anything else is refused untouched.
+                                      (default: a new private temporary folder, removed on
+                                      exit)
               --token-lifetime <seconds>
                                       Access-token lifetime in seconds, fractions allowed.
                                       (default: 900)
               --now <instant>         ISO 8601 instant the server treats as its start time,
                                       for example 2027-03-10T09:00:00+09:00; the clock runs
                                       on from there. (default: the system clock)
+              --fault <faults>        Inject faults to test clients, as a comma-separated
+                                      list of:
+                                        latency=<ms>     delay every answer
+                                        error-rate=<p>   answer 503 with Retry-After: 1
+                                                         with probability p (0 to 1)
+                                        drop-rate=<p>    close the connection without an
+                                                         answer, the request unhandled,
+                                                         with probability p
+                                        seed=<n>         make the draws repeatable
+                                      for example --fault latency=200,error-rate=0.2.
+                                      (default: no faults)
               -h, --help              Show help information.
 
             Prints "listening on http://127.0.0.1:<port>" once ready; SIGINT or SIGTERM stop it.
@@ -88,9 +104,15 @@ struct ServerCommandTests {
       answer
         == "HTTP/1.1 404 Not Found\r\nContent-Type: application/json; charset=utf-8\r\n"
         + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+    let temporary = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(temporary.count == 1 && temporary[0].hasPrefix("conf-server-"))
+    let privateFolder = folder.appendingPathComponent(temporary[0]).path
+    #expect(try Self.mode(of: privateFolder) == 0o700)
+    let files = try FileManager.default.contentsOfDirectory(atPath: privateFolder).sorted()
+    #expect(files == ["conf.sqlite", "conf.sqlite-shm", "conf.sqlite-wal"])
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        == ["", "-shm", "-wal"].map { "conf-server-\(server.processIdentifier).sqlite\($0)" })
+      try files.map { try Self.mode(of: privateFolder + "/" + $0) }
+        == Array(repeating: 0o600, count: 3))
     server.send(signal)
     let outcome = try await server.finish()
     #expect(
@@ -122,8 +144,13 @@ struct ServerCommandTests {
       outcome
         == ProcessOutcome(
           status: 69, stdout: "",
-          stderr: "Error: Cannot open the backend database at \(path): unable to open database "
-            + "file. Check that its folder exists and is writable, or delete the file to start "
-            + "afresh.\n"))
+          stderr: "Error: Cannot create the database at \(path): No such file or directory. "
+            + "Check that its folder exists and is writable.\n"))
+  }
+
+  /// The permission bits of the file at `path`.
+  static func mode(of path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return try #require(attributes[.posixPermissions] as? Int)
   }
 }

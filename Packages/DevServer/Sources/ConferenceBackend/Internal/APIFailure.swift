@@ -74,6 +74,11 @@ struct APIFailure: Error, Sendable, Equatable {
     APIFailure(status: .notFound, code: "session_not_found", message: "There is no session \(id).")
   }
 
+  /// 415 `unsupported_media_type` for a body that is not declared JSON.
+  static let unsupportedMediaType = APIFailure(
+    status: HTTPStatus(rawValue: 415), code: "unsupported_media_type",
+    message: "The request body must be JSON: send it with Content-Type: application/json.")
+
   /// 500 `internal_error` for a storage failure that is not the client's fault.
   static func storageFailure() -> APIFailure {
     APIFailure(

@@ -30,18 +30,22 @@ struct AccountStore {
   let now: Date
   let tokenLifetime: Duration
   let randomness: BackendRandomness
+  var passwordVerifier: PasswordVerifier = .pbkdf2
 
   /// `POST /v1/auth/login`: checks the password and starts a token family.
+  ///
+  /// An unknown email is checked against `PasswordHasher.dummyHash`, so it costs the same work
+  /// as a wrong password and the two cannot be told apart by the time they take.
   func logIn(email: String, password: String) throws(APIFailure) -> TokenPair {
     let account = try APIFailure.catchingStorageErrors { () throws(SQLiteError) in
       try connection.query(
         "SELECT id, password_hash FROM accounts WHERE email = ?1 COLLATE NOCASE", [.text(email)]
       ).first
     }
-    guard let account,
-      let accountID = try? account.string(0), let stored = try? account.string(1),
-      PasswordHasher.verify(password: password, against: stored)
-    else {
+    let accountID = account.flatMap { try? $0.string(0) }
+    let stored = account.flatMap { try? $0.string(1) }
+    let matches = passwordVerifier.verify(password, against: stored ?? PasswordHasher.dummyHash)
+    guard let accountID, stored != nil, matches else {
       throw APIFailure(
         status: .unauthorized, code: "invalid_credentials",
         message: "The email address or password is wrong.")

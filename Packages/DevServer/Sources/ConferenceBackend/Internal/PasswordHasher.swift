@@ -7,6 +7,13 @@ enum PasswordHasher {
   /// The iteration count for new hashes.
   static let iterations = 1_000
 
+  /// A well-formed hash no password of any account matches (of `conf-server dummy password`,
+  /// salt 00 01 … 0f, `iterations` rounds). A login for an unknown email is checked against it,
+  /// so it costs the same PBKDF2 work as a wrong password for a known one and the answer time
+  /// does not tell which emails have accounts.
+  static let dummyHash =
+    "pbkdf2-sha256$1000$AAECAwQFBgcICQoLDA0ODw$VMyECvr0fVqhYy3SV-xLxqp5P3PhuBnY65nvKHbK08c"
+
   /// The stored form of `password` with `salt`.
   static func makeHash(password: String, salt: [UInt8], iterations: Int = iterations) -> String {
     let derived = pbkdf2(

@@ -1,14 +1,26 @@
 import Foundation
+import HTTPTypes
 
 /// The JSON object a request carries, read field by field so that errors can name the field.
 struct RequestBody {
   private let object: [String: Any]
 
-  /// Reads `data` as one JSON object.
+  /// Reads the body of `request` as one JSON object.
   ///
-  /// - Throws: 400 `bad_request` when the body is empty, not JSON, or not an object;
-  ///   `expected` lists the fields for the message.
-  init(_ data: Data, expected fields: [String]) throws(APIFailure) {
+  /// The body must be declared JSON: `Content-Type: application/json`, with no parameter but
+  /// `charset=utf-8`. A body with no `Content-Type` at all is refused too (it says nothing of
+  /// being JSON); an empty body without one gets the 400 below.
+  ///
+  /// - Throws: 415 `unsupported_media_type` for another or a missing media type; 400
+  ///   `bad_request` when the body is empty, not JSON, or not an object; `expected` lists the
+  ///   fields for the message.
+  init(_ request: HTTPRequest, expected fields: [String]) throws(APIFailure) {
+    let data = request.body
+    if let contentType = request.headers["Content-Type"] {
+      guard Self.isJSON(contentType) else { throw .unsupportedMediaType }
+    } else if !data.isEmpty {
+      throw .unsupportedMediaType
+    }
     let list = fields.map { "`\($0)`" }.joined(separator: " and ")
     guard !data.isEmpty else {
       throw .badRequest("The request body is empty; send a JSON object with \(list).")
@@ -44,5 +56,17 @@ struct RequestBody {
       throw .badRequest("The field `\(name)` must be an array of objects.")
     }
     return objects
+  }
+
+  /// `true` for `application/json`, alone or with `charset=utf-8` (any case, quoted or not).
+  static func isJSON(_ contentType: String) -> Bool {
+    let parts = contentType.split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard parts.first == "application/json" else { return false }
+    return parts.dropFirst().allSatisfy { parameter in
+      parameter.replacingOccurrences(of: " ", with: "") == "charset=utf-8"
+        || parameter.replacingOccurrences(of: " ", with: "") == "charset=\"utf-8\""
+    }
   }
 }

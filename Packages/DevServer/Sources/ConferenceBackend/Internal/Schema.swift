@@ -7,7 +7,11 @@ import SQLite
 /// several processes opening a new file at once seed it exactly once.
 enum Schema {
   /// The version this backend writes; `migrate(_:to:)` knows every step up to it.
-  static let currentVersion = 3
+  static let currentVersion = 4
+
+  /// `PRAGMA application_id` of a backend database: "Conf" in ASCII. Set by version 3, so a
+  /// file can be recognised from its header (bytes 68 to 71) without opening it.
+  static let applicationID: Int32 = 0x436F_6E66
 
   /// Brings `connection` to `currentVersion`.
   static func prepare(_ connection: SQLiteConnection) throws(BackendError) {
@@ -47,7 +51,8 @@ enum Schema {
     switch version {
     case 1: try createProgramme(connection)
     case 2: try createAccounts(connection)
-    case 3: try createBookmarksTicketsAndAnalytics(connection)
+    case 3: try connection.execute("PRAGMA application_id = \(applicationID)")
+    case 4: try createBookmarksTicketsAndAnalytics(connection)
     default: break
     }
   }

@@ -1,94 +1,53 @@
-import Foundation
 import HTTPTypes
 
-/// Serves the requests of one accepted connection, in order, until it closes.
-struct Connection {
+/// One connection's state. Owned by the event loop that serves it and touched only on that
+/// loop's thread, so it needs no lock and is not `Sendable`.
+final class Connection {
+  /// Where the connection is in its request/answer cycle.
+  enum Phase {
+    /// Waiting for a request head; `since` is when the wait began (the connection opened, or
+    /// the previous answer was fully written).
+    case awaitingHead(since: ContinuousClock.Instant)
+    /// The head is read; waiting until `bodyLength` bytes of body are in `input`.
+    case awaitingBody(head: RequestHead, bodyLength: Int, since: ContinuousClock.Instant)
+    /// The handler has the request; nothing is read until it answers.
+    case processing(head: RequestHead)
+    /// Writing a last answer; the connection closes after it.
+    case closingAfterWrite
+    /// The answer is out and FIN sent; what the client still sends is read and dropped until
+    /// it closes or `until` passes, so the kernel does not reset the connection with the
+    /// answer unread.
+    case lingering(until: ContinuousClock.Instant)
+  }
+
+  let id: UInt64
   let descriptor: Int32
-  let configuration: HTTPServerConfiguration
-  let handler: @Sendable (HTTPRequest) async -> HTTPResponse
+  /// `false` for a connection turned away past the limit: it does not count against it.
+  let isCounted: Bool
+  var phase: Phase
+  /// Bytes read and not yet consumed.
+  var input: [UInt8] = []
+  /// How much of `input` is known to hold no end of head.
+  var scanned = 0
+  /// Bytes to write, from `outputOffset` on.
+  var output: [UInt8] = []
+  var outputOffset = 0
+  /// When the oldest unwritten byte of `output` was queued.
+  var outputSince: ContinuousClock.Instant?
+  /// What the poller watches for now.
+  var interest: Interest = []
+  /// The socket failed while the handler ran; it is off the poller and closes on the answer.
+  var isPeerGone = false
 
-  /// Reads requests and writes answers until the client closes, asks to close, times out, sends
-  /// something unreadable, or the server shuts the socket down.
-  func serve() {
-    var buffer: [UInt8] = []
-    while true {
-      guard let head = readHead(into: &buffer) else { return }
-      do {
-        guard try serveRequest(head: head, buffer: &buffer) else { return }
-      } catch {
-        send(error.response, isHead: false, isKeepAlive: false, isHTTP10: false)
-        return
-      }
-    }
+  init(id: UInt64, descriptor: Int32, isCounted: Bool, phase: Phase) {
+    self.id = id
+    self.descriptor = descriptor
+    self.isCounted = isCounted
+    self.phase = phase
   }
 
-  /// Sends `failure` and gives up on the connection; used when it cannot be served at all.
-  func refuse(with failure: ProtocolFailure) {
-    send(failure.response, isHead: false, isKeepAlive: false, isHTTP10: false)
-  }
-
-  /// Reads until a complete head is in `buffer`; returns its range, or `nil` when the
-  /// connection is done (closed, timed out, or answered with 431).
-  private func readHead(into buffer: inout [UInt8]) -> Range<Int>? {
-    while true {
-      if let head = RequestHeadParser.locateHead(in: buffer) {
-        guard head.upperBound <= configuration.maximumHeadSize else {
-          refuse(with: .headTooLarge(limit: configuration.maximumHeadSize))
-          return nil
-        }
-        return head
-      }
-      if buffer.count > configuration.maximumHeadSize {
-        refuse(with: .headTooLarge(limit: configuration.maximumHeadSize))
-        return nil
-      }
-      let timeout = buffer.isEmpty ? configuration.idleTimeout : configuration.readTimeout
-      guard case .bytes = Socket.read(descriptor, into: &buffer, timeout: timeout) else {
-        return nil
-      }
-    }
-  }
-
-  /// Reads the body, calls the handler and writes the answer; returns `true` when the
-  /// connection stays open.
-  private func serveRequest(head range: Range<Int>, buffer: inout [UInt8]) throws(ProtocolFailure)
-    -> Bool
-  {
-    let head = try RequestHeadParser.parse(buffer[range])
-    let length = try RequestHeadParser.contentLength(
-      of: head, limit: configuration.maximumBodySize)
-    if head.expectsContinue && length > 0 && buffer.count < range.upperBound + length {
-      guard Socket.write(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else {
-        return false
-      }
-    }
-    while buffer.count < range.upperBound + length {
-      guard case .bytes = Socket.read(descriptor, into: &buffer, timeout: configuration.readTimeout)
-      else { return false }
-    }
-    let body = Data(buffer[range.upperBound..<(range.upperBound + length)])
-    buffer.removeFirst(range.upperBound + length)
-    guard
-      let request = HTTPRequest(
-        method: head.method, target: head.target, headers: head.headers, body: body)
-    else {
-      throw .badRequest("The request target must be a path such as /v1/timetable?day=1.")
-    }
-    let response = HandlerBridge.respond(to: request, with: handler)
-    let isKeepAlive = head.isKeepAlive
-    let isSent = send(
-      response, isHead: head.method == .head, isKeepAlive: isKeepAlive,
-      isHTTP10: head.minorVersion == 0)
-    return isSent && isKeepAlive
-  }
-
-  @discardableResult
-  private func send(_ response: HTTPResponse, isHead: Bool, isKeepAlive: Bool, isHTTP10: Bool)
-    -> Bool
-  {
-    Socket.write(
-      descriptor,
-      ResponseSerializer.serialize(
-        response, isHead: isHead, isKeepAlive: isKeepAlive, isHTTP10: isHTTP10))
+  /// `true` while part of `output` is unwritten.
+  var hasPendingOutput: Bool {
+    outputOffset < output.count
   }
 }

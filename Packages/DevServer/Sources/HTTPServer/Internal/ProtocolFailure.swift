@@ -7,13 +7,16 @@ struct ProtocolFailure: Error, Sendable, Equatable {
   let status: HTTPStatus
   let code: String
   let message: String
+  var headers: HTTPHeaders = [:]
 
   /// The answer, with the same `{"error": {"code", "message"}}` body the backend uses.
   var response: HTTPResponse {
     let body = "{\"error\":{\"code\":\"\(code)\",\"message\":\"\(message)\"}}"
-    return HTTPResponse(
-      status: status, headers: ["Content-Type": "application/json; charset=utf-8"],
-      body: Data(body.utf8))
+    var fields: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
+    for field in headers {
+      fields.add(name: field.name, value: field.value)
+    }
+    return HTTPResponse(status: status, headers: fields, body: Data(body.utf8))
   }
 
   /// 400 `bad_request`; `message` must not contain `"` or `\`.
@@ -45,8 +48,16 @@ struct ProtocolFailure: Error, Sendable, Equatable {
     status: HTTPStatus(rawValue: 505), code: "http_version_not_supported",
     message: "Only HTTP/1.0 and HTTP/1.1 are supported.")
 
-  /// 503 `service_unavailable` when every connection slot is taken.
-  static let tooManyConnections = ProtocolFailure(
-    status: .serviceUnavailable, code: "service_unavailable",
-    message: "The server is handling too many connections. Try again.")
+  /// 408 `request_timeout` when a head or body did not arrive whole within its deadline.
+  static let requestTimeout = ProtocolFailure(
+    status: HTTPStatus(rawValue: 408), code: "request_timeout",
+    message: "The request did not arrive whole in time. Send it again, all at once.")
+
+  /// 503 `service_unavailable` with `Retry-After` when every connection slot is taken.
+  static func tooManyConnections(retryAfterSeconds: Int) -> ProtocolFailure {
+    ProtocolFailure(
+      status: .serviceUnavailable, code: "service_unavailable",
+      message: "The server is handling too many connections. Try again.",
+      headers: ["Retry-After": "\(retryAfterSeconds)"])
+  }
 }

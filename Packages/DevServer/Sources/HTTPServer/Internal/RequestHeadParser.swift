@@ -5,12 +5,15 @@ import HTTPTypes
 enum RequestHeadParser {
   /// Where the head lies in `buffer`: it starts after any empty lines and ends after the blank
   /// line; `nil` while the blank line has not arrived.
-  static func locateHead(in buffer: [UInt8]) -> Range<Int>? {
+  ///
+  /// `searchStart` skips bytes already searched (pass the previous length less 3), so a head
+  /// that arrives a byte at a time costs linear, not quadratic, work.
+  static func locateHead(in buffer: [UInt8], searchingFrom searchStart: Int = 0) -> Range<Int>? {
     var start = 0
     while start + 1 < buffer.count, buffer[start] == cr, buffer[start + 1] == lf {
       start += 2
     }
-    var index = start
+    var index = max(start, searchStart)
     while index + 3 < buffer.count {
       if buffer[index] == cr, buffer[index + 1] == lf, buffer[index + 2] == cr,
         buffer[index + 3] == lf

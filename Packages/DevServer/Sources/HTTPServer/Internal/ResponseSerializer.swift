@@ -38,6 +38,7 @@ enum ResponseSerializer {
     switch status.rawValue {
     case 100: "Continue"
     case 408: "Request Timeout"
+    case 415: "Unsupported Media Type"
     case 431: "Request Header Fields Too Large"
     case 501: "Not Implemented"
     case 505: "HTTP Version Not Supported"

@@ -4,33 +4,41 @@
   import Darwin
 #endif
 
-/// Thin wrappers over the POSIX socket calls the server uses. Every descriptor is close-on-exec
-/// (atomically for the listening socket on Linux; accepted sockets are marked right after
-/// `accept`, so connections are shut down before they are closed, in case a process spawned in
-/// between inherited a copy).
+/// Thin wrappers over the POSIX calls the event loops use. Every descriptor is non-blocking and
+/// close-on-exec (atomically for the listening socket on Linux; accepted sockets are marked right
+/// after `accept`, since Glibc's Swift module has no `accept4`).
 enum Socket {
-  /// What waiting on the listening socket produced.
+  /// What accepting produced.
   enum AcceptResult: Equatable {
-    /// A new connection.
+    /// A new connection, already non-blocking.
     case connection(Int32)
-    /// Nothing usable this time (an interrupted or aborted accept); wait again.
+    /// No connection is waiting.
+    case empty
+    /// Interrupted or aborted; try again.
     case retry
-    /// The wake pipe was written: stop accepting.
-    case woken
+    /// The process is out of descriptors.
+    case outOfDescriptors
   }
 
   /// What a read produced.
   enum ReadResult: Equatable {
     case bytes(Int)
+    case wouldBlock
     case closed
-    case timedOut
   }
 
-  /// A listening TCP socket on 127.0.0.1 and the port it got.
+  /// What a write produced.
+  enum WriteResult: Equatable {
+    case written(Int)
+    case wouldBlock
+    case failed
+  }
+
+  /// A non-blocking listening TCP socket on 127.0.0.1 and the port it got.
   static func listen(port: UInt16, backlog: Int32) throws(HTTPServerError) -> (Int32, UInt16) {
     let descriptor = socket(AF_INET, streamType, 0)
     guard descriptor >= 0 else { throw failure("socket") }
-    setCloseOnExec(descriptor)
+    configure(descriptor)
     var reuse: Int32 = 1
     setsockopt(
       descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -67,103 +75,79 @@ enum Socket {
     return (descriptor, in_port_t(bigEndian: address.sin_port))
   }
 
-  /// A pipe used to wake the accept loop: `(read end, write end)`.
+  /// A non-blocking pipe used to wake a loop: `(read end, write end)`.
   static func makePipe() throws(HTTPServerError) -> (Int32, Int32) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw failure("pipe") }
-    setCloseOnExec(ends[0])
-    setCloseOnExec(ends[1])
+    configure(ends[0])
+    configure(ends[1])
     return (ends[0], ends[1])
   }
 
-  /// Waits until `listener` has a connection or `wake` becomes readable.
-  static func accept(from listener: Int32, orWakeOn wake: Int32) -> AcceptResult {
-    var descriptors = [
-      pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
-    let ready = poll(&descriptors, 2, -1)
-    if ready < 0 { return .retry }
-    if descriptors[1].revents != 0 { return .woken }
-    guard descriptors[0].revents & Int16(POLLIN) != 0 else { return .retry }
-    let client = systemAccept(listener)
-    guard client >= 0 else { return .retry }
-    setCloseOnExec(client)
-    var noDelay: Int32 = 1
-    setsockopt(
-      client, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+  /// Opens `/dev/null`: a spare descriptor given up for a moment when the process runs out, so
+  /// a waiting connection can still be accepted and turned away.
+  static func openSpare() -> Int32 {
+    open("/dev/null", O_RDONLY | O_CLOEXEC)
+  }
+
+  /// Takes one waiting connection from `listener` without blocking.
+  static func accept(from listener: Int32) -> AcceptResult {
+    #if canImport(Glibc)
+      let client = Glibc.accept(listener, nil, nil)
+    #else
+      let client = Darwin.accept(listener, nil, nil)
+    #endif
+    guard client >= 0 else {
+      switch errno {
+      case EAGAIN, EWOULDBLOCK: return .empty
+      case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors
+      default: return .retry
+      }
+    }
+    configure(client)
     #if canImport(Darwin)
       var noSignal: Int32 = 1
       setsockopt(
         client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
     #endif
+    var noDelay: Int32 = 1
+    setsockopt(
+      client, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
     return .connection(client)
   }
 
-  /// Appends what arrives on `descriptor` within `timeout` to `buffer`.
-  static func read(_ descriptor: Int32, into buffer: inout [UInt8], timeout: Duration)
-    -> ReadResult
-  {
-    let milliseconds = Int32(
-      clamping: timeout.components.seconds * 1000
-        + timeout.components.attoseconds / 1_000_000_000_000_000)
-    var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+  /// Reads what is there into `buffer` (up to its size) without blocking.
+  static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
     while true {
-      let ready = poll(&descriptors, 1, milliseconds)
-      if ready == 0 { return .timedOut }
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .closed
+      let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+      if count > 0 { return .bytes(count) }
+      if count == 0 { return .closed }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK: return .wouldBlock
+      default: return .closed
       }
-      break
-    }
-    var chunk = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 {
-        buffer.append(contentsOf: chunk[0..<count])
-        return .bytes(count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      return .closed
     }
   }
 
-  /// Writes every byte; `false` when the peer is gone.
-  static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
+  /// Writes what the socket takes now of `bytes[offset...]`.
+  static func write(_ descriptor: Int32, _ bytes: [UInt8], from offset: Int) -> WriteResult {
+    while true {
       let written = bytes.withUnsafeBytes { buffer in
         send(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, sendFlags)
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
+      if written >= 0 { return .written(written) }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK: return .wouldBlock
+      default: return .failed
       }
-      offset += written
     }
-    return true
   }
 
-  /// Shuts both directions down, waking any thread blocked on the socket.
-  static func shutdownBoth(_ descriptor: Int32) {
-    _ = shutdown(descriptor, Int32(SHUT_RDWR))
-  }
-
-  /// Closes a connection without losing the answer just written: sends FIN, then reads and
-  /// discards what the client still sends (up to `linger`) so the kernel does not answer unread
-  /// input with a reset, then closes.
-  static func closeGracefully(_ descriptor: Int32, linger: Duration = .milliseconds(250)) {
+  /// Sends FIN: the answer is complete; reads still work.
+  static func shutdownWrite(_ descriptor: Int32) {
     _ = shutdown(descriptor, Int32(SHUT_WR))
-    let deadline = ContinuousClock.now + linger
-    var discarded: [UInt8] = []
-    while ContinuousClock.now < deadline {
-      discarded.removeAll(keepingCapacity: true)
-      let remaining = deadline - ContinuousClock.now
-      guard case .bytes = read(descriptor, into: &discarded, timeout: remaining) else { break }
-    }
-    _ = shutdown(descriptor, Int32(SHUT_RDWR))
-    close(descriptor)
   }
 
   /// Closes a descriptor.
@@ -175,7 +159,7 @@ enum Socket {
     #endif
   }
 
-  /// Writes one byte to a pipe.
+  /// Writes one byte to a pipe; a full pipe already wakes its reader.
   static func signal(_ descriptor: Int32) {
     var byte: UInt8 = 1
     _ = withUnsafeBytes(of: &byte) { buffer in
@@ -187,12 +171,54 @@ enum Socket {
     }
   }
 
+  /// Reads a pipe until it is empty.
+  static func drain(_ descriptor: Int32) {
+    var bytes = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        #if canImport(Glibc)
+          Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+        #else
+          Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      if count <= 0 && errno != EINTR { return }
+    }
+  }
+
+  /// Raises the soft limit on open descriptors to the hard limit when it is below `needed`;
+  /// returns the soft limit in force afterwards.
+  static func raiseOpenFileLimit(toAtLeast needed: Int) -> Int {
+    var limit = rlimit()
+    guard getrlimit(resourceNoFile, &limit) == 0 else { return needed }
+    if limit.rlim_cur < rlim_t(needed) && limit.rlim_cur < limit.rlim_max {
+      var raised = limit
+      raised.rlim_cur = limit.rlim_max == unlimited ? rlim_t(needed) : limit.rlim_max
+      if setrlimit(resourceNoFile, &raised) == 0 {
+        limit = raised
+      }
+    }
+    return limit.rlim_cur == unlimited ? Int.max : Int(clamping: limit.rlim_cur)
+  }
+
+  /// `RLIM_INFINITY`, which Swift imports as a literal that overflows `rlim_t`.
+  private static let unlimited = rlim_t.max
+
+  /// `HTTPServerError.socketFailure` for the call that just failed.
+  static func failure(_ call: String) -> HTTPServerError {
+    let code = errno
+    return .socketFailure(call: call, code: code, message: String(cString: strerror(code)))
+  }
+
   #if canImport(Glibc)
-    private static let streamType = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
+    private static let streamType = Int32(
+      SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
     private static let sendFlags = Int32(MSG_NOSIGNAL)
+    private static let resourceNoFile = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
   #else
     private static let streamType = SOCK_STREAM
     private static let sendFlags: Int32 = 0
+    private static let resourceNoFile = RLIMIT_NOFILE
   #endif
 
   private static func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
@@ -203,20 +229,10 @@ enum Socket {
     #endif
   }
 
-  private static func systemAccept(_ descriptor: Int32) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.accept(descriptor, nil, nil)
-    #else
-      Darwin.accept(descriptor, nil, nil)
-    #endif
-  }
-
-  private static func setCloseOnExec(_ descriptor: Int32) {
+  /// Marks a descriptor non-blocking and close-on-exec.
+  private static func configure(_ descriptor: Int32) {
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-  }
-
-  private static func failure(_ call: String) -> HTTPServerError {
-    let code = errno
-    return .socketFailure(call: call, code: code, message: String(cString: strerror(code)))
+    let flags = fcntl(descriptor, F_GETFL)
+    _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
   }
 }

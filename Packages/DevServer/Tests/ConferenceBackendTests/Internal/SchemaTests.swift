@@ -51,4 +51,18 @@ struct SchemaTests {
       try TestBackend.make(path: path)
     }
   }
+
+  @Test("a new file carries the backend's application id in its header")
+  func applicationID() throws {
+    let path = TestBackend.makeTemporaryPath()
+    defer { TestBackend.removeDatabase(at: path) }
+    _ = try TestBackend.make(path: path)
+    let database = try SQLiteConnection(path: path)
+    #expect(
+      try database.query("PRAGMA application_id")
+        == [SQLiteRow(values: [.integer(Int64(ConferenceBackend.databaseApplicationID))])])
+    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    let header = try #require(FileManager.default.contents(atPath: path)).prefix(72)
+    #expect(Array(header.suffix(4)) == [0x43, 0x6F, 0x6E, 0x66])
+  }
 }

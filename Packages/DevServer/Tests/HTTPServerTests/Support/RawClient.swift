@@ -29,8 +29,20 @@ final class RawClient: Sendable {
   private let descriptor: Int32
   private let buffer = Mutex<[UInt8]>([])
 
-  init(port: UInt16) async throws {
-    descriptor = try await Self.onOwnThread { try Self.connect(port: port) }
+  /// Connects to 127.0.0.1:`port` and, in the same step, sends `text` (when not empty), so
+  /// the first bytes leave right after the connection is made.
+  init(port: UInt16, sending text: String = "") async throws {
+    let bytes = Array(text.utf8)
+    descriptor = try await Self.onOwnThread {
+      let descriptor = try Self.connect(port: port)
+      do {
+        try Self.send(bytes, to: descriptor)
+      } catch {
+        close(descriptor)
+        throw error
+      }
+      return descriptor
+    }
   }
 
   deinit {
@@ -63,12 +75,11 @@ final class RawClient: Sendable {
   private static func onOwnThread<Result: Sendable>(
     _ body: @escaping @Sendable () throws -> Result
   ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
-    }
+    try await runOnOwnThread(body)
   }
 
-  private static func connect(port: UInt16) throws -> Int32 {
+  /// A socket connected to 127.0.0.1:`port` (blocking).
+  static func connect(port: UInt16) throws -> Int32 {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     #else
@@ -91,11 +102,13 @@ final class RawClient: Sendable {
     return descriptor
   }
 
-  private static func send(_ bytes: [UInt8], to descriptor: Int32) throws {
+  /// Writes every byte; a closed peer is an error, never a SIGPIPE.
+  static func send(_ bytes: [UInt8], to descriptor: Int32) throws {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
-        Foundation.send(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset, 0)
+        Foundation.send(
+          descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset, noSignal)
       }
       guard written > 0 else { throw RawClientError(reason: "send failed") }
       offset += written
@@ -145,5 +158,20 @@ final class RawClient: Sendable {
     if count <= 0 { return false }
     buffer.append(contentsOf: chunk[0..<count])
     return true
+  }
+}
+
+#if canImport(Glibc)
+  private let noSignal = Int32(MSG_NOSIGNAL)
+#else
+  private let noSignal: Int32 = 0
+#endif
+
+/// Runs blocking work on a thread of its own, never on a thread of the concurrency pool.
+func runOnOwnThread<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result)
+  async throws -> Result
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
   }
 }
