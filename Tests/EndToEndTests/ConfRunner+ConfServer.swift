@@ -15,10 +15,12 @@ extension ConfRunner {
   ///
   /// The binary is `CONF_SERVER_BINARY`, or the DevServer package's debug build, built here when
   /// missing.
-  func startConfServer() throws -> (server: RunningConf, url: String) {
+  func startConfServer(
+    _ extraArguments: [String] = [], data: String = "server.sqlite"
+  ) throws -> (server: RunningConf, url: String) {
     let server = try start(
       executable: try serverBinary(),
-      ["--port", "0", "--data", home.appendingPathComponent("server.sqlite").path])
+      ["--port", "0", "--data", home.appendingPathComponent(data).path] + extraArguments)
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if let line = server.outputSoFar.split(separator: "\n").first(where: {
