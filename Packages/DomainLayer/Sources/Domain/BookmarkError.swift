@@ -1,5 +1,5 @@
 /// Why bookmarks could not be read or changed, phrased as what happens next.
-public enum BookmarkError: DomainError {
+public enum BookmarkError: LoginRequiringError {
   /// No session has this identifier.
   case sessionNotFound(Session.ID)
   /// The call needs a login that is missing, has ended or was refused (login problems only).
@@ -8,16 +8,6 @@ public enum BookmarkError: DomainError {
   case connectivity(ConnectivityError)
   /// The stored login could not be read or written.
   case storage(StorageError)
-
-  /// The bookmark failure a session failure means: login problems stay `.session(_)`, a
-  /// connectivity or storage failure is wrapped as the bookmarks' own.
-  public init(_ error: SessionError) {
-    switch error {
-    case .connectivity(let failure): self = .connectivity(failure)
-    case .storage(let failure): self = .storage(failure)
-    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: self = .session(error)
-    }
-  }
 
   /// What happened, in one line without a trailing period.
   public var description: String {

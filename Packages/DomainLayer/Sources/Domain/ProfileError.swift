@@ -2,7 +2,7 @@
 ///
 /// `description` says what happened; `recovery` and `recoverySuggestion` say what the person
 /// can do about it.
-public enum ProfileError: DomainError {
+public enum ProfileError: LoginRequiringError {
   /// The phone number was refused; `reason` says why (see `PhoneNumberError`).
   case invalidPhoneNumber(reason: String)
   /// Onboarding is already complete, so there is no step left to complete.
@@ -14,16 +14,6 @@ public enum ProfileError: DomainError {
   case connectivity(ConnectivityError)
   /// The stored login could not be read or written.
   case storage(StorageError)
-
-  /// The profile failure that a session failure means: login problems stay `.session(_)`, a
-  /// connectivity or storage failure is wrapped as the profile's own.
-  public init(_ error: SessionError) {
-    switch error {
-    case .connectivity(let failure): self = .connectivity(failure)
-    case .storage(let failure): self = .storage(failure)
-    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: self = .session(error)
-    }
-  }
 
   /// What happened, in one line without a trailing period.
   public var description: String {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Why tickets could not be read, bought or checked in, phrased as what happens next.
-public enum TicketError: DomainError {
+public enum TicketError: LoginRequiringError {
   /// The person already has a ticket: there is one per person.
   case alreadyOwned
   /// No ticket of this kind is left.
@@ -20,16 +20,6 @@ public enum TicketError: DomainError {
   case connectivity(ConnectivityError)
   /// The stored login could not be read or written.
   case storage(StorageError)
-
-  /// The ticket failure a session failure means: login problems stay `.session(_)`, a
-  /// connectivity or storage failure is wrapped as the tickets' own.
-  public init(_ error: SessionError) {
-    switch error {
-    case .connectivity(let failure): self = .connectivity(failure)
-    case .storage(let failure): self = .storage(failure)
-    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: self = .session(error)
-    }
-  }
 
   /// What happened, in one line without a trailing period.
   public var description: String {
