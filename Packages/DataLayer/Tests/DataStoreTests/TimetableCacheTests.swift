@@ -94,6 +94,25 @@ struct TimetableCacheTests {
     }
   }
 
+  @Test func listsEverySavedDayInDayOrder() async throws {
+    try await withTemporaryDirectory { folder in
+      let cache = Self.makeCache(
+        at: folder.appending(path: "cache.sqlite"), warnings: WarningRecorder())
+      #expect(try await cache.timetables() == [])
+      #expect(try await cache.savedDays() == [])
+
+      try await cache.save(Self.dayTwo, savedAt: Samples.later)
+      try await cache.save(Self.dayOne, savedAt: Samples.savedAt)
+
+      #expect(try await cache.savedDays() == [1, 2])
+      #expect(
+        try await cache.timetables() == [
+          Cached(value: Self.dayOne, savedAt: Samples.savedAt),
+          Cached(value: Self.dayTwo, savedAt: Samples.later),
+        ])
+    }
+  }
+
   @Test func opensNothingUntilFirstUseAndCreatesItsFolder() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "home/conf/cache.sqlite")

@@ -11,18 +11,19 @@ final class FakeTimetableRepository: TimetableRepository {
     case timetable(day: Int)
     case session(id: String)
     case search(query: String)
+    case keepOfflineCopies(days: [Int])
   }
 
   private let timetableAnswer:
     (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)?
   private let sessionAnswer: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)?
-  private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])?
+  private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)?
   private let recorded = Mutex<[Call]>([])
 
   init(
     timetable: (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)? = nil,
     session: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)? = nil,
-    search: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])? = nil
+    search: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)? = nil
   ) {
     self.timetableAnswer = timetable
     self.sessionAnswer = session
@@ -46,10 +47,17 @@ final class FakeTimetableRepository: TimetableRepository {
     return try sessionAnswer(id)
   }
 
-  func searchSessions(matching query: String) async throws(RepositoryError) -> [SessionEntity] {
+  func searchSessions(
+    matching query: String
+  ) async throws(RepositoryError) -> SessionSearchAnswer {
     recorded.withLock { $0.append(.search(query: query)) }
     guard let searchAnswer else { throw unexpected("searchSessions(matching: \(query))") }
     return try searchAnswer(query)
+  }
+
+  /// Records the call; keeping copies is best effort, so it never fails.
+  func keepOfflineCopies(ofDays days: [Int]) async {
+    recorded.withLock { $0.append(.keepOfflineCopies(days: days)) }
   }
 
   private func unexpected(_ call: String) -> RepositoryError {

@@ -34,7 +34,9 @@ struct CommandLineFeatureProgrammeTests {
     var harness = Harness()
     harness.getTimetable = { _ in Fixtures.timetable() }
     harness.getSession = { _ in SessionDetail(session: Fixtures.sessions[0], freshness: .live) }
-    harness.searchSessions = { _ in Fixtures.sessions }
+    harness.searchSessions = { text throws(TimetableError) in
+      try Fixtures.results(text, Fixtures.sessions)
+    }
 
     let result = await harness.run(arguments)
 

@@ -42,7 +42,7 @@ struct Harness {
     Issue.record("Unexpected call: getSession(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var searchSessions: @Sendable (String) throws(TimetableError) -> [Session] = {
+  var searchSessions: @Sendable (String) throws(TimetableError) -> SearchResults = {
     text throws(TimetableError) in
     Issue.record("Unexpected call: searchSessions(matching: \(text))")
     throw .connectivity(.unavailable(reason: "unexpected call"))

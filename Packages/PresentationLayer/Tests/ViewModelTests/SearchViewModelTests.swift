@@ -9,22 +9,41 @@ import ViewModel
 struct SearchViewModelTests {
   private let analytics = InMemoryAnalytics()
 
+  private static func results(
+    _ text: String, _ matches: [SessionMatch], freshness: Freshness = .live
+  ) throws -> SearchResults {
+    SearchResults(
+      query: try SearchQuery(text), matches: matches, freshness: freshness,
+      searchedDays: ConferenceDay.all)
+  }
+
   @Test
-  func showsTheResultsAsRows() async throws {
+  func showsTheResultsAsRowsWithWhatMatched() async throws {
     let sessions = [try Fixtures.session("101"), try Fixtures.session("103", track: "UI")]
+    let results = try Self.results(
+      "modular",
+      [
+        SessionMatch(session: sessions[0], matchedFields: [.title, .speaker]),
+        SessionMatch(session: sessions[1], matchedFields: []),
+      ])
     let viewModel = SearchViewModel(
       searchSessions: FakeSearchSessions { text in
         #expect(text == "modular")
-        return sessions
+        return results
       },
       analytics: analytics, now: { Fixtures.now })
 
     await viewModel.search(matching: "modular")
 
     #expect(
-      viewModel.state == .loaded(SearchViewModel.Content(query: "modular", sessions: sessions)))
+      viewModel.state == .loaded(SearchViewModel.Content(query: "modular", results: results)))
     guard case .loaded(let content) = viewModel.state else { return }
     #expect(content.rows == sessions.map { SessionRow(session: $0) })
+    #expect(content.sessions == sessions)
+    #expect(content.matchedFields(of: "101") == "title+speaker")
+    #expect(content.matchedFields(of: "103") == "—")
+    #expect(content.isCached == false)
+    #expect(content.savedAt == nil)
     #expect(
       analytics.events == [
         AnalyticsEvent(name: "search_submitted", layer: .presentation, timestamp: Fixtures.now)
@@ -32,13 +51,18 @@ struct SearchViewModelTests {
   }
 
   @Test
-  func showsAnEmptyResult() async {
+  func showsAnEmptyResultFromTheSavedDays() async throws {
+    let results = try Self.results("nothing", [], freshness: .cached(savedAt: Fixtures.now))
     let viewModel = SearchViewModel(
-      searchSessions: FakeSearchSessions { _ in [] }, analytics: analytics, now: { Fixtures.now })
+      searchSessions: FakeSearchSessions { _ in results }, analytics: analytics,
+      now: { Fixtures.now })
 
     await viewModel.search(matching: "nothing")
 
-    #expect(viewModel.state == .loaded(SearchViewModel.Content(query: "nothing", sessions: [])))
+    #expect(viewModel.state == .loaded(SearchViewModel.Content(query: "nothing", results: results)))
+    guard case .loaded(let content) = viewModel.state else { return }
+    #expect(content.isCached)
+    #expect(content.savedAt == Fixtures.now)
   }
 
   @Test(arguments: [TimetableError.emptyQuery, .connectivity(.offline)])

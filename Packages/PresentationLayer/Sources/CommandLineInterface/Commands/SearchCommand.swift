@@ -1,7 +1,8 @@
 import Domain
+import Foundation
 import ViewModel
 
-/// `conf search <text> [--json]`: sessions whose title, abstract or speakers match a text.
+/// `conf search <text> ... [--json]`: sessions whose title, abstract or speakers match a text.
 struct SearchCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> SearchViewModel
@@ -10,11 +11,15 @@ struct SearchCommand: Command {
     name: "search",
     abstract: "Find sessions by title, abstract or speaker name.",
     discussion: """
-      Searching needs the backend; quote text of several words. Times are shown in the \
-      conference's time zone.
+      Several words are one phrase (conf search Emily Chen). Letter case, accents and the \
+      width of letters do not matter: 'chloe' finds Chloé. When the backend cannot be \
+      reached, the saved days are searched instead, with a warning on standard error. Times \
+      are shown in the conference's time zone.
       """,
     arguments: [
-      ArgumentDefinition(name: "text", help: "The text to look for (any letter case).")
+      ArgumentDefinition(
+        name: "text", help: "The text to look for; several words are one phrase.",
+        takesRemainingWords: true)
     ],
     options: [
       OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md).")
@@ -38,8 +43,12 @@ struct SearchCommand: Command {
 
     switch viewModel.state {
     case .loaded(let content):
+      warnAboutUnsearchedDays(content, on: context.console)
+      let timeZone = content.sessions.first?.timeZone ?? .gmt
       return context.show(
-        arguments, json: Self.json(content), text: { render(content, on: context.console) })
+        arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
+        timeZone: timeZone, json: Self.json(content),
+        text: { render(content, on: context.console) })
     case .failed(.emptyQuery):
       throw UsageError(TimetableError.emptyQuery.description)
     case .failed(let error):
@@ -49,12 +58,43 @@ struct SearchCommand: Command {
     }
   }
 
+  /// What the saved-copy warning says was searched: `matches in the copies of days 1 and 2`.
+  static func savedCopies(_ content: SearchViewModel.Content) -> String {
+    let days = content.results.searchedDays
+    let noun = days.count == 1 ? "the copy of day" : "the copies of days"
+    return "matches in \(noun) \(listed(days.map(\.description)))"
+  }
+
+  /// `1`, `1 and 2`, `1, 2 and 3`.
+  static func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Warns that days never loaded (so never saved) were not searched offline.
+  private func warnAboutUnsearchedDays(_ content: SearchViewModel.Content, on console: Console) {
+    let missing = content.results.unsearchedDays
+    guard content.isCached, !missing.isEmpty else { return }
+    let days = missing.count == 1 ? "day" : "days"
+    let verb = missing.count == 1 ? "was" : "were"
+    console.writeErrorLine(
+      "Warning: \(days) \(Self.listed(missing.map(\.description))) \(verb) never loaded, so "
+        + "\(missing.count == 1 ? "it was" : "they were") not searched.")
+  }
+
   /// The `--json` document (schema in docs/cli.md).
   static func json(_ content: SearchViewModel.Content) -> JSONValue {
-    .object([
-      "query": .string(content.query.sanitizedForTerminal()),
-      "sessions": .array(content.sessions.map { .session($0, timeZone: $0.timeZone) }),
-    ])
+    let timeZone = content.sessions.first?.timeZone ?? .gmt
+    var members = JSONValue.provenance(of: content.results.freshness, timeZone: timeZone)
+    members["query"] = .string(content.query.sanitizedForTerminal())
+    members["searched_days"] = .array(content.results.searchedDays.map { .number($0.number) })
+    members["sessions"] = .array(
+      content.results.matches.map { match in
+        .session(
+          match.session, timeZone: match.session.timeZone,
+          adding: ["matched_fields": .array(match.matchedFields.map { .string($0.rawValue) })])
+      })
+    return .object(members)
   }
 
   private func render(_ content: SearchViewModel.Content, on console: Console) {
@@ -73,13 +113,15 @@ struct SearchCommand: Command {
         TextTable.Column("DAY", minimumWidth: .max),
         TextTable.Column("TIME", minimumWidth: .max),
         TextTable.Column("ID", minimumWidth: .max),
-        TextTable.Column("TRACK", minimumWidth: 5, maximumWidth: 16),
+        TextTable.Column("MATCH", minimumWidth: .max, isOptional: true),
+        TextTable.Column("SPEAKERS", minimumWidth: 8, maximumWidth: 20),
         TextTable.Column("TITLE", minimumWidth: 10),
       ],
       rows: content.rows.map { row in
-        [String(row.day.number), row.timeRange, row.id.rawValue, row.track, row.title].map {
-          $0.sanitizedForTerminal()
-        }
+        [
+          String(row.day.number), row.timeRange, row.id.rawValue, content.matchedFields(of: row.id),
+          row.speakers.isEmpty ? "—" : row.speakers, row.title,
+        ].map { $0.sanitizedForTerminal() }
       })
     let lines = table.lines(fittingWidth: console.width)
     console.writeLine(console.styled(lines.header, .bold))

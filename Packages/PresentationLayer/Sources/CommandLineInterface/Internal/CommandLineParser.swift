@@ -72,13 +72,17 @@ package struct CommandLineParser {
         throw .missingValue(for: option)
       }
     }
+    var used = 0
     for (position, definition) in configuration.arguments.enumerated() {
       guard position < positionals.count else {
         throw .missingArgument(definition)
       }
-      parsed.arguments[definition.name] = positionals[position]
+      let words =
+        definition.takesRemainingWords ? Array(positionals[position...]) : [positionals[position]]
+      parsed.arguments[definition.name] = words.joined(separator: " ")
+      used = position + words.count
     }
-    if let extra = positionals.dropFirst(configuration.arguments.count).first {
+    if let extra = positionals.dropFirst(used).first {
       throw configuration.redactsUnexpectedInput
         ? .redacted("an unexpected argument") : .unexpectedArgument(extra)
     }
