@@ -30,6 +30,17 @@ extension SearchViewModel {
       return fields.isEmpty ? "—" : fields.map(\.rawValue).joined(separator: "+")
     }
 
+    /// The speakers of session `id`, comma-separated, those whose name contains the text
+    /// first (so a cut list still shows why it matched); `—` for a session without speakers.
+    public func speakers(of id: Session.ID) -> String {
+      guard let session = results.sessions.first(where: { $0.id == id }), !session.speakers.isEmpty
+      else { return "—" }
+      let query = results.query.folded
+      let matching = session.speakers.filter { FoldedText($0.name).contains(query) }
+      let others = session.speakers.filter { !FoldedText($0.name).contains(query) }
+      return (matching + others).map(\.name).joined(separator: ", ")
+    }
+
     /// Whether the saved days were searched because the backend could not be reached.
     public var isCached: Bool {
       results.freshness.isCached

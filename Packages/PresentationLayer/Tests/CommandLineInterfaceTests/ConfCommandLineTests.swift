@@ -14,7 +14,9 @@ struct ConfCommandLineTests {
       -h, --help              Show help information.
 
     SUBCOMMANDS:
-      timetable               Show one day of the conference timetable.
+      timetable               Show the conference timetable, today's day by default.
+      now                     Show what is on now, with the minutes left.
+      next                    Show the sessions that start next.
       session                 Show one session in detail.
       search                  Find sessions by title, abstract or speaker name.
       login                   Log in to your conference account.
@@ -29,19 +31,26 @@ struct ConfCommandLineTests {
     """
 
   static let timetableHelp = """
-    OVERVIEW: Show one day of the conference timetable.
+    OVERVIEW: Show the conference timetable, today's day by default.
 
-    Times are shown in the conference's time zone. When the backend cannot be
-    reached, the last saved copy is shown and a warning on standard error says when
-    it was saved.
+    Without --day, the day shown is today's during the conference, day 1 before it
+    and the last day after it; sessions under way are marked ▶. Times are shown in
+    the conference's time zone. When the backend cannot be reached, the last saved
+    copy is shown and a warning on standard error says when it was saved.
 
-    USAGE: conf timetable [--day <n>] [--track <name>] [--json]
+    USAGE: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--json]
 
     OPTIONS:
-      --day <n>               The conference day, 1 to 3. (default: 1)
+      --day <n>               The conference day, 1 to 3, or several separated by
+                              commas (1,2).
+      --all                   Show every day of the conference.
       --track <name>          Show only the sessions of this track (any letter
                               case).
-      --json                  Print JSON instead of a table (see docs/cli.md).
+      --room <name>           Show only the sessions held in this room.
+      --speaker <name>        Show only the sessions of speakers whose name contains
+                              this.
+      --json                  Print JSON instead of a table (see docs/cli.md); an
+                              array for several days.
       -h, --help              Show help information.
 
     """

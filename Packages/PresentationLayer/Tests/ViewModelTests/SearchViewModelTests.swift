@@ -42,6 +42,7 @@ struct SearchViewModelTests {
     #expect(content.sessions == sessions)
     #expect(content.matchedFields(of: "101") == "title+speaker")
     #expect(content.matchedFields(of: "103") == "—")
+    #expect(content.speakers(of: "101") == "—")
     #expect(content.isCached == false)
     #expect(content.savedAt == nil)
     #expect(
@@ -74,5 +75,19 @@ struct SearchViewModelTests {
     await viewModel.search(matching: " ")
 
     #expect(viewModel.state == .failed(error))
+  }
+
+  @Test
+  func speakersWhoseNameMatchesComeFirst() async throws {
+    let ada = Speaker(id: "sp-01", name: "Ada Lovelace", affiliation: nil)
+    let chloe = Speaker(id: "sp-18", name: "Chloé Dubois", affiliation: nil)
+    let session = try Fixtures.session("226", speakers: [ada, chloe])
+    let results = try Self.results(
+      "chloe", [SessionMatch(session: session, matchedFields: [.speaker])])
+
+    let content = SearchViewModel.Content(query: "chloe", results: results)
+
+    #expect(content.speakers(of: "226") == "Chloé Dubois, Ada Lovelace")
+    #expect(content.speakers(of: "999") == "—")
   }
 }

@@ -114,13 +114,13 @@ struct SearchCommand: Command {
         TextTable.Column("TIME", minimumWidth: .max),
         TextTable.Column("ID", minimumWidth: .max),
         TextTable.Column("MATCH", minimumWidth: .max, isOptional: true),
-        TextTable.Column("SPEAKERS", minimumWidth: 8, maximumWidth: 20),
+        TextTable.Column("SPEAKERS", minimumWidth: 8, maximumWidth: 18),
         TextTable.Column("TITLE", minimumWidth: 10),
       ],
       rows: content.rows.map { row in
         [
           String(row.day.number), row.timeRange, row.id.rawValue, content.matchedFields(of: row.id),
-          row.speakers.isEmpty ? "—" : row.speakers, row.title,
+          content.speakers(of: row.id), row.title,
         ].map { $0.sanitizedForTerminal() }
       })
     let lines = table.lines(fittingWidth: console.width)
