@@ -99,7 +99,7 @@ struct ConferenceDayEndToEndTests {
     #expect(try ids(wide.stdout) == (try ids(plain.stdout)))
     let emily = try conf.run(["search", "Emily", "Chen"])
     #expect(emily.status == 0)
-    #expect(emily.stdout.hasPrefix("3 sessions match 'Emily Chen':"))
+    #expect(emily.stdout.hasPrefix("3 sessions match 'Emily Chen' (UTC+09:00):"))
     #expect(emily.stdout.contains("speaker"))
   }
 
@@ -127,7 +127,7 @@ struct ConferenceDayEndToEndTests {
 
     let text = try conf.run(["search", "Chloé", "Dubois"])
     #expect(text.status == 0)
-    #expect(text.stdout.hasPrefix("5 sessions match 'Chloé Dubois':"))
+    #expect(text.stdout.hasPrefix("5 sessions match 'Chloé Dubois' (Asia/Tokyo, UTC+09:00):"))
 
     let timetable = try conf.run(["timetable", "--day", "3"])
     #expect(timetable.status == 0)
@@ -143,5 +143,32 @@ struct ConferenceDayEndToEndTests {
     let result = try conf.run(["search", "actor"])
     #expect(result.status == 69)
     #expect(result.stderr.hasPrefix("Error: the conference backend cannot be reached"))
+  }
+}
+
+extension ConferenceDayEndToEndTests {
+  @Test("CONF_TZ and --tz show the times in another zone; an unknown one names its source")
+  func otherTimeZones() throws {
+    let conf = try ConfRunner(extraEnvironment: [
+      "CONF_NOW": "2027-03-11T10:15:00+09:00", "CONF_TZ": "Europe/Paris",
+    ])
+    defer { conf.cleanUp() }
+
+    let now = try conf.run(["now"])
+    #expect(now.status == 0)
+    #expect(
+      now.stdout.hasPrefix("Now: 02:15, day 2, 2027-03-11 (times in Europe/Paris, UTC+01:00;"))
+    #expect(now.stdout.contains("02:00-02:40  25 min  201"))
+    let london = try conf.run(["timetable", "--tz", "europe/london", "--track", "testing"])
+    #expect(london.stdout.contains("01:00-01:40  204"))
+
+    let flag = try conf.run(["now", "--tz", "Europe/Pari"])
+    #expect(flag.status == 64)
+    #expect(flag.stderr.contains("Did you mean 'Europe/Paris'?"))
+    var broken = conf
+    broken.environment["CONF_TZ"] = "Europe/Pari"
+    let variable = try broken.run(["now"])
+    #expect(variable.status == 78)
+    #expect(variable.stderr.hasPrefix("Error: CONF_TZ=Europe/Pari is not valid"))
   }
 }

@@ -13,16 +13,23 @@ struct NextCommand: Command {
     discussion: """
       The next slot is the next start time after now (CONF_NOW when set): later today, or the \
       first on the next conference day. Before the conference it says when it starts; after \
-      it, that it has ended. Times are shown in the conference's time zone.
+      it, that it has ended. Times are shown in the conference's time zone, or the one --tz or \
+      CONF_TZ names.
       """,
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      TimeZoneOption.definition,
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
     ],
     exitCodes: [.unavailable])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.load()
     switch viewModel.state {
@@ -30,8 +37,9 @@ struct NextCommand: Command {
       let timetable = content.upcoming.timetable ?? content.upcoming.moment.timetable
       return context.show(
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
-        savedAt: timetable.freshness.savedAt, timeZone: timetable.timeZone,
-        json: Self.json(content), text: { render(content, on: context.console) })
+        savedAt: timetable.freshness.savedAt,
+        timeZone: display.zone(conference: timetable.timeZone),
+        json: Self.json(content), text: { render(content, in: display, on: context.console) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -54,7 +62,9 @@ struct NextCommand: Command {
     return .object(members)
   }
 
-  private func render(_ content: NextViewModel.Content, on console: Console) {
+  private func render(
+    _ content: NextViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
     let upcoming = content.upcoming
     let moment = upcoming.moment
     if !moment.isToday {
@@ -69,18 +79,20 @@ struct NextCommand: Command {
     if !moment.isToday {
       console.writeLine()
     }
-    let formatter = ConferenceTimeFormatter(timeZone: timetable.timeZone)
+    let zone = display.zone(conference: timetable.timeZone)
+    let formatter = ConferenceTimeFormatter(timeZone: zone)
     // "in 35 minutes" when the slot is today; on another day its date says when.
     let isToday = CalendarDate(of: moment.instant, in: timetable.timeZone) == timetable.date
     let until =
       isToday ? ", " + ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt) : ""
     let heading =
       "Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day), \(timetable.date)"
-      + "\(until) (\(ZoneLabel.text(timetable.timeZone, at: slot.startsAt)))"
+      + "\(until) (\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: slot.startsAt)))"
     for line in heading.wrapped(toDisplayWidth: console.width) {
       console.writeLine(console.styled(line, .bold))
     }
     console.writeLine()
-    SessionTable().write(content.rows, to: console)
+    SessionTable(timeText: SessionTable.timeText(besides: timetable.date.description))
+      .write(content.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 }

@@ -13,16 +13,23 @@ struct NowCommand: Command {
     discussion: """
       'Now' is the clock's time (CONF_NOW when set). Outside the conference days it says when \
       the conference starts, or that it has ended. Times are shown in the conference's time \
-      zone; a saved copy stands in when the backend cannot be reached.
+      zone, or the one --tz or CONF_TZ names; a saved copy stands in when the backend cannot \
+      be reached.
       """,
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      TimeZoneOption.definition,
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
     ],
     exitCodes: [.unavailable])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.load()
     switch viewModel.state {
@@ -30,8 +37,9 @@ struct NowCommand: Command {
       let timetable = content.moment.timetable
       return context.show(
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
-        savedAt: timetable.freshness.savedAt, timeZone: timetable.timeZone,
-        json: Self.json(content), text: { render(content, on: context.console) })
+        savedAt: timetable.freshness.savedAt,
+        timeZone: display.zone(conference: timetable.timeZone),
+        json: Self.json(content), text: { render(content, in: display, on: context.console) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -53,17 +61,20 @@ struct NowCommand: Command {
     return .object(members)
   }
 
-  private func render(_ content: NowViewModel.Content, on console: Console) {
+  private func render(
+    _ content: NowViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
     let moment = content.moment
     let timetable = moment.timetable
-    let formatter = ConferenceTimeFormatter(timeZone: timetable.timeZone)
+    let zone = display.zone(conference: timetable.timeZone)
+    let formatter = ConferenceTimeFormatter(timeZone: zone)
     guard moment.isToday else {
       console.writeLine(ConferencePhaseText.sentence(for: moment))
       return
     }
     let heading =
       "Now: \(formatter.time(of: moment.instant)), day \(timetable.day), \(timetable.date) "
-      + "(\(ZoneLabel.text(timetable.timeZone, at: moment.instant)))"
+      + "(\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: moment.instant)))"
     for line in heading.wrapped(toDisplayWidth: console.width) {
       console.writeLine(console.styled(line, .bold))
     }
@@ -85,6 +96,8 @@ struct NowCommand: Command {
     }
     let left = Dictionary(
       uniqueKeysWithValues: content.running.map { ($0.id, content.minutesLeft(of: $0)) })
-    SessionTable(minutesLeft: left).write(content.rows, to: console)
+    SessionTable(
+      minutesLeft: left, timeText: SessionTable.timeText(besides: timetable.date.description)
+    ).write(content.running.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 }

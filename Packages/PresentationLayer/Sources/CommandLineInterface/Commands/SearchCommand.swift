@@ -14,7 +14,7 @@ struct SearchCommand: Command {
       Several words are one phrase (conf search Emily Chen). Letter case, accents and the \
       width of letters do not matter: 'chloe' finds Chloé. When the backend cannot be \
       reached, the saved days are searched instead, with a warning on standard error. Times \
-      are shown in the conference's time zone.
+      are shown in the conference's time zone, or the one --tz or CONF_TZ names.
       """,
     arguments: [
       ArgumentDefinition(
@@ -22,7 +22,8 @@ struct SearchCommand: Command {
         takesRemainingWords: true)
     ],
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md).")
+      TimeZoneOption.definition,
+      OptionDefinition(name: "json", help: "Print JSON instead of a table (see docs/cli.md)."),
     ],
     exitCodes: [.unavailable])
 
@@ -30,6 +31,7 @@ struct SearchCommand: Command {
     if let text = arguments.argument("text"), !text.contains(where: { !$0.isWhitespace }) {
       throw UsageError(TimetableError.emptyQuery.description)
     }
+    try TimeZoneOption.validate(arguments)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
@@ -38,6 +40,7 @@ struct SearchCommand: Command {
     guard let text = arguments.argument("text") else {
       throw .missingArgument(ArgumentDefinition(name: "text", help: ""))
     }
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.search(matching: text)
 
@@ -47,8 +50,8 @@ struct SearchCommand: Command {
       let timeZone = content.sessions.first?.timeZone ?? .gmt
       return context.show(
         arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
-        timeZone: timeZone, json: Self.json(content),
-        text: { render(content, on: context.console) })
+        timeZone: display.zone(conference: timeZone), json: Self.json(content),
+        text: { render(content, in: display, on: context.console) })
     case .failed(.emptyQuery):
       throw UsageError(TimetableError.emptyQuery.description)
     case .failed(let error):
@@ -97,16 +100,22 @@ struct SearchCommand: Command {
     return .object(members)
   }
 
-  private func render(_ content: SearchViewModel.Content, on console: Console) {
+  private func render(
+    _ content: SearchViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
     let query = content.query.sanitizedForTerminal()
+    guard let first = content.sessions.first else {
+      console.writeLine("No sessions match '\(query)'.".truncated(toDisplayWidth: console.width))
+      return
+    }
+    let zone = display.zone(conference: first.timeZone)
+    let count =
+      content.rows.count == 1 ? "1 session matches" : "\(content.rows.count) sessions match"
     let summary =
-      switch content.rows.count {
-      case 0: "No sessions match '\(query)'."
-      case 1: "1 session matches '\(query)':"
-      default: "\(content.rows.count) sessions match '\(query)':"
-      }
-    console.writeLine(summary.truncated(toDisplayWidth: console.width))
-    guard !content.rows.isEmpty else { return }
+      "\(count) '\(query)' (\(ZoneLabel.text(conference: first.timeZone, display: display, at: first.startsAt))):"
+    for line in summary.wrapped(toDisplayWidth: console.width) {
+      console.writeLine(line)
+    }
     console.writeLine()
     let table = TextTable(
       columns: [
@@ -117,10 +126,13 @@ struct SearchCommand: Command {
         TextTable.Column("SPEAKERS", minimumWidth: 8, maximumWidth: 18),
         TextTable.Column("TITLE", minimumWidth: 10),
       ],
-      rows: content.rows.map { row in
-        [
-          String(row.day.number), row.timeRange, row.id.rawValue, content.matchedFields(of: row.id),
-          content.speakers(of: row.id), row.title,
+      rows: content.sessions.map { session in
+        let row = SessionRow(session: session, timeZone: zone)
+        let conferenceDate = SessionRow(session: session).date
+        return [
+          String(row.day.number), SessionTable.timeText(besides: conferenceDate)(row),
+          row.id.rawValue, content.matchedFields(of: row.id), content.speakers(of: row.id),
+          row.title,
         ].map { $0.sanitizedForTerminal() }
       })
     let lines = table.lines(fittingWidth: console.width)

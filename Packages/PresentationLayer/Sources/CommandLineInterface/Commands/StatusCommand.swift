@@ -13,19 +13,27 @@ struct StatusCommand: Command {
     discussion: """
       The stored login is checked with the backend first and renewed when it is about to \
       expire. When the backend cannot be reached, the login is shown as the backend last \
-      confirmed it, with a warning. Times are shown in UTC; no token is ever shown.
+      confirmed it, with a warning. Times are shown in UTC, or the zone --tz or CONF_TZ names; \
+      no token is ever shown.
       """,
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      TimeZoneOption.definition,
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
     ],
     exitCodes: [.unavailable, .noPermission])
 
   /// The labels' column width: `Last checked:` plus three spaces.
   private let labelWidth = 16
 
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
+    let zone = display.zone(conference: .gmt)
     let appState = await context.startApp(factories.makeAppStateController)
     if case .error(let error) = appState.state, !StatusViewModel.showsStoredLogin(despite: error) {
       return context.fail(with: error)
@@ -35,11 +43,12 @@ struct StatusCommand: Command {
     switch viewModel.state {
     case .loaded(let content):
       if let reason = content.uncheckedBecause {
-        warnAboutUncheckedLogin(content, reason: reason, on: context.console, now: context.now)
+        warnAboutUncheckedLogin(
+          content, reason: reason, in: zone, on: context.console, now: context.now)
       }
       return context.show(
         arguments, json: Self.json(content),
-        text: { render(content, on: context.console, now: context.now) })
+        text: { render(content, in: zone, on: context.console, now: context.now) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -80,15 +89,16 @@ struct StatusCommand: Command {
     ])
   }
 
-  /// `2027-03-10 03:15 UTC`.
-  private static func stamp(_ date: Date) -> String {
-    let formatter = ConferenceTimeFormatter(timeZone: .gmt)
-    return "\(formatter.day(of: date)) \(formatter.time(of: date)) UTC"
+  /// `2027-03-10 03:15 UTC`, or in another zone `2027-03-10 04:15 Europe/Paris`.
+  private static func stamp(_ date: Date, in zone: TimeZone) -> String {
+    let formatter = ConferenceTimeFormatter(timeZone: zone)
+    let name = zone.identifier == "GMT" ? "UTC" : zone.identifier
+    return "\(formatter.day(of: date)) \(formatter.time(of: date)) \(name)"
   }
 
   /// `2027-03-10 03:15 UTC (3 hours ago)`.
-  private static func when(_ date: Date, now: Date) -> String {
-    "\(stamp(date)) (\(ElapsedTimeFormatter.relative(from: now, to: date)))"
+  private static func when(_ date: Date, in zone: TimeZone, now: Date) -> String {
+    "\(stamp(date, in: zone)) (\(ElapsedTimeFormatter.relative(from: now, to: date)))"
   }
 
   /// `offline` or `the backend failed`, as the state line and the warning say it.
@@ -97,7 +107,8 @@ struct StatusCommand: Command {
   }
 
   private func warnAboutUncheckedLogin(
-    _ content: StatusViewModel.Content, reason: ConnectivityError, on console: Console, now: Date
+    _ content: StatusViewModel.Content, reason: ConnectivityError, in zone: TimeZone,
+    on console: Console, now: Date
   ) {
     let what =
       reason == .offline
@@ -110,11 +121,13 @@ struct StatusCommand: Command {
     }
     console.writeErrorLine(
       "Warning: \(what), so the login was not checked; showing it as last checked at "
-        + "\(Self.stamp(login.confirmedAt)), "
+        + "\(Self.stamp(login.confirmedAt, in: zone)), "
         + "\(ElapsedTimeFormatter.relative(from: now, to: login.confirmedAt)).")
   }
 
-  private func render(_ content: StatusViewModel.Content, on console: Console, now: Date) {
+  private func render(
+    _ content: StatusViewModel.Content, in zone: TimeZone, on console: Console, now: Date
+  ) {
     var fields: [(String, String)] = []
     let login = content.storedLogin
     if let reason = content.uncheckedBecause {
@@ -154,12 +167,12 @@ struct StatusCommand: Command {
     let isLoggedIn = content.appState.isLoggedIn || content.uncheckedBecause != nil
     if isLoggedIn {
       if let loggedInAt = login?.loggedInAt {
-        fields.append(("Logged in:", "since \(Self.when(loggedInAt, now: now))"))
+        fields.append(("Logged in:", "since \(Self.when(loggedInAt, in: zone, now: now))"))
       }
       fields.append(("Session:", "renewed automatically while you use conf"))
     }
     if content.uncheckedBecause != nil, let login {
-      fields.append(("Last checked:", Self.when(login.confirmedAt, now: now)))
+      fields.append(("Last checked:", Self.when(login.confirmedAt, in: zone, now: now)))
     }
     for (label, value) in fields {
       for (index, line) in value.wrapped(toDisplayWidth: max(console.width - labelWidth, 20))

@@ -14,8 +14,9 @@ struct TimetableCommand: Command {
     discussion: """
       Without --day, the day shown is today's during the conference, day 1 before it and the \
       last day after it; sessions under way are marked ▶. Times are shown in the conference's \
-      time zone. When the backend cannot be reached, the last saved copy is shown and a \
-      warning on standard error says when it was saved.
+      time zone, or the one --tz or CONF_TZ names (with the date when it differs). When the \
+      backend cannot be reached, the last saved copy is shown and a warning on standard error \
+      says when it was saved.
       """,
     options: [
       OptionDefinition(
@@ -30,6 +31,7 @@ struct TimetableCommand: Command {
       OptionDefinition(
         name: "speaker", valueName: "name",
         help: "Show only the sessions of speakers whose name contains this."),
+      TimeZoneOption.definition,
       OptionDefinition(
         name: "json",
         help: "Print JSON instead of a table (see docs/cli.md); an array for several days."),
@@ -38,6 +40,7 @@ struct TimetableCommand: Command {
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     _ = try DaySelection.parse(day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    try TimeZoneOption.validate(arguments)
     for (option, what) in [
       ("track", "a track's"), ("room", "a room's"), ("speaker", "a speaker's"),
     ] {
@@ -52,6 +55,7 @@ struct TimetableCommand: Command {
   {
     let selection = try DaySelection.parse(
       day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     viewModel.selectTrack(arguments.value(of: "track"))
     viewModel.selectRoom(arguments.value(of: "room"))
@@ -72,8 +76,8 @@ struct TimetableCommand: Command {
         }
       return context.show(
         arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
-        timeZone: content.timetable.timeZone, json: json,
-        text: { render(content, on: context.console) })
+        timeZone: display.zone(conference: content.timetable.timeZone), json: json,
+        text: { render(content, in: display, on: context.console) })
     case .failed(.timetable(let error)):
       if case .dayNotFound = error {
         throw UsageError(error.description)
@@ -125,18 +129,20 @@ struct TimetableCommand: Command {
     return .object(members)
   }
 
-  private func render(_ content: TimetableViewModel.Content, on console: Console) {
+  private func render(
+    _ content: TimetableViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
     for (index, day) in content.days.enumerated() {
       if index > 0 {
         console.writeLine()
       }
-      render(day, of: content, on: console)
+      render(day, of: content, in: display, on: console)
     }
   }
 
   private func render(
     _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content,
-    on console: Console
+    in display: DisplayZone, on console: Console
   ) {
     let timetable = day.timetable
     var title = "Day \(timetable.day), \(timetable.date)"
@@ -150,7 +156,8 @@ struct TimetableCommand: Command {
       title += ", speaker '\(speaker)'"
     }
     let instant = timetable.sessions.first?.startsAt ?? content.instant
-    title += " (\(ZoneLabel.text(timetable.timeZone, at: instant)))"
+    title +=
+      " (\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: instant)))"
     for line in title.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {
       console.writeLine(console.styled(line, .bold))
     }
@@ -159,9 +166,11 @@ struct TimetableCommand: Command {
       console.writeLine("No sessions.")
       return
     }
+    let zone = display.zone(conference: timetable.timeZone)
     SessionTable(
       running: day.runningSessionIDs, showsTrack: content.selectedTrack == nil,
-      showsRoom: content.selectedRoom == nil
-    ).write(day.rows, to: console)
+      showsRoom: content.selectedRoom == nil,
+      timeText: SessionTable.timeText(besides: timetable.date.description)
+    ).write(day.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 }

@@ -15,6 +15,14 @@ struct SessionTable {
   var showsTrack = true
   /// Whether the `ROOM` column is shown where it fits (not when one room is selected).
   var showsRoom = true
+  /// The text of the `TIME` column: the start and end, by default.
+  var timeText: (SessionRow) -> String = \.timeRange
+
+  /// `TIME` text that adds the month and day (`03-09 16:00-16:50`) to a row whose date is not
+  /// `date` (`YYYY-MM-DD`): for times shown in another zone than the conference's.
+  static func timeText(besides date: String) -> (SessionRow) -> String {
+    { row in row.date == date ? row.timeRange : "\(row.date.dropFirst(5)) \(row.timeRange)" }
+  }
 
   /// Writes the header and one line per row to `console`; a running row is bold on a
   /// terminal.
@@ -41,7 +49,7 @@ struct SessionTable {
       if marks {
         cells.append(running.contains(row.id) ? Self.runningMarker : "")
       }
-      cells.append(row.timeRange)
+      cells.append(timeText(row))
       if !minutesLeft.isEmpty {
         cells.append(minutesLeft[row.id].map { "\($0) min" } ?? "")
       }

@@ -81,3 +81,16 @@ struct NextCommandTests {
     #expect(result.standardOutput.contains(#""id": "103""#))
   }
 }
+
+extension NextCommandTests {
+  @Test
+  func anUnknownConfTZStopsBeforeAnythingIsLoaded() async {
+    var harness = Harness()
+    harness.environment["CONF_TZ"] = "Nowhere"
+
+    let result = await harness.run("next")
+
+    #expect(result.exitCode == 78)
+    #expect(result.standardError.hasPrefix("Error: CONF_TZ=Nowhere is not valid"))
+  }
+}

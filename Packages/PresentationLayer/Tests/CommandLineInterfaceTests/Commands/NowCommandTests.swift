@@ -131,3 +131,20 @@ struct NowCommandTests {
     #expect(result.standardError.hasPrefix("Error: the conference backend cannot be reached"))
   }
 }
+
+extension NowCommandTests {
+  @Test
+  func showsTheTimesInTheZoneAskedFor() async {
+    let result = await makeHarness(at: Fixtures.tenOClock + 15 * 60).run("now", "--tz", "UTC")
+
+    #expect(
+      result.standardOutput.hasPrefix(
+        """
+        Now: 01:15, day 1, 2027-03-10 (times in UTC; the conference is in Asia/Tokyo,
+        UTC+09:00)
+
+        TIME         LEFT    ID   TRACK         ROOM    TITLE
+        01:00-01:45  30 min  101
+        """))
+  }
+}

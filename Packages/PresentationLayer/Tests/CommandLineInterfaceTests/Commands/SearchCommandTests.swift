@@ -26,7 +26,7 @@ struct SearchCommandTests {
         == RunResult(
           exitCode: 0,
           standardOutput: """
-            3 sessions match 'swift':
+            3 sessions match 'swift' (Asia/Tokyo, UTC+09:00):
 
             DAY  TIME         ID   MATCH  SPEAKERS      TITLE
             1    10:00-10:45  101  —      Ada Lovelace  Modularising a 200k-line app, one p…
@@ -93,7 +93,7 @@ struct SearchCommandTests {
         == RunResult(
           exitCode: 0,
           standardOutput: """
-            1 session matches 'swift':
+            1 session matches 'swift' (Asia/Tokyo, UTC+09:00):
 
             DAY  TIME         ID   MATCH  SPEAKERS      TITLE
             1    11:00-11:45  103  title  Grace Hopper  並行性を安全に: Swift 6 への移行
@@ -132,7 +132,7 @@ struct SearchCommandTests {
 
     #expect(
       result.standardOutput == """
-        3 sessions match 'swift':
+        3 sessions match 'swift' (Asia/Tokyo, UTC+09:00):
 
         DAY  TIME         ID   SPEAKERS      TITLE
         1    10:00-10:45  101  Ada Lovelace  Modularising a 200k-li…
@@ -155,7 +155,7 @@ struct SearchCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: the search text is empty
-            Usage: conf search <text> ... [--json]
+            Usage: conf search <text> ... [--tz <zone>] [--json]
             See 'conf search --help' for more information.
 
             """))
@@ -173,5 +173,22 @@ struct SearchCommandTests {
     #expect(
       result.standardError.hasPrefix(
         "Error: the conference backend cannot be reached and no saved copy is available\nHint: "))
+  }
+}
+
+extension SearchCommandTests {
+  @Test
+  func showsTheTimesInTheZoneAskedForAndNamesBoth() async {
+    let result = await makeHarness().run("search", "swift", "--tz", "America/New_York")
+
+    #expect(
+      result.standardOutput.hasPrefix(
+        """
+        3 sessions match 'swift' (times in America/New_York, UTC-05:00; the conference
+        is in Asia/Tokyo, UTC+09:00):
+
+        DAY  TIME               ID   MATCH  SPEAKERS      TITLE
+        1    03-09 20:00-20:45  101
+        """))
   }
 }

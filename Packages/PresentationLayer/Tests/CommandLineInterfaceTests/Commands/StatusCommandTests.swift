@@ -247,3 +247,20 @@ struct StatusCommandTests {
       result == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
   }
 }
+
+extension StatusCommandTests {
+  @Test
+  func showsItsTimesInTheZoneAskedFor() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.getLoginStatus = {
+      .loggedIn(accessTokenExpiresAt: nil, login: StatusCommandTests.storedAda)
+    }
+
+    let result = await harness.run("status", "--tz", "Asia/Tokyo")
+
+    #expect(result.standardOutput.contains("since 2027-03-10 10:00 Asia/Tokyo (2 hours ago)"))
+    #expect(
+      result.standardError.contains("last checked at 2027-03-10 11:55 Asia/Tokyo, 5 minutes ago."))
+  }
+}

@@ -256,7 +256,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--json]
+            Usage: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -275,7 +275,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: day 1 has no track 'Cooking'. Pick one of: Architecture, Concurrency, UI.
-            Usage: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--json]
+            Usage: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -327,7 +327,7 @@ struct TimetableCommandTests {
       .dayNotFound(day: 3), 64,
       """
       Error: the conference has no day 3; it runs on days 1 to 3
-      Usage: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--json]
+      Usage: conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
       See 'conf timetable --help' for more information.
 
       """
@@ -519,5 +519,79 @@ extension TimetableCommandTests {
 
     #expect(result.exitCode == 64)
     #expect(result.standardError.hasPrefix("Error: \(message)\n"))
+  }
+}
+
+extension TimetableCommandTests {
+  @Test(arguments: [
+    (
+      ["--tz", "Europe/Paris"], [String: String](),
+      """
+      Day 1, 2027-03-10 (times in Europe/Paris, UTC+01:00; the conference is in
+      Asia/Tokyo, UTC+09:00)
+
+      TIME         ID   TRACK  ROOM    TITLE
+      02:00-02:45  102  UI     Hall A  Layouts that breathe
+
+      """
+    ),
+    (
+      [], ["CONF_TZ": "america/los_angeles"],
+      """
+      Day 1, 2027-03-10 (times in America/Los_Angeles, UTC-08:00; the conference is in
+      Asia/Tokyo, UTC+09:00)
+
+      TIME               ID   TRACK  ROOM    TITLE
+      03-09 17:00-17:45  102  UI     Hall A  Layouts that breathe
+
+      """
+    ),
+    // The flag wins over the variable, which is then not even read.
+    (
+      ["--tz=asia/tokyo"], ["CONF_TZ": "Mars/Base"],
+      """
+      Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+      TIME         ID   TRACK  ROOM    TITLE
+      10:00-10:45  102  UI     Hall A  Layouts that breathe
+
+      """
+    ),
+  ])
+  func showsTimesInTheZoneAskedFor(
+    arguments: [String], environment: [String: String], output: String
+  ) async {
+    let harness = makeHarness(
+      Fixtures.timetable(sessions: [Fixtures.sessions[1]]), environment: environment)
+
+    let result = await harness.run(["timetable", "--day", "1"] + arguments)
+
+    #expect(result == RunResult(exitCode: 0, standardOutput: output, standardError: ""))
+  }
+
+  @Test
+  func anUnknownZoneIsAUsageErrorWithTheClosestName() async {
+    let result = await Harness().run("timetable", "--tz", "Europe/Pari")
+
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: invalid value 'Europe/Pari' for '--tz <zone>': expected an IANA time zone name "
+          + "such as Europe/Paris, or UTC. Did you mean 'Europe/Paris'?\nUsage: conf timetable"))
+  }
+
+  @Test
+  func anUnknownConfTZIsAConfigurationErrorNamingIt() async {
+    var harness = Harness()
+    harness.environment["CONF_TZ"] = "Asia/Tokio"
+
+    let result = await harness.run("timetable", "--day", "1")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 78, standardOutput: "",
+          standardError: "Error: CONF_TZ=Asia/Tokio is not valid: expected an IANA time zone "
+            + "name such as Europe/Paris, or UTC. Did you mean 'Asia/Tokyo'?\n"))
   }
 }
