@@ -63,7 +63,8 @@ struct AppServices: Sendable {
     account = AccountSession(
       api: api, store: CredentialVault(fileURL: paths.credentialsFile),
       refreshLock: FileRefreshLock(fileURL: paths.credentialsFile.appendingPathExtension("lock")),
-      policy: TokenAuthenticationPolicy(now: now))
+      policy: TokenAuthenticationPolicy(now: now),
+      accounts: AccountSnapshotStore(fileURL: paths.accountFile))
   }
 }
 

@@ -17,6 +17,12 @@ public struct ConfPaths: Sendable, Equatable {
   /// The credential vault (written by the accounts feature).
   public let credentialsFile: URL
 
+  /// Who is logged in, as last confirmed (beside the credential vault, which keeps tokens
+  /// only), so that `conf status` can answer offline.
+  public var accountFile: URL {
+    credentialsFile.deletingLastPathComponent().appendingPathComponent("account.json")
+  }
+
   /// Creates paths from explicit files.
   public init(cacheFile: URL, backendDatabase: URL, analyticsFile: URL, credentialsFile: URL) {
     self.cacheFile = cacheFile

@@ -2,8 +2,8 @@ import CommandLineInterface
 import UseCaseImplementation
 import ViewModel
 
-/// The programme feature, assembled in one place: its use cases (timetable, session, search),
-/// its view-model factories and its commands.
+/// The programme feature, assembled in one place: its use cases (timetable, today's moment,
+/// next slot, session, search), its view-model factories and its commands.
 struct ProgrammeFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
@@ -15,6 +15,22 @@ struct ProgrammeFeature {
         let services = setup.services
         return TimetableViewModel(
           getTimetable: GetTimetableUseCaseImplementation(
+            repository: services.timetables, analytics: services.analytics, now: services.now),
+          getConferenceMoment: GetConferenceMomentUseCaseImplementation(
+            repository: services.timetables, analytics: services.analytics, now: services.now),
+          analytics: services.analytics, now: services.now)
+      },
+      makeNowViewModel: {
+        let services = setup.services
+        return NowViewModel(
+          getConferenceMoment: GetConferenceMomentUseCaseImplementation(
+            repository: services.timetables, analytics: services.analytics, now: services.now),
+          analytics: services.analytics, now: services.now)
+      },
+      makeNextViewModel: {
+        let services = setup.services
+        return NextViewModel(
+          getNextSlot: GetNextSlotUseCaseImplementation(
             repository: services.timetables, analytics: services.analytics, now: services.now),
           analytics: services.analytics, now: services.now)
       },

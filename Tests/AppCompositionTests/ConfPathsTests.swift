@@ -33,6 +33,7 @@ struct ConfPathsTests {
     #expect(custom.cacheFile.path == "/c/conf/cache.sqlite")
     #expect(custom.backendDatabase.path == "/d/conf/backend.sqlite")
     #expect(custom.credentialsFile.path == "/home/u/.config/conf/credentials")
+    #expect(custom.accountFile.path == "/home/u/.config/conf/account.json")
   }
 
   @Test("no CONF_HOME and no HOME is a configuration error that says what to do")

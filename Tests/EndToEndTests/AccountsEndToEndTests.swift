@@ -137,4 +137,44 @@ struct AccountsEndToEndTests {
     let next = try json(try conf.run(["status", "--json"]).stdout)
     #expect(next["onboarding_step"] as? String == "profile")
   }
+
+  @Test("offline, status shows the stored login as last checked and exits 0, with no secret")
+  func statusOffline() throws {
+    var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T09:00:00+09:00"])
+    defer { conf.cleanUp() }
+    let login = try logIn(conf, password: Self.password)
+    #expect(login.status == 0)
+    let account = conf.home.appendingPathComponent("account.json")
+    let attributes = try FileManager.default.attributesOfItem(atPath: account.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+    conf.environment["CONF_NOW"] = "2027-03-10T12:00:00+09:00"
+    conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
+    let status = try conf.run(["status"])
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(
+      status.stdout == """
+        State:          logged in (not checked: offline)
+        User:           Ada Lovelace (ada@example.com)
+        Logged in:      since 2027-03-10 00:00 UTC (3 hours ago)
+        Session:        renewed automatically while you use conf
+        Last checked:   2027-03-10 00:00 UTC (3 hours ago)
+
+        """)
+    #expect(
+      status.stderr
+        == "Warning: the backend could not be reached, so the login was not checked; showing it "
+        + "as last checked at 2027-03-10 00:00 UTC, 3 hours ago.\n")
+    let json = try json(try conf.run(["status", "--json"]).stdout)
+    #expect(json["checked"] as? Bool == false)
+    #expect(json["state"] as? String == "authenticated")
+    let tokens = try vaultTokens(conf)
+    for text in [status.stdout, status.stderr, try String(contentsOf: account, encoding: .utf8)] {
+      #expect(tokens.allSatisfy { !text.contains($0) })
+    }
+
+    let logout = try conf.run(["logout"])
+    #expect(logout.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: account.path))
+  }
 }

@@ -82,7 +82,7 @@ struct CompletionEndToEndTests {
             conf session 30|301 302 303 304 305 306 307 308 309
             conf profile |set-phone
             conf completion |bash zsh fish
-            conf timetable -|--day -d --track -t --json -j --help -h
+            conf timetable -|--day -d --all --track -t --room --speaker --tz --json -j --help -h
 
             """,
           stderr: ""))

@@ -81,8 +81,10 @@ struct TerminalEndToEndTests {
     let lines = screen.split(separator: "\n")
 
     #expect(
-      lines.contains(
-        "13:30-14:10  114  Architecture  Protocols as Modules: Swapping Implementations Safely"))
+      lines.contains {
+        $0.contains("13:30-14:10  114")
+          && $0.hasSuffix("Protocols as Modules: Swapping Implementations Safely")
+      })
     #expect(lines.contains { $0.count > 80 })
     #expect(lines.allSatisfy { $0.count <= 120 })
   }

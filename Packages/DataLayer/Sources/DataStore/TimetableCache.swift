@@ -82,6 +82,30 @@ public actor TimetableCache {
     return decode(rows).first
   }
 
+  /// The days that have a cached timetable, in order (whether or not it still decodes).
+  ///
+  /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
+  public func savedDays() throws(StoreError) -> [Int] {
+    let rows =
+      try database.perform { connection throws(SQLiteError) in
+        try connection.query("SELECT day FROM timetables ORDER BY day")
+      } ?? []
+    return rows.compactMap { try? $0.int(0) }
+  }
+
+  /// Every cached timetable with when it was saved, in day order; empty when none is cached.
+  ///
+  /// Timetables that no longer decode are skipped and deleted.
+  ///
+  /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
+  public func timetables() throws(StoreError) -> [Cached<TimetableEntity>] {
+    let rows =
+      try database.perform { connection throws(SQLiteError) in
+        try connection.query("SELECT rowid, entity_json, saved_at FROM timetables ORDER BY day")
+      } ?? []
+    return decode(rows)
+  }
+
   /// The session `id` from the most recently saved timetable that holds it, or `nil`.
   ///
   /// Timetables that no longer decode are skipped and deleted.

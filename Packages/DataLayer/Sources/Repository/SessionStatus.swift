@@ -7,6 +7,7 @@ public import Foundation
 public enum SessionStatus: Sendable, Equatable {
   /// No credential is stored.
   case loggedOut
-  /// A credential is stored; `accessTokenExpiresAt` is `nil` when the expiry is unknown.
-  case loggedIn(accessTokenExpiresAt: Date?)
+  /// A credential is stored; `accessTokenExpiresAt` is `nil` when the expiry is unknown, and
+  /// `account` is who it belonged to when last confirmed (`nil` when not known).
+  case loggedIn(accessTokenExpiresAt: Date?, account: StoredAccount? = nil)
 }

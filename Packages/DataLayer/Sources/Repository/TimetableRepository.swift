@@ -10,8 +10,15 @@ public protocol TimetableRepository: Sendable {
   func timetable(forDay day: Int) async throws(RepositoryError) -> Fetched<TimetableEntity>
   /// One session, from the backend or, when it is unreachable, any cached timetable holding it.
   func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity>
-  /// Sessions whose title, abstract or speaker names contain `query`; needs the backend.
-  func searchSessions(matching query: String) async throws(RepositoryError) -> [SessionEntity]
+  /// Sessions whose title, abstract or speaker names contain `query`, from the backend or, when
+  /// it is unreachable, the saved days to search instead.
+  func searchSessions(
+    matching query: String
+  ) async throws(RepositoryError) -> SessionSearchAnswer
+
+  /// Fetches and saves each day of `days` that has no saved copy yet, so that the programme can
+  /// be read and searched offline later; best effort: a day that cannot be fetched is skipped.
+  func keepOfflineCopies(ofDays days: [Int]) async
   /// Every timetable saved in the cache, in day order, with `.cache` source; never asks the
   /// backend. A cache that cannot be read counts as empty.
   func savedTimetables() async -> [Fetched<TimetableEntity>]

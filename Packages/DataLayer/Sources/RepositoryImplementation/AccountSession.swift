@@ -1,5 +1,9 @@
 public import APIClient
+public import DataStore
+import Entity
+import Foundation
 import Repository
+import Synchronization
 public import TokenAuthentication
 
 /// The logged-in account's tokens, shared by every repository that calls the API as the user:
@@ -15,6 +19,9 @@ public final class AccountSession: Sendable {
   let store: any CredentialStore
   let policy: TokenAuthenticationPolicy
   let authenticator: TokenAuthenticator
+  let accounts: AccountSnapshotStore?
+  /// When this process logged in, until the new login's profile is kept.
+  private let loggedInAt = Mutex<Date?>(nil)
 
   /// Creates the session for the credential in `store`, which is read on first use.
   ///
@@ -25,15 +32,19 @@ public final class AccountSession: Sendable {
   ///     several processes share it, `nil` when this is the only user of `store`.
   ///   - policy: Refresh margin, window and timeout, and the clocks: the wall clock for
   ///     expiries (also of a login), the monotonic clock for the refresh window.
+  ///   - accounts: Where who is logged in is kept (as last confirmed), so that it can be shown
+  ///     offline; `nil` keeps nothing.
   public init(
     api: any AccountAPIClient,
     store: any CredentialStore,
     refreshLock: (any RefreshLock)?,
-    policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy()
+    policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
+    accounts: AccountSnapshotStore? = nil
   ) {
     self.api = api
     self.store = store
     self.policy = policy
+    self.accounts = accounts
     authenticator = TokenAuthenticator(
       store: store,
       refreshLock: refreshLock,
@@ -59,6 +70,35 @@ public final class AccountSession: Sendable {
     } catch {
       throw RepositoryError(authenticationFailure: error)
     }
+  }
+
+  /// Keeps `profile` as who is logged in, confirmed now. The login time is the one this
+  /// process logged in at (`forgetAccount(loggingInAt:)`), else an earlier snapshot's of the
+  /// same account, else unknown (a login made before snapshots were kept). Best effort: a
+  /// snapshot that cannot be written is skipped.
+  func remember(_ profile: ProfileEntity) {
+    guard let accounts else { return }
+    let earlier = try? accounts.load()
+    let justLoggedIn = loggedInAt.withLock { pending in
+      defer { pending = nil }
+      return pending
+    }
+    let since = justLoggedIn ?? (earlier?.profile.id == profile.id ? earlier?.loggedInAt : nil)
+    try? accounts.save(AccountSnapshot(profile: profile, loggedInAt: since, savedAt: policy.now()))
+  }
+
+  /// Forgets who was logged in, at logout or (with the time) at a new login. Best effort.
+  func forgetAccount(loggingInAt time: Date? = nil) {
+    loggedInAt.withLock { $0 = time }
+    try? accounts?.clear()
+  }
+
+  /// Who the stored login belonged to when last confirmed; `nil` when not kept, or when the
+  /// snapshot is missing or refused (it is only ever shown, never trusted for anything).
+  func storedAccount() -> StoredAccount? {
+    guard let snapshot = try? accounts?.load() else { return nil }
+    return StoredAccount(
+      profile: snapshot.profile, loggedInAt: snapshot.loggedInAt, confirmedAt: snapshot.savedAt)
   }
 
   /// 401 `invalid_token`: the only answer that triggers refresh-and-retry.

@@ -40,6 +40,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
       try? await session.api.logOut(accessToken: pair.accessToken)
       throw .serverFailure(reason: "unexpected token type `\(pair.tokenType)` (expected Bearer)")
     }
+    session.forgetAccount(loggingInAt: session.policy.now())
     do {
       try await session.authenticator.setCredential(
         Credential(pair, receivedAt: session.policy.now()))
@@ -61,6 +62,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
     _ = try? await session.authenticated { token throws(APIClientError) in
       try await session.api.logOut(accessToken: token)
     }
+    session.forgetAccount()
     do {
       try await session.authenticator.logout()
     } catch {
@@ -68,7 +70,8 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
     }
   }
 
-  /// Whether a credential is stored, and its access token's expiry; reads the store only.
+  /// Whether a credential is stored, its access token's expiry, and who it belonged to when
+  /// last confirmed; reads the device only.
   ///
   /// - Throws: `.credentialsRefused` when the stored file is refused; `.storage` when it cannot
   ///   be read.
@@ -80,18 +83,21 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
       throw RepositoryError(authenticationFailure: error)
     }
     guard let credential else { return .loggedOut }
-    return .loggedIn(accessTokenExpiresAt: credential.expiresAt)
+    return .loggedIn(accessTokenExpiresAt: credential.expiresAt, account: session.storedAccount())
   }
 
-  /// Fetches the profile with the stored session, renewing its tokens when needed.
+  /// Fetches the profile with the stored session, renewing its tokens when needed, and keeps it
+  /// as who is logged in (see `AccountSession`).
   ///
   /// - Throws: `.notAuthenticated` when nothing is stored; `.sessionExpired` when the session
   ///   cannot be renewed (the stored credential is removed); `.credentialsRefused` for a refused
   ///   file; `.offline` or `.serverFailure` when the backend cannot answer (the session is kept);
   ///   `.storageFull` (or `.storage`) when renewed tokens could not be saved.
   public func restoreSession() async throws(RepositoryError) -> ProfileEntity {
-    try await session.authenticated { token throws(APIClientError) in
+    let profile = try await session.authenticated { token throws(APIClientError) in
       try await session.api.profile(accessToken: token)
     }
+    session.remember(profile)
+    return profile
   }
 }

@@ -2,7 +2,8 @@ import APIClient
 public import Entity
 public import Repository
 
-/// The profile from the account API, each call made with the `AccountSession`'s tokens.
+/// The profile from the account API, each call made with the `AccountSession`'s tokens; every
+/// profile received is kept as who is logged in (see `AccountSession`).
 public final class ProfileRepositoryImplementation: ProfileRepository {
   private let session: AccountSession
 
@@ -16,9 +17,11 @@ public final class ProfileRepositoryImplementation: ProfileRepository {
   /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, `.storageFull`
   ///   when renewed tokens could not be saved, or as any backend call.
   public func profile() async throws(RepositoryError) -> ProfileEntity {
-    try await session.authenticated { token throws(APIClientError) in
+    let profile = try await session.authenticated { token throws(APIClientError) in
       try await session.api.profile(accessToken: token)
     }
+    session.remember(profile)
+    return profile
   }
 
   /// `PUT /v1/me/phone-number`; returns the updated profile.
@@ -28,17 +31,21 @@ public final class ProfileRepositoryImplementation: ProfileRepository {
   public func changePhoneNumber(
     _ phoneNumber: String
   ) async throws(RepositoryError) -> ProfileEntity {
-    try await session.authenticated { token throws(APIClientError) in
+    let profile = try await session.authenticated { token throws(APIClientError) in
       try await session.api.changePhoneNumber(phoneNumber, accessToken: token)
     }
+    session.remember(profile)
+    return profile
   }
 
   /// `PUT /v1/me/onboarding`; returns the updated profile.
   ///
   /// - Throws: as `profile()`.
   public func setOnboardingStep(_ step: String) async throws(RepositoryError) -> ProfileEntity {
-    try await session.authenticated { token throws(APIClientError) in
+    let profile = try await session.authenticated { token throws(APIClientError) in
       try await session.api.setOnboardingStep(step, accessToken: token)
     }
+    session.remember(profile)
+    return profile
   }
 }

@@ -79,18 +79,39 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     return saved.map { Fetched(value: $0.value, source: .cache(savedAt: $0.savedAt)) }
   }
 
-  /// Sessions matching `query`, from the backend only (searching needs the whole programme).
+  /// Sessions matching `query` from the backend; when it is down, every saved day instead, for
+  /// the caller to search (the matching rules are the domain's).
   ///
-  /// - Throws: `.offline` when the backend is unreachable, otherwise as `timetable(forDay:)`.
+  /// - Throws: `.offline` or `.serverFailure` when the backend is down and no day is saved,
+  ///   `.cancelled` when the call was cancelled, otherwise as `timetable(forDay:)`.
   public func searchSessions(
     matching query: String
-  ) async throws(RepositoryError) -> [SessionEntity] {
+  ) async throws(RepositoryError) -> SessionSearchAnswer {
     do {
-      return try await api.searchSessions(query: query).sessions
+      return .matches(try await api.searchSessions(query: query).sessions)
     } catch  where Task.isCancelled {
       throw .cancelled
+    } catch  where error.canFallBackToCache {
+      let saved = (try? await cache.timetables()) ?? []
+      guard !saved.isEmpty else {
+        throw RepositoryError(error)
+      }
+      return .savedTimetables(
+        saved.map { Fetched(value: $0.value, source: .cache(savedAt: $0.savedAt)) })
     } catch {
       throw RepositoryError(error)
+    }
+  }
+
+  /// Fetches and saves the days of `days` the cache does not hold yet, one request each; does
+  /// nothing when the cache cannot be read, and skips a day whose fetch or save fails.
+  public func keepOfflineCopies(ofDays days: [Int]) async {
+    guard let saved = try? await cache.savedDays() else { return }
+    for day in days where !saved.contains(day) {
+      guard !Task.isCancelled, let timetable = try? await api.timetable(day: day) else {
+        continue
+      }
+      try? await cache.save(timetable, savedAt: now())
     }
   }
 }

@@ -98,16 +98,19 @@ struct TimetableCacheTests {
     try await withTemporaryDirectory { folder in
       let cache = Self.makeCache(
         at: folder.appending(path: "cache.sqlite"), warnings: WarningRecorder())
-      #expect(try await cache.savedTimetables() == [])
+      #expect(try await cache.timetables() == [])
+      #expect(try await cache.savedDays() == [])
 
-      try await cache.save(Self.dayTwo, savedAt: Samples.savedAt)
-      try await cache.save(Self.dayOne, savedAt: Samples.later)
+      try await cache.save(Self.dayTwo, savedAt: Samples.later)
+      try await cache.save(Self.dayOne, savedAt: Samples.savedAt)
 
+      #expect(try await cache.savedDays() == [1, 2])
       #expect(
-        try await cache.savedTimetables() == [
-          Cached(value: Self.dayOne, savedAt: Samples.later),
-          Cached(value: Self.dayTwo, savedAt: Samples.savedAt),
+        try await cache.timetables() == [
+          Cached(value: Self.dayOne, savedAt: Samples.savedAt),
+          Cached(value: Self.dayTwo, savedAt: Samples.later),
         ])
+      #expect(try await cache.savedTimetables() == (try await cache.timetables()))
     }
   }
 

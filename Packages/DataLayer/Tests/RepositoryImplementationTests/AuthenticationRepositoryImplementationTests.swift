@@ -307,4 +307,56 @@ private struct LeakyCredentialStore: CredentialStore {
   func load() throws -> Credential? { throw LeakyStoreError() }
   func save(_ credential: Credential) throws { throw LeakyStoreError() }
   func clear() throws { throw LeakyStoreError() }
+
+  @Test func theProfileOfALoginIsKeptForWhenTheBackendCannotBeReached() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeAccountAPIClient()
+      api.logIn = { _, _ throws(APIClientError) in Accounts.pair(1) }
+      api.profile = { _ throws(APIClientError) in Accounts.profile }
+      api.logOut = { _ throws(APIClientError) in }
+      let accounts = AccountSnapshotStore(fileURL: folder.appending(path: "account.json"))
+      let session = AccountSession(
+        api: api, store: InMemoryCredentialStore(), refreshLock: nil, policy: Accounts.policy,
+        accounts: accounts)
+      let repository = AuthenticationRepositoryImplementation(session: session)
+
+      try await repository.logIn(email: "ada@example.com", password: "analytical-engine")
+      _ = try await repository.restoreSession()
+
+      let kept = StoredAccount(
+        profile: ProfileEntity(
+          id: "u-1", displayName: "Ada Lovelace", email: "ada@example.com", phoneNumber: nil,
+          onboardingStep: "done"),
+        loggedInAt: Accounts.now, confirmedAt: Accounts.now)
+      #expect(
+        try await repository.sessionStatus()
+          == .loggedIn(accessTokenExpiresAt: Accounts.now + 900, account: kept))
+
+      try await repository.logOut()
+      #expect(try accounts.load() == nil)
+    }
+  }
+
+  @Test func aLaterCheckKeepsTheLoginTimeAndAnOlderLoginHasNone() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeAccountAPIClient()
+      api.profile = { _ throws(APIClientError) in Accounts.profile }
+      let accounts = AccountSnapshotStore(fileURL: folder.appending(path: "account.json"))
+      let store = InMemoryCredentialStore()
+      store.save(Accounts.valid)
+      let session = AccountSession(
+        api: api, store: store, refreshLock: nil, policy: Accounts.policy, accounts: accounts)
+      let repository = AuthenticationRepositoryImplementation(session: session)
+
+      _ = try await repository.restoreSession()
+      #expect(try accounts.load()?.loggedInAt == nil)
+
+      let earlier = Accounts.now - 3_600
+      try accounts.save(
+        AccountSnapshot(profile: Accounts.profile, loggedInAt: earlier, savedAt: earlier))
+      _ = try await ProfileRepositoryImplementation(session: session).profile()
+      #expect(try accounts.load()?.loggedInAt == earlier)
+      #expect(try accounts.load()?.savedAt == Accounts.now)
+    }
+  }
 }

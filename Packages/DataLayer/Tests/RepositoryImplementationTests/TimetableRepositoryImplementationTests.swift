@@ -237,19 +237,41 @@ struct TimetableRepositoryImplementationTests {
         SessionSearchEntity(query: query, sessions: query == "actors" ? [Samples.session] : [])
       }
       let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
 
-      let sessions = try await subject.repository.searchSessions(matching: "actors")
+      let answer = try await subject.repository.searchSessions(matching: "actors")
 
-      #expect(sessions == [Samples.session])
+      #expect(answer == .matches([Samples.session]))
     }
   }
 
-  @Test func searchNeedsTheBackendEvenWhenSomethingIsCached() async throws {
+  @Test(arguments: [Samples.down, Samples.unavailable])
+  func whenTheBackendIsDownSearchHandsBackTheSavedDays(failure: APIClientError) async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.searchSessions = { _ throws(APIClientError) in throw failure }
+      let subject = Self.makeSubject(in: folder, api: api)
+      let dayThree = TimetableEntity(
+        day: 3, date: "2027-03-12", timeZone: "Asia/Tokyo", sessions: [])
+      try await subject.cache.save(dayThree, savedAt: Samples.now)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      let answer = try await subject.repository.searchSessions(matching: "actors")
+
+      #expect(
+        answer
+          == .savedTimetables([
+            Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt)),
+            Fetched(value: dayThree, source: .cache(savedAt: Samples.now)),
+          ]))
+    }
+  }
+
+  @Test func whenTheBackendIsDownAndNoDayIsSavedSearchFails() async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()
       api.searchSessions = { _ throws(APIClientError) in throw Samples.down }
       let subject = Self.makeSubject(in: folder, api: api)
-      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
 
       await #expect(
         throws: RepositoryError.offline(reason: "server unreachable: connection refused")
@@ -285,6 +307,51 @@ struct TimetableRepositoryImplementationTests {
 
       #expect(await repository.savedTimetables() == [])
       #expect(warnings.warnings.count == 1)
+    }
+  }
+
+  @Test(arguments: [
+    (
+      APIClientError.api(APIError(status: 400, code: "bad_request", message: "No query.")),
+      RepositoryError.rejected(status: 400, code: "bad_request", message: "No query.")
+    ),
+    (.network(.cancelled), .cancelled),
+  ])
+  func aSearchTheBackendRefusedOrThatWasCancelledNeverFallsBack(
+    failure: APIClientError, expected: RepositoryError
+  ) async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.searchSessions = { _ throws(APIClientError) in throw failure }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await #expect(throws: expected) {
+        try await subject.repository.searchSessions(matching: "actors")
+      }
+    }
+  }
+
+  @Test func keepingOfflineCopiesFetchesOnlyTheDaysNotSavedYet() async throws {
+    try await withTemporaryDirectory { folder in
+      let asked = CallLog()
+      var api = FakeConferenceAPIClient()
+      api.timetable = { day throws(APIClientError) in
+        asked.record("timetable(\(day))")
+        guard day != 3 else { throw Samples.down }
+        return TimetableEntity(
+          day: day, date: "2027-03-1\(day - 1)", timeZone: "Asia/Tokyo", sessions: [])
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await subject.repository.keepOfflineCopies(ofDays: [1, 2, 3])
+
+      #expect(asked.calls == ["timetable(2)", "timetable(3)"])
+      #expect(try await subject.cache.savedDays() == [1, 2])
+      #expect(
+        try await subject.cache.timetable(forDay: 1)
+          == Cached(value: Samples.dayOne, savedAt: Samples.savedAt))
     }
   }
 }

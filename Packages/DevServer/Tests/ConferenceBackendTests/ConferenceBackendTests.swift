@@ -129,10 +129,15 @@ struct ConferenceBackendTests {
   }
 
   @Test(
-    "search finds speakers and non-ASCII text",
+    "search finds speakers and non-ASCII text, ignoring accents and the width of letters",
     arguments: [
       ("tomás", ["109", "117", "219", "304"]),
+      ("tomas", ["109", "117", "219", "304"]),
       ("CHLOÉ", ["123", "203", "226", "310", "323"]),
+      ("chloe", ["123", "203", "226", "310", "323"]),
+      ("Emily  Chen", ["104", "207", "307"]),
+      ("swiftui", ["104", "127", "207", "222", "226", "311", "323"]),
+      ("ＳｗｉｆｔＵＩ", ["104", "127", "207", "222", "226", "311", "323"]),
       ("テスト", ["118", "206", "211", "305", "316"]),
       ("no such thing", []),
     ])

@@ -20,6 +20,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, LosslessStringConver
     self.day = day
   }
 
+  /// Creates a date from parts already known to name a real day (computed, not typed).
+  init(clampedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// Parses `YYYY-MM-DD`, or returns `nil` for anything else.
   public init?(_ description: String) {
     let parts = description.split(separator: "-", omittingEmptySubsequences: false)

@@ -33,6 +33,11 @@ public struct ConferenceDay: Sendable, Hashable, Comparable, CustomStringConvert
     self.number = number
   }
 
+  /// The day after this one, or `nil` for the last day.
+  public var next: ConferenceDay? {
+    Self.validNumbers.contains(number + 1) ? ConferenceDay(validated: number + 1) : nil
+  }
+
   /// The day's number, for example `2`.
   public var description: String {
     String(number)

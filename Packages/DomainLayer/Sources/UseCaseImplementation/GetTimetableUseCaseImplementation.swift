@@ -1,6 +1,5 @@
 public import Analytics
 public import Domain
-import Entity
 public import Foundation
 public import Repository
 public import UseCase
@@ -10,9 +9,8 @@ public import UseCase
 /// Records the domain event `timetable_loaded` (properties `day`, `source` = `network` or `cache`,
 /// `session_count`) on success and `timetable_load_failed` (`day`, `error`) on failure.
 public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
-  private let repository: any TimetableRepository
+  private let loader: TimetableLoader
   private let events: DomainEventRecorder
-  private let mapper = TimetableMapper()
 
   /// Creates the use case.
   ///
@@ -24,14 +22,14 @@ public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
     repository: any TimetableRepository, analytics: any AnalyticsTracking,
     now: @escaping @Sendable () -> Date
   ) {
-    self.repository = repository
+    self.loader = TimetableLoader(repository: repository)
     self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
   /// The timetable of `day`; see `GetTimetableUseCase`.
   public func callAsFunction(for day: ConferenceDay) async throws(TimetableError) -> Timetable {
     do throws(TimetableError) {
-      let timetable = try await load(day)
+      let timetable = try await loader.load(day)
       events.record(
         "timetable_loaded",
         [
@@ -44,20 +42,5 @@ public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
         "timetable_load_failed", ["day": String(day.number), "error": error.analyticsName])
       throw error
     }
-  }
-
-  private func load(_ day: ConferenceDay) async throws(TimetableError) -> Timetable {
-    let fetched: Fetched<TimetableEntity>
-    do {
-      fetched = try await repository.timetable(forDay: day.number)
-    } catch {
-      throw TimetableError(error, whenNotFound: .dayNotFound(day: day.number))
-    }
-    let timetable = try mapper.timetable(from: fetched.value, freshness: Freshness(fetched.source))
-    guard timetable.day == day else {
-      throw .connectivity(
-        .incompatible(reason: "asked for day \(day) but the backend sent day \(timetable.day)"))
-    }
-    return timetable
   }
 }

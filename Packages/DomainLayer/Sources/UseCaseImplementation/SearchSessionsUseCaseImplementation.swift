@@ -7,13 +7,17 @@ public import UseCase
 
 /// Searches the programme through a `TimetableRepository` and maps the results to the domain.
 ///
-/// The text is trimmed first; blank text is answered with `.emptyQuery` without asking the
-/// repository. Records the domain event `sessions_searched` (property `result_count`; the text
+/// Blank text is answered with `.emptyQuery` without asking the repository. The backend's
+/// matches are labelled with the fields the text is in (`SearchQuery.matchedFields(in:)`), and
+/// the days not saved yet are then fetched and saved (once), so a later search works offline;
+/// when the backend cannot be reached, the saved days are searched here with the same rules.
+/// Records the domain event `sessions_searched` (properties `result_count`, `source`; the text
 /// itself is never recorded) on success and `sessions_search_failed` (`error`) on failure.
 public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
   private let repository: any TimetableRepository
   private let events: DomainEventRecorder
   private let mapper = SessionMapper()
+  private let timetableMapper = TimetableMapper()
 
   /// Creates the use case.
   ///
@@ -30,34 +34,59 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
   }
 
   /// The sessions matching `text`; see `SearchSessionsUseCase`.
-  public func callAsFunction(matching text: String) async throws(TimetableError) -> [Session] {
+  public func callAsFunction(matching text: String) async throws(TimetableError) -> SearchResults {
     do throws(TimetableError) {
-      let sessions = try await search(text)
-      events.record("sessions_searched", ["result_count": String(sessions.count)])
-      return sessions
+      let results = try await search(text)
+      events.record(
+        "sessions_searched",
+        [
+          "result_count": String(results.matches.count),
+          "source": results.freshness.analyticsSource,
+        ])
+      return results
     } catch {
       events.record("sessions_search_failed", ["error": error.analyticsName])
       throw error
     }
   }
 
-  private func search(_ text: String) async throws(TimetableError) -> [Session] {
-    let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !query.isEmpty else {
-      throw .emptyQuery
-    }
-    let entities: [SessionEntity]
+  private func search(_ text: String) async throws(TimetableError) -> SearchResults {
+    let query = try SearchQuery(text)
+    let answer: SessionSearchAnswer
     do {
-      entities = try await repository.searchSessions(matching: query)
+      answer = try await repository.searchSessions(matching: query.text)
     } catch {
       throw TimetableError(
         error,
         whenNotFound: .connectivity(.incompatible(reason: "the backend has no search service")))
     }
-    var sessions: [Session] = []
-    for entity in entities {
-      sessions.append(try mapper.session(from: entity))
+    switch answer {
+    case .matches(let entities):
+      var matches: [SessionMatch] = []
+      for entity in entities {
+        let session = try mapper.session(from: entity)
+        matches.append(
+          SessionMatch(session: session, matchedFields: query.matchedFields(in: session)))
+      }
+      await repository.keepOfflineCopies(ofDays: ConferenceDay.all.map(\.number))
+      return SearchResults(
+        query: query, matches: matches, freshness: .live, searchedDays: ConferenceDay.all)
+    case .savedTimetables(let saved):
+      var sessions: [Session] = []
+      var days: [ConferenceDay] = []
+      var oldest: Date?
+      for fetched in saved {
+        let freshness = Freshness(fetched.source)
+        let timetable = try timetableMapper.timetable(from: fetched.value, freshness: freshness)
+        sessions += timetable.sessions
+        days.append(timetable.day)
+        if let savedAt = freshness.savedAt {
+          oldest = min(oldest ?? savedAt, savedAt)
+        }
+      }
+      return SearchResults(
+        query: query, matches: query.matches(in: sessions),
+        freshness: oldest.map { .cached(savedAt: $0) } ?? .live, searchedDays: days.sorted())
     }
-    return sessions
   }
 }

@@ -24,3 +24,12 @@ struct ConferenceDayTests {
     #expect(try ConferenceDay(1) < (try ConferenceDay(3)))
   }
 }
+
+extension ConferenceDayTests {
+  @Test
+  func eachDayKnowsTheNextOne() throws {
+    #expect(try ConferenceDay(1).next == (try ConferenceDay(2)))
+    #expect(try ConferenceDay(2).next == (try ConferenceDay(3)))
+    #expect(try ConferenceDay(3).next == nil)
+  }
+}

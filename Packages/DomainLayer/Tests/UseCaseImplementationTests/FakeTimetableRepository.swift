@@ -12,19 +12,20 @@ final class FakeTimetableRepository: TimetableRepository {
     case session(id: String)
     case search(query: String)
     case savedTimetables
+    case keepOfflineCopies(days: [Int])
   }
 
   private let timetableAnswer:
     (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)?
   private let sessionAnswer: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)?
-  private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])?
+  private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)?
   private let savedAnswer: (@Sendable () -> [Fetched<TimetableEntity>])?
   private let recorded = Mutex<[Call]>([])
 
   init(
     timetable: (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)? = nil,
     session: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)? = nil,
-    search: (@Sendable (String) throws(RepositoryError) -> [SessionEntity])? = nil,
+    search: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)? = nil,
     saved: (@Sendable () -> [Fetched<TimetableEntity>])? = nil
   ) {
     self.savedAnswer = saved
@@ -50,7 +51,9 @@ final class FakeTimetableRepository: TimetableRepository {
     return try sessionAnswer(id)
   }
 
-  func searchSessions(matching query: String) async throws(RepositoryError) -> [SessionEntity] {
+  func searchSessions(
+    matching query: String
+  ) async throws(RepositoryError) -> SessionSearchAnswer {
     recorded.withLock { $0.append(.search(query: query)) }
     guard let searchAnswer else { throw unexpected("searchSessions(matching: \(query))") }
     return try searchAnswer(query)
@@ -63,6 +66,11 @@ final class FakeTimetableRepository: TimetableRepository {
       return []
     }
     return savedAnswer()
+  }
+
+  /// Records the call; keeping copies is best effort, so it never fails.
+  func keepOfflineCopies(ofDays days: [Int]) async {
+    recorded.withLock { $0.append(.keepOfflineCopies(days: days)) }
   }
 
   private func unexpected(_ call: String) -> RepositoryError {

@@ -18,18 +18,79 @@ struct SearchSessionsUseCaseImplementationTests {
 
   @Test
   func searchesWithTheTrimmedTextAndNeverRecordsIt() async throws {
-    let repository = FakeTimetableRepository(search: { _ in [Fixtures.sessionEntity()] })
+    let repository = FakeTimetableRepository(search: { _ in .matches([Fixtures.sessionEntity()]) })
 
-    let sessions = try await makeSearch(repository)(matching: "  modular \n")
+    let results = try await makeSearch(repository)(matching: "  modular \n")
 
-    #expect(sessions == [try Fixtures.session(timeZone: Fixtures.plusNine)])
-    #expect(repository.calls == [.search(query: "modular")])
+    #expect(
+      results
+        == SearchResults(
+          query: try SearchQuery("modular"),
+          matches: [
+            SessionMatch(
+              session: try Fixtures.session(timeZone: Fixtures.plusNine), matchedFields: [.title])
+          ],
+          freshness: .live, searchedDays: ConferenceDay.all))
+    #expect(
+      repository.calls == [.search(query: "modular"), .keepOfflineCopies(days: [1, 2, 3])])
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "sessions_searched", layer: .domain, properties: ["result_count": "1"],
-          timestamp: Fixtures.now)
+          name: "sessions_searched", layer: .domain,
+          properties: ["result_count": "1", "source": "network"], timestamp: Fixtures.now)
       ])
+  }
+
+  @Test(arguments: [
+    ("grace", [SearchField.speaker]),
+    ("ＭＯＤＵＬＡＲ", [.title]),
+    ("monolith", [.abstract]),
+    ("app", [.title]),
+    ("something the backend knows better", []),
+  ])
+  func labelsTheBackendsMatchesWithTheFieldsTheTextIsIn(
+    text: String, fields: [SearchField]
+  ) async throws {
+    let repository = FakeTimetableRepository(search: { _ in .matches([Fixtures.sessionEntity()]) })
+
+    let results = try await makeSearch(repository)(matching: text)
+
+    #expect(results.matches.map(\.matchedFields) == [fields])
+  }
+
+  @Test
+  func whenTheBackendIsDownTheSavedDaysAreSearchedLoosely() async throws {
+    let dayOne = TimetableEntity(
+      day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo",
+      sessions: [
+        Fixtures.sessionEntity(id: "101"),
+        Fixtures.sessionEntity(id: "100", startsAt: "2027-03-10T09:00:00+09:00"),
+      ])
+    let dayThree = TimetableEntity(
+      day: 3, date: "2027-03-12", timeZone: "Asia/Tokyo",
+      sessions: [
+        Fixtures.sessionEntity(
+          id: "301", day: 3, startsAt: "2027-03-12T10:00:00+09:00",
+          endsAt: "2027-03-12T10:45:00+09:00")
+      ])
+    let older = Fixtures.now - 3_600
+    let repository = FakeTimetableRepository(search: { _ in
+      .savedTimetables([
+        Fetched(value: dayOne, source: .cache(savedAt: Fixtures.now)),
+        Fetched(value: dayThree, source: .cache(savedAt: older)),
+      ])
+    })
+
+    let results = try await makeSearch(repository)(matching: "ＧＲＡＣＥ hopper")
+
+    #expect(results.sessions.map(\.id) == ["100", "101", "301"])
+    #expect(results.matches.map(\.matchedFields) == Array(repeating: [.speaker], count: 3))
+    #expect(results.freshness == .cached(savedAt: older))
+    #expect(results.searchedDays == [try ConferenceDay(1), try ConferenceDay(3)])
+    #expect(results.unsearchedDays == [try ConferenceDay(2)])
+    #expect(repository.calls == [.search(query: "ＧＲＡＣＥ hopper")])
+    #expect(
+      analytics.events.map(\.properties) == [["result_count": "3", "source": "cache"]])
   }
 
   @Test(arguments: ["", " ", "\n\t"])
@@ -73,7 +134,7 @@ struct SearchSessionsUseCaseImplementationTests {
   @Test
   func reportsAMalformedResultAsIncompatible() async throws {
     let repository = FakeTimetableRepository(search: { _ in
-      [Fixtures.sessionEntity(), Fixtures.sessionEntity(id: "9", level: "guru")]
+      .matches([Fixtures.sessionEntity(), Fixtures.sessionEntity(id: "9", level: "guru")])
     })
 
     await #expect(

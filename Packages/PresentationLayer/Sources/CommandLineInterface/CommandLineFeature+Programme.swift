@@ -1,17 +1,23 @@
 public import ViewModel
 
 extension CommandLineFeature {
-  /// The programme: `conf timetable`, `conf session` and `conf search`.
+  /// The programme: `conf timetable`, `conf now`, `conf next`, `conf session` and
+  /// `conf search`.
   ///
-  /// These commands need no login and make no request beyond the data they show.
+  /// These commands need no login and make no request beyond the data they show (the days
+  /// that say which day is today included).
   public static func programme(
     makeTimetableViewModel: @escaping @MainActor @Sendable () -> TimetableViewModel,
+    makeNowViewModel: @escaping @MainActor @Sendable () -> NowViewModel,
+    makeNextViewModel: @escaping @MainActor @Sendable () -> NextViewModel,
     makeSessionDetailViewModel: @escaping @MainActor @Sendable () -> SessionDetailViewModel,
     makeSearchViewModel: @escaping @MainActor @Sendable () -> SearchViewModel
   ) -> CommandLineFeature {
     CommandLineFeature {
       [
         TimetableCommand(makeViewModel: makeTimetableViewModel),
+        NowCommand(makeViewModel: makeNowViewModel),
+        NextCommand(makeViewModel: makeNextViewModel),
         SessionCommand(makeViewModel: makeSessionDetailViewModel),
         SearchCommand(makeViewModel: makeSearchViewModel),
       ]

@@ -141,7 +141,8 @@ public struct ConfCommandLine {
       let commandContext = CommandContext(
         console: console, now: context.now,
         isStandardInputTerminal: context.isStandardInputTerminal,
-        passwordReader: context.passwordReader)
+        passwordReader: context.passwordReader,
+        configuredTimeZone: context.environment["CONF_TZ"])
       try command.validate(parsed, in: commandContext)
       if configuration.needsSetup {
         do {

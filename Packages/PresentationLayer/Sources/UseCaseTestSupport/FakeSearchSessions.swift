@@ -6,17 +6,19 @@ public import UseCase
 /// can look at a view model while the call is in flight.
 public struct FakeSearchSessions: SearchSessionsUseCase {
   /// The scripted answer.
-  public let answer: @MainActor @Sendable (String) async throws(TimetableError) -> [Session]
+  public let answer: @MainActor @Sendable (String) async throws(TimetableError) -> SearchResults
 
   /// Creates a fake answering with `answer`.
   public init(
-    answer: @escaping @MainActor @Sendable (String) async throws(TimetableError) -> [Session]
+    answer: @escaping @MainActor @Sendable (String) async throws(TimetableError) -> SearchResults
   ) {
     self.answer = answer
   }
 
   /// Runs the scripted answer.
-  public func callAsFunction(matching text: String) async throws(TimetableError) -> [Session] {
+  public func callAsFunction(matching text: String) async throws(TimetableError)
+    -> SearchResults
+  {
     try await answer(text)
   }
 

@@ -1,20 +1,54 @@
 public import Domain
+public import Foundation
 
 extension SearchViewModel {
   /// Search results, ready to render.
   public struct Content: Sendable, Equatable {
     /// The text that was searched for, as typed.
     public let query: String
-    /// The matching sessions, sorted by start time.
-    public let sessions: [Session]
+    /// The results, with where they came from.
+    public let results: SearchResults
     /// One row per matching session, with times in each session's (the conference's) time zone.
     public let rows: [SessionRow]
 
-    /// Shows `sessions` as the results for `query`.
-    public init(query: String, sessions: [Session]) {
+    /// Shows `results` as the results for `query`.
+    public init(query: String, results: SearchResults) {
       self.query = query
-      self.sessions = sessions
-      self.rows = sessions.map { SessionRow(session: $0) }
+      self.results = results
+      self.rows = results.sessions.map { SessionRow(session: $0) }
+    }
+
+    /// The matching sessions, sorted by start time.
+    public var sessions: [Session] {
+      results.sessions
+    }
+
+    /// Where the text was found in the session `id`: `title`, `abstract` and `speaker` joined
+    /// by `+` (for example `title+speaker`), or `—` when the backend matched by a rule of its own.
+    public func matchedFields(of id: Session.ID) -> String {
+      let fields = results.matches.first { $0.session.id == id }?.matchedFields ?? []
+      return fields.isEmpty ? "—" : fields.map(\.rawValue).joined(separator: "+")
+    }
+
+    /// The speakers of session `id`, comma-separated, those whose name contains the text
+    /// first (so a cut list still shows why it matched); `—` for a session without speakers.
+    public func speakers(of id: Session.ID) -> String {
+      guard let session = results.sessions.first(where: { $0.id == id }), !session.speakers.isEmpty
+      else { return "—" }
+      let query = results.query.folded
+      let matching = session.speakers.filter { FoldedText($0.name).contains(query) }
+      let others = session.speakers.filter { !FoldedText($0.name).contains(query) }
+      return (matching + others).map(\.name).joined(separator: ", ")
+    }
+
+    /// Whether the saved days were searched because the backend could not be reached.
+    public var isCached: Bool {
+      results.freshness.isCached
+    }
+
+    /// When the oldest searched copy was saved, or `nil` for a live search.
+    public var savedAt: Date? {
+      results.freshness.savedAt
     }
   }
 }

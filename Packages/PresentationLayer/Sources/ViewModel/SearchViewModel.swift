@@ -4,7 +4,8 @@ public import Foundation
 public import Observation
 public import UseCase
 
-/// The search screen: sessions whose title, abstract or speakers match a text.
+/// The search screen: sessions whose title, abstract or speakers match a text (loosely: case,
+/// accents and the width of letters do not matter), online or in the saved days.
 ///
 /// Main-actor isolated; observe `state`. Records the presentation event `search_submitted` for
 /// each `search(matching:)`; the text itself is never recorded.
@@ -42,9 +43,9 @@ public final class SearchViewModel {
     events.record("search_submitted")
     state = .loading
     do {
-      let sessions = try await searchSessions(matching: text)
+      let results = try await searchSessions(matching: text)
       guard request == latestRequest else { return }
-      state = .loaded(Content(query: text, sessions: sessions))
+      state = .loaded(Content(query: text, results: results))
     } catch {
       guard request == latestRequest else { return }
       state = .failed(error)

@@ -14,15 +14,26 @@ extension StatusViewModel {
     /// When the stored access token expires, rounded to the minute; `nil` when no login is
     /// stored or the expiry is unknown.
     public let accessTokenExpiresAt: Date?
+    /// Who the stored login belonged to when the backend last confirmed it, with when the
+    /// person logged in; `nil` when no login is stored or the device does not know.
+    public let storedLogin: StoredLogin?
 
     /// Creates the content.
     public init(
-      appState: AppState, user: User?, logoutReason: LogoutReason?, accessTokenExpiresAt: Date?
+      appState: AppState, user: User?, logoutReason: LogoutReason?, accessTokenExpiresAt: Date?,
+      storedLogin: StoredLogin? = nil
     ) {
       self.appState = appState
       self.user = user
       self.logoutReason = logoutReason
       self.accessTokenExpiresAt = accessTokenExpiresAt
+      self.storedLogin = storedLogin
+    }
+
+    /// Why the stored login could not be checked with the backend (it is then shown as last
+    /// confirmed), or `nil` when it was checked.
+    public var uncheckedBecause: ConnectivityError? {
+      if case .error(.connectivity(let error)) = appState { error } else { nil }
     }
   }
 }

@@ -4,9 +4,12 @@ public import Foundation
 public import Observation
 public import UseCase
 
-/// The account status: who is logged in, in which app state, and when the access token expires.
+/// The account status: who is logged in, in which app state, since when, and when the access
+/// token expires.
 ///
-/// Main-actor isolated; observe `state`. Records the presentation event `status_viewed`.
+/// When the backend cannot be reached (or fails), the stored login is shown as the backend last
+/// confirmed it (`Content.storedLogin`, `Content.uncheckedBecause`) instead of failing. Main-actor
+/// isolated; observe `state`. Records the presentation event `status_viewed`.
 @MainActor
 @Observable
 public final class StatusViewModel {
@@ -35,8 +38,10 @@ public final class StatusViewModel {
 
   /// Reports the status, moving through `.loading` to `.loaded` or `.failed`.
   ///
-  /// The token's expiry is read only when a login is stored (logged in, or not checkable), and
-  /// is rounded to the nearest minute.
+  /// The stored login (token expiry, rounded to the nearest minute, and who it belonged to) is
+  /// read only when one is stored (logged in, or not checkable). A login that could not be
+  /// checked because the backend is unreachable or failing is shown as last confirmed; one that
+  /// could not be checked for another reason, or is not stored at all, fails with that reason.
   public func load() async {
     events.record("status_viewed")
     state = .loading
@@ -44,11 +49,19 @@ public final class StatusViewModel {
       await appState.initialize()
     }
     var expiresAt: Date?
+    var storedLogin: StoredLogin?
     switch appState.state {
     case .onboarding, .authenticated, .error:
       do {
-        if case .loggedIn(let date) = try await getLoginStatus() {
+        switch try await getLoginStatus() {
+        case .loggedIn(let date, let login):
           expiresAt = date.map(Self.roundedToTheMinute)
+          storedLogin = login
+        case .loggedOut:
+          if case .error(let error) = appState.state {
+            state = .failed(Self.sessionError(error))
+            return
+          }
         }
       } catch {
         state = .failed(error)
@@ -60,7 +73,23 @@ public final class StatusViewModel {
     state = .loaded(
       Content(
         appState: appState.state, user: appState.user, logoutReason: appState.logoutReason,
-        accessTokenExpiresAt: expiresAt))
+        accessTokenExpiresAt: expiresAt, storedLogin: storedLogin))
+  }
+
+  /// Whether `error` still lets the status show the stored login as last confirmed: the
+  /// backend could not be reached or failed.
+  public nonisolated static func showsStoredLogin(despite error: AppError) -> Bool {
+    switch error {
+    case .connectivity(.offline), .connectivity(.unavailable): true
+    case .connectivity(.incompatible), .connectivity(.cancelled), .storage: false
+    }
+  }
+
+  private static func sessionError(_ error: AppError) -> SessionError {
+    switch error {
+    case .connectivity(let failure): .connectivity(failure)
+    case .storage(let failure): .storage(failure)
+    }
   }
 
   /// `date` rounded to the nearest whole minute (half a minute rounds away from zero).

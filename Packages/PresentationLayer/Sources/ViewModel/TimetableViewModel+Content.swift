@@ -2,39 +2,90 @@ public import Domain
 public import Foundation
 
 extension TimetableViewModel {
-  /// A loaded day, ready to render.
+  /// One or more loaded days, narrowed by the filter, ready to render.
   public struct Content: Sendable, Equatable {
-    /// The whole day as loaded, every track included.
-    public let timetable: Timetable
-    /// The track shown, or `nil` for every track.
-    public let selectedTrack: Track?
-    /// The sessions shown, in programme order.
-    public let sessions: [Session]
-    /// One row per shown session, with times in the conference's time zone.
-    public let rows: [SessionRow]
+    /// One loaded day as shown.
+    public struct Day: Sendable, Equatable {
+      /// The whole day as loaded, every session included.
+      public let timetable: Timetable
+      /// The sessions shown, in programme order.
+      public let sessions: [Session]
+      /// One row per shown session, with times in the conference's time zone.
+      public let rows: [SessionRow]
+      /// The shown sessions under way at the instant the content was made.
+      public let runningSessionIDs: Set<Session.ID>
 
-    /// Shows `timetable`, narrowed to `selectedTrack` when one is given.
-    public init(timetable: Timetable, selectedTrack: Track?) {
+      /// Whether the session `id` is under way.
+      public func isRunning(_ id: Session.ID) -> Bool {
+        runningSessionIDs.contains(id)
+      }
+    }
+
+    /// The first (or only) day shown.
+    public let timetable: Timetable
+    /// Every day shown, in order; the first is `timetable`'s.
+    public let days: [Day]
+    /// The track shown, as the programme spells it, or `nil` for every track.
+    public let selectedTrack: Track?
+    /// The room shown, as the programme spells it, or `nil` for every room.
+    public let selectedRoom: String?
+    /// The part of a speaker's name the sessions were narrowed to, as typed, or `nil`.
+    public let speakerFilter: String?
+    /// Where "now" fell when the day was chosen by the clock (`conf timetable` without a day),
+    /// else `nil`.
+    public let phase: ConferenceMoment.Phase?
+    /// The instant the running sessions were judged at.
+    public let instant: Date
+
+    /// Shows `timetable` and then `otherDays`, narrowed to the resolved filter, with the
+    /// sessions under way at `instant` marked.
+    public init(
+      timetable: Timetable, otherDays: [Timetable] = [], selectedTrack: Track? = nil,
+      selectedRoom: String? = nil, speakerFilter: String? = nil,
+      phase: ConferenceMoment.Phase? = nil, instant: Date
+    ) {
       self.timetable = timetable
       self.selectedTrack = selectedTrack
-      let sessions = selectedTrack.map { timetable.sessions(in: $0) } ?? timetable.sessions
-      self.sessions = sessions
-      self.rows = sessions.map { SessionRow(session: $0, timeZone: timetable.timeZone) }
+      self.selectedRoom = selectedRoom
+      self.speakerFilter = speakerFilter
+      self.phase = phase
+      self.instant = instant
+      days = ([timetable] + otherDays).map { timetable in
+        let sessions = timetable.sessions.filter { session in
+          (selectedTrack.map { session.track == $0 } ?? true)
+            && (selectedRoom.map { session.room == $0 } ?? true)
+            && (speakerFilter.map { session.hasSpeaker(named: $0) } ?? true)
+        }
+        return Day(
+          timetable: timetable, sessions: sessions,
+          rows: sessions.map { SessionRow(session: $0, timeZone: timetable.timeZone) },
+          runningSessionIDs: Set(sessions.filter { $0.isRunning(at: instant) }.map(\.id)))
+      }
     }
 
-    /// The tracks of the day, sorted by name.
+    /// The sessions shown, every day in order.
+    public var sessions: [Session] {
+      days.flatMap(\.sessions)
+    }
+
+    /// One row per shown session, every day in order.
+    public var rows: [SessionRow] {
+      days.flatMap(\.rows)
+    }
+
+    /// The tracks of the days shown, sorted by name.
     public var tracks: [Track] {
-      timetable.tracks
+      Set(days.flatMap(\.timetable.tracks)).sorted()
     }
 
-    /// Whether the day is a saved copy because the backend could not be reached.
+    /// Whether any day shown is a saved copy because the backend could not be reached.
     public var isCached: Bool {
-      timetable.freshness.isCached
+      days.contains { $0.timetable.freshness.isCached }
     }
 
-    /// When the saved copy was made, or `nil` for live data.
+    /// When the oldest saved copy shown was made, or `nil` when every day is live.
     public var savedAt: Date? {
-      timetable.freshness.savedAt
+      days.compactMap(\.timetable.freshness.savedAt).min()
     }
   }
 }

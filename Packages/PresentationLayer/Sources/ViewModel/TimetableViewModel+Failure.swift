@@ -5,16 +5,48 @@ extension TimetableViewModel {
   public enum Failure: Sendable, Equatable {
     /// Loading the day failed.
     case timetable(TimetableError)
-    /// The selected track is not on the day's programme; `knownTracks` are the ones that are.
-    case unknownTrack(name: String, day: ConferenceDay, knownTracks: [Track])
+    /// No day shown has the selected track; `knownTracks` are the ones they have.
+    case unknownTrack(name: String, days: [ConferenceDay], knownTracks: [Track])
+    /// No day shown has the selected room; `knownRooms` are the ones they have.
+    case unknownRoom(name: String, days: [ConferenceDay], knownRooms: [String])
+    /// No speaker of the days shown has the name; `knownSpeakers` are theirs, by name.
+    case unknownSpeaker(name: String, days: [ConferenceDay], knownSpeakers: [String])
+
+    /// The most choices a suggestion lists; beyond it, it says how to find one instead.
+    static let listedChoices = 10
 
     /// What happened, in one line without a trailing period.
     public var message: String {
       switch self {
       case .timetable(let error):
         error.description
-      case .unknownTrack(let name, let day, _):
-        "day \(day) has no track '\(name)'"
+      case .unknownTrack(let name, let days, _):
+        "\(Self.subject(days)) no track '\(name)'"
+      case .unknownRoom(let name, let days, _):
+        "\(Self.subject(days)) no room '\(name)'"
+      case .unknownSpeaker(let name, let days, _):
+        "\(Self.subject(days)) no speaker whose name contains '\(name)'"
+      }
+    }
+
+    /// The names the person could have meant: the days' tracks, rooms or speakers; empty for
+    /// a failed load.
+    public var knownNames: [String] {
+      switch self {
+      case .timetable: []
+      case .unknownTrack(_, _, let tracks): tracks.map(\.name)
+      case .unknownRoom(_, _, let rooms): rooms
+      case .unknownSpeaker(_, _, let speakers): speakers
+      }
+    }
+
+    /// The name that was not found, or `nil` for a failed load.
+    public var unknownName: String? {
+      switch self {
+      case .timetable: nil
+      case .unknownTrack(let name, _, _), .unknownRoom(let name, _, _),
+        .unknownSpeaker(let name, _, _):
+        name
       }
     }
 
@@ -22,12 +54,29 @@ extension TimetableViewModel {
     public var recoverySuggestion: String {
       switch self {
       case .timetable(let error):
-        error.recoverySuggestion
-      case .unknownTrack(_, _, let knownTracks) where knownTracks.isEmpty:
-        "The day has no sessions yet; show every track instead."
-      case .unknownTrack(_, _, let knownTracks):
-        "Pick one of: \(knownTracks.map(\.name).joined(separator: ", "))."
+        return error.recoverySuggestion
+      case .unknownTrack, .unknownRoom, .unknownSpeaker:
+        let known = knownNames
+        if known.isEmpty {
+          return "The day has no sessions yet; show the whole programme instead."
+        }
+        if case .unknownSpeaker = self, known.count > Self.listedChoices {
+          return "Give part of a speaker's name, or find one with: conf search <name>."
+        }
+        return "Pick one of: \(known.joined(separator: ", "))."
       }
+    }
+
+    /// `day 1 has`, `days 1 and 2 have`, or `the conference has` (every day).
+    private static func subject(_ days: [ConferenceDay]) -> String {
+      if days == ConferenceDay.all && days.count > 1 {
+        return "the conference has"
+      }
+      let numbers = days.map(\.description)
+      guard let last = numbers.last, numbers.count > 1 else {
+        return "day \(numbers.first ?? "?") has"
+      }
+      return "days \(numbers.dropLast().joined(separator: ", ")) and \(last) have"
     }
   }
 }

@@ -4,82 +4,178 @@ public import Foundation
 public import Observation
 public import UseCase
 
-/// The timetable screen: one day of the programme, optionally narrowed to one track.
+/// The timetable screen: one or more days of the programme, optionally narrowed to a track, a
+/// room or a speaker, with the sessions under way marked.
 ///
 /// Main-actor isolated; observe `state`. Records the presentation events `timetable_viewed`
-/// (properties `day`, and `track` when one is selected) for each `load(day:)`, and
-/// `timetable_track_selected` (`track`, or `all`) when the selection changes.
+/// (properties `day` — the number, several joined by commas, or `today` — plus `track` and
+/// `room` as typed and `speaker` = `filtered` when set; a speaker's name is never recorded) for
+/// each load, and `timetable_track_selected` (`track`, or `all`) when the track changes.
 @MainActor
 @Observable
 public final class TimetableViewModel {
   /// What the screen shows.
   public private(set) var state: State = .idle
-  /// The track name the person asked for, as typed; `nil` shows every track.
-  public private(set) var selectedTrackName: String?
+  /// The filter the person asked for, as typed.
+  public private(set) var filter = Filter()
 
   @ObservationIgnored private let getTimetable: any GetTimetableUseCase
+  @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
   @ObservationIgnored private let events: PresentationEventRecorder
-  @ObservationIgnored private var timetable: Timetable?
+  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private var loaded: (timetables: [Timetable], phase: ConferenceMoment.Phase?)?
   @ObservationIgnored private var latestRequest = 0
 
   /// Creates the view model in `.idle`.
   ///
   /// - Parameters:
   ///   - getTimetable: Loads a day's programme.
+  ///   - getConferenceMoment: Finds today's day for `loadToday()`.
   ///   - analytics: Receives the presentation events.
-  ///   - now: The clock that stamps the events.
+  ///   - now: The clock: stamps the events, says which day is today and what is under way.
   public init(
-    getTimetable: any GetTimetableUseCase, analytics: any AnalyticsTracking,
-    now: @escaping @Sendable () -> Date
+    getTimetable: any GetTimetableUseCase, getConferenceMoment: any GetConferenceMomentUseCase,
+    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getTimetable = getTimetable
+    self.getConferenceMoment = getConferenceMoment
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
+    self.now = now
+  }
+
+  /// The track name the person asked for, as typed; `nil` shows every track.
+  public var selectedTrackName: String? {
+    filter.track
   }
 
   /// Loads `day`, moving through `.loading` to `.loaded` or `.failed`.
   ///
-  /// The selected track is applied to the result; an unknown one ends in
-  /// `.failed(.unknownTrack(...))`. When loads overlap, only the latest one changes the state.
+  /// The filter is applied to the result; a track, room or speaker the day does not have ends
+  /// in `.failed(.unknownTrack(...))` (or `.unknownRoom`, `.unknownSpeaker`). When loads
+  /// overlap, only the latest one changes the state.
   public func load(day: ConferenceDay) async {
-    latestRequest += 1
-    let request = latestRequest
-    var properties = ["day": String(day.number)]
-    properties["track"] = selectedTrackName
-    events.record("timetable_viewed", properties)
-    state = .loading
+    await load(days: [day])
+  }
+
+  /// Loads `days` (one after the other, in the order given) as one screen; the filter must
+  /// match on at least one of them. Fails with the first day that cannot be loaded.
+  public func load(days: [ConferenceDay]) async {
+    let request = begin(day: days.map(\.description).joined(separator: ","))
+    var timetables: [Timetable] = []
+    for day in days {
+      do {
+        timetables.append(try await getTimetable(for: day))
+      } catch {
+        finish(request, with: .failure(error))
+        return
+      }
+    }
+    finish(request, with: .success((timetables, nil)))
+  }
+
+  /// Loads the day the clock says is today: during the conference today's, before it the first
+  /// day, after it the last (see `GetConferenceMomentUseCase`).
+  public func loadToday() async {
+    let request = begin(day: "today")
     do {
-      let timetable = try await getTimetable(for: day)
-      guard request == latestRequest else { return }
-      self.timetable = timetable
-      state = makeState(for: timetable)
+      let moment = try await getConferenceMoment(at: now())
+      finish(request, with: .success(([moment.timetable], moment.phase)))
     } catch {
-      guard request == latestRequest else { return }
-      timetable = nil
-      state = .failed(.timetable(error))
+      finish(request, with: .failure(error))
     }
   }
 
   /// Shows only the sessions of the track called `name` (ignoring case), or every track for
   /// `nil` or blank text.
   ///
-  /// Applies at once to a loaded day and to every later `load(day:)`.
+  /// Applies at once to loaded days and to every later load.
   public func selectTrack(_ name: String?) {
-    let trimmed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
-    selectedTrackName = trimmed?.isEmpty == false ? trimmed : nil
-    events.record("timetable_track_selected", ["track": selectedTrackName ?? "all"])
-    if let timetable {
-      state = makeState(for: timetable)
+    filter.track = Filter.cleaned(name)
+    events.record("timetable_track_selected", ["track": filter.track ?? "all"])
+    refresh()
+  }
+
+  /// Shows only the sessions held in the room called `name` (compared loosely), or every room
+  /// for `nil` or blank text. Applies at once and to later loads.
+  public func selectRoom(_ name: String?) {
+    filter.room = Filter.cleaned(name)
+    refresh()
+  }
+
+  /// Shows only the sessions with a speaker whose name contains `name` (compared loosely), or
+  /// every session for `nil` or blank text. Applies at once and to later loads.
+  public func selectSpeaker(_ name: String?) {
+    filter.speaker = Filter.cleaned(name)
+    refresh()
+  }
+
+  private func begin(day: String) -> Int {
+    latestRequest += 1
+    var properties = ["day": day]
+    properties["track"] = filter.track
+    properties["room"] = filter.room
+    properties["speaker"] = filter.speaker.map { _ in "filtered" }
+    events.record("timetable_viewed", properties)
+    state = .loading
+    return latestRequest
+  }
+
+  private func finish(
+    _ request: Int,
+    with result: Result<([Timetable], ConferenceMoment.Phase?), TimetableError>
+  ) {
+    guard request == latestRequest else { return }
+    switch result {
+    case .success(let (timetables, phase)):
+      loaded = (timetables, phase)
+      refresh()
+    case .failure(let error):
+      loaded = nil
+      state = .failed(.timetable(error))
     }
   }
 
-  private func makeState(for timetable: Timetable) -> State {
-    guard let selectedTrackName else {
-      return .loaded(Content(timetable: timetable, selectedTrack: nil))
+  private func refresh() {
+    guard let loaded, let first = loaded.timetables.first else { return }
+    state = makeState(
+      first: first, others: Array(loaded.timetables.dropFirst()), phase: loaded.phase)
+  }
+
+  private func makeState(
+    first: Timetable, others: [Timetable], phase: ConferenceMoment.Phase?
+  ) -> State {
+    let timetables = [first] + others
+    let days = timetables.map(\.day)
+    var track: Track?
+    if let name = filter.track {
+      let known = Set(timetables.flatMap(\.tracks)).sorted()
+      guard let found = known.first(where: { $0.isNamed(name) }) else {
+        return .failed(.unknownTrack(name: name, days: days, knownTracks: known))
+      }
+      track = found
     }
-    guard let track = timetable.track(named: selectedTrackName) else {
-      return .failed(
-        .unknownTrack(name: selectedTrackName, day: timetable.day, knownTracks: timetable.tracks))
+    var room: String?
+    if let name = filter.room {
+      let known = Self.sortedNames(timetables.flatMap(\.rooms))
+      guard let found = known.first(where: { FoldedText($0) == FoldedText(name) }) else {
+        return .failed(.unknownRoom(name: name, days: days, knownRooms: known))
+      }
+      room = found
     }
-    return .loaded(Content(timetable: timetable, selectedTrack: track))
+    if let name = filter.speaker,
+      !timetables.contains(where: { $0.sessions.contains { $0.hasSpeaker(named: name) } })
+    {
+      let known = Self.sortedNames(timetables.flatMap(\.speakers).map(\.name))
+      return .failed(.unknownSpeaker(name: name, days: days, knownSpeakers: known))
+    }
+    return .loaded(
+      Content(
+        timetable: first, otherDays: others, selectedTrack: track, selectedRoom: room,
+        speakerFilter: filter.speaker, phase: phase, instant: now()))
+  }
+
+  /// `names` without repeats, sorted ignoring case.
+  private static func sortedNames(_ names: [String]) -> [String] {
+    Set(names).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
   }
 }

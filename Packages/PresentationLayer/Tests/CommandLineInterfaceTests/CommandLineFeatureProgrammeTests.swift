@@ -17,7 +17,10 @@ struct CommandLineFeatureProgrammeTests {
       restoreCalls.withLock { $0 += 1 }
       return storedLogin
     }
-    harness.getTimetable = { _ in Fixtures.timetable(sessions: []) }
+    harness.getConferenceMoment = { instant in
+      ConferenceMoment(
+        instant: instant, phase: .during, timetable: Fixtures.timetable(sessions: []))
+    }
 
     let result = await harness.run("timetable")
 
@@ -27,14 +30,27 @@ struct CommandLineFeatureProgrammeTests {
     #expect(harness.appStateLog.entries == [])
   }
 
-  @Test(arguments: [["timetable"], ["session", "101"], ["search", "swift"]])
+  @Test(arguments: [
+    ["timetable"], ["timetable", "--all"], ["now"], ["next"], ["session", "101"],
+    ["search", "swift"],
+  ])
   func noProgrammeCommandChecksTheLogin(arguments: [String]) async {
     // Harness() scripts restoreSession as FakeRestoreSession.unexpected does: a call records an
     // issue.
     var harness = Harness()
     harness.getTimetable = { _ in Fixtures.timetable() }
+    harness.getConferenceMoment = { instant in
+      ConferenceMoment(instant: instant, phase: .during, timetable: Fixtures.timetable())
+    }
+    harness.getNextSlot = { instant in
+      let moment = ConferenceMoment(
+        instant: instant, phase: .during, timetable: Fixtures.timetable())
+      return UpcomingSlot(moment: moment, timetable: nil, slot: nil)
+    }
     harness.getSession = { _ in SessionDetail(session: Fixtures.sessions[0], freshness: .live) }
-    harness.searchSessions = { _ in Fixtures.sessions }
+    harness.searchSessions = { text throws(TimetableError) in
+      try Fixtures.results(text, Fixtures.sessions)
+    }
 
     let result = await harness.run(arguments)
 

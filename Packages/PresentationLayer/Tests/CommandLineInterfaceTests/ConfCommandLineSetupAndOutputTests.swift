@@ -82,7 +82,8 @@ struct ConfCommandLineSetupAndOutputTests {
     harness.getTimetable = { _ throws(TimetableError) in Fixtures.timetable() }
     let output = FailingWriter(.failed(reason: "No space left on device"))
     let error = CapturingWriter()
-    let code = await harness.makeCommandLine(output: output, error: error).run(["timetable"])
+    let code = await harness.makeCommandLine(output: output, error: error)
+      .run(["timetable", "--day", "1"])
     #expect(code == 74)
     #expect(error.text == "Error: cannot write to standard output: No space left on device\n")
   }
@@ -93,7 +94,7 @@ struct ConfCommandLineSetupAndOutputTests {
     harness.getTimetable = { _ throws(TimetableError) in Fixtures.timetable() }
     let error = CapturingWriter()
     let code = await harness.makeCommandLine(output: FailingWriter(.closed), error: error)
-      .run(["timetable"])
+      .run(["timetable", "--day", "1"])
     #expect(code == 0)
     #expect(error.text.isEmpty)
   }

@@ -14,7 +14,9 @@ struct ConfCommandLineTests {
       -h, --help              Show help information.
 
     SUBCOMMANDS:
-      timetable               Show one day of the conference timetable.
+      timetable               Show the conference timetable, today's day by default.
+      now                     Show what is on now, with the minutes left.
+      next                    Show the sessions that start next.
       session                 Show one session in detail.
       search                  Find sessions by title, abstract or speaker name.
       login                   Log in to your conference account.
@@ -59,22 +61,33 @@ struct ConfCommandLineTests {
     """
 
   static let timetableHelp = """
-    OVERVIEW: Show one day of the conference timetable.
+    OVERVIEW: Show the conference timetable, today's day by default.
 
-    Times are shown in the conference's time zone. When the backend cannot be
-    reached, the last saved copy is shown and a warning on standard error says when
-    it was saved.
+    Without --day, the day shown is today's during the conference, day 1 before it
+    and the last day after it; sessions under way are marked ▶. Times are shown in
+    the conference's time zone, or the one --tz or CONF_TZ names (with the date when
+    it differs). When the backend cannot be reached, the last saved copy is shown
+    and a warning on standard error says when it was saved.
 
-    USAGE: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
+    USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
 
     ARGUMENTS:
       <day>                   Another way to give --day: 'conf timetable 2'.
 
     OPTIONS:
-      -d, --day <n>           The conference day, 1 to 3. (default: 1)
+      -d, --day <n>           The conference day, 1 to 3, or several separated by
+                              commas (1,2).
+      --all                   Show every day of the conference.
       -t, --track <name>      Show only the sessions of this track (any letter
                               case).
-      -j, --json              Print JSON instead of a table (see docs/cli.md).
+      --room <name>           Show only the sessions held in this room.
+      --speaker <name>        Show only the sessions of speakers whose name contains
+                              this.
+      --tz <zone>             Show times in this time zone (an IANA name such as
+                              Europe/Paris, or UTC) instead of the conference's;
+                              CONF_TZ sets a default.
+      -j, --json              Print JSON instead of a table (see docs/cli.md); an
+                              array for several days.
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -115,17 +128,20 @@ struct ConfCommandLineTests {
           standardOutput: """
             OVERVIEW: Show one session in detail.
 
-            Times are shown in the conference's time zone. When the backend cannot be
-            reached, a saved copy is shown if there is one, with a warning on standard
-            error.
+            Times are shown in the conference's time zone, and beside them in the one --tz
+            or CONF_TZ names. When the backend cannot be reached, a saved copy is shown if
+            there is one, with a warning on standard error.
 
-            USAGE: conf session <id> [--json]
+            USAGE: conf session <id> [--tz <zone>] [--json]
 
             ARGUMENTS:
               <id>                    The session's id, as listed by 'conf timetable' or
                                       'conf search'.
 
             OPTIONS:
+              --tz <zone>             Show times in this time zone (an IANA name such as
+                                      Europe/Paris, or UTC) instead of the conference's;
+                                      CONF_TZ sets a default.
               -j, --json              Print JSON instead of text (see docs/cli.md).
               -h, --help              Show help information.
 

@@ -42,6 +42,20 @@ enum Fixtures {
       timeZone: tokyo, sessions: sessions, freshness: freshness)
   }
 
+  /// `sessions` as the results of searching `text`, each labelled with the fields it matches.
+  static func results(
+    _ text: String, _ sessions: [Session], freshness: Freshness = .live,
+    searchedDays: [ConferenceDay] = ConferenceDay.all
+  ) throws(TimetableError) -> SearchResults {
+    let query = try SearchQuery(text)
+    return SearchResults(
+      query: query,
+      matches: sessions.map {
+        SessionMatch(session: $0, matchedFields: query.matchedFields(in: $0))
+      },
+      freshness: freshness, searchedDays: searchedDays)
+  }
+
   static func day(_ number: Int) -> ConferenceDay {
     (try? ConferenceDay(number)) ?? .first
   }

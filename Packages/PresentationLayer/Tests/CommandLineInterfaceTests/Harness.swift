@@ -37,12 +37,22 @@ struct Harness {
     Issue.record("Unexpected call: getTimetable(for: \(day))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  var getConferenceMoment: @Sendable (Date) throws(TimetableError) -> ConferenceMoment = {
+    instant throws(TimetableError) in
+    Issue.record("Unexpected call: getConferenceMoment(at: \(instant))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var getNextSlot: @Sendable (Date) throws(TimetableError) -> UpcomingSlot = {
+    instant throws(TimetableError) in
+    Issue.record("Unexpected call: getNextSlot(after: \(instant))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
   var getSession: @Sendable (Session.ID) throws(TimetableError) -> SessionDetail = {
     id throws(TimetableError) in
     Issue.record("Unexpected call: getSession(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var searchSessions: @Sendable (String) throws(TimetableError) -> [Session] = {
+  var searchSessions: @Sendable (String) throws(TimetableError) -> SearchResults = {
     text throws(TimetableError) in
     Issue.record("Unexpected call: searchSessions(matching: \(text))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
@@ -154,6 +164,8 @@ struct Harness {
     let analytics = analytics
     let clock: @Sendable () -> Date = { [now] in now }
     let getTimetable = FakeGetTimetable(answer: getTimetable)
+    let getConferenceMoment = FakeGetConferenceMoment(answer: getConferenceMoment)
+    let getNextSlot = FakeGetNextSlot(answer: getNextSlot)
     let getSession = FakeGetSession(answer: getSession)
     let searchSessions = FakeSearchSessions(answer: searchSessions)
     let restoreSession = FakeRestoreSession(answer: restoreSession)
@@ -166,7 +178,15 @@ struct Harness {
     let log = appStateLog
     let programme = CommandLineFeature.programme(
       makeTimetableViewModel: {
-        TimetableViewModel(getTimetable: getTimetable, analytics: analytics, now: clock)
+        TimetableViewModel(
+          getTimetable: getTimetable, getConferenceMoment: getConferenceMoment,
+          analytics: analytics, now: clock)
+      },
+      makeNowViewModel: {
+        NowViewModel(getConferenceMoment: getConferenceMoment, analytics: analytics, now: clock)
+      },
+      makeNextViewModel: {
+        NextViewModel(getNextSlot: getNextSlot, analytics: analytics, now: clock)
       },
       makeSessionDetailViewModel: {
         SessionDetailViewModel(getSession: getSession, analytics: analytics, now: clock)

@@ -113,4 +113,74 @@ struct StatusViewModelTests {
   func roundsToTheNearestMinute(offset: Double, rounded: Double) {
     #expect(StatusViewModel.roundedToTheMinute(Self.minute + offset) == Self.minute + rounded)
   }
+
+  private static func storedAda() throws -> StoredLogin {
+    StoredLogin(
+      userID: "u-ada", displayName: "Ada Lovelace", email: try EmailAddress("ada@example.com"),
+      onboardingStep: .done, loggedInAt: minute - 3_600, confirmedAt: minute - 60)
+  }
+
+  @Test(arguments: [ConnectivityError.offline, .unavailable(reason: "HTTP 503")])
+  func showsTheStoredLoginAsLastConfirmedWhenTheBackendCannotAnswer(
+    failure: ConnectivityError
+  ) async throws {
+    let stored = try Self.storedAda()
+    let appState = AppStateController.make(
+      restoreSession: FakeRestoreSession { () throws(SessionError) in throw .connectivity(failure) }
+    )
+    let viewModel = StatusViewModel(
+      appState: appState,
+      getLoginStatus: FakeGetLoginStatus {
+        .loggedIn(accessTokenExpiresAt: nil, login: stored)
+      },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load()
+
+    let content = StatusViewModel.Content(
+      appState: .error(.connectivity(failure)), user: nil, logoutReason: nil,
+      accessTokenExpiresAt: nil, storedLogin: stored)
+    #expect(viewModel.state == .loaded(content))
+    #expect(content.uncheckedBecause == failure)
+    #expect(StatusViewModel.showsStoredLogin(despite: .connectivity(failure)))
+  }
+
+  @Test
+  func aLoginThatCannotBeCheckedAndIsNotStoredFails() async {
+    let appState = AppStateController.make(
+      restoreSession: FakeRestoreSession { () throws(SessionError) in throw .connectivity(.offline)
+      })
+    let viewModel = StatusViewModel(
+      appState: appState, getLoginStatus: FakeGetLoginStatus { .loggedOut },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load()
+
+    #expect(viewModel.state == .failed(.connectivity(.offline)))
+  }
+
+  @Test(arguments: [
+    AppError.connectivity(.incompatible(reason: "x")), .connectivity(.cancelled),
+    .storage(.failed(reason: "x")),
+  ])
+  func otherFailuresAreNotAnsweredFromTheDevice(error: AppError) {
+    #expect(!StatusViewModel.showsStoredLogin(despite: error))
+  }
+
+  @Test
+  func knowsWhenACheckedLoginStartedFromTheDevice() async throws {
+    let stored = try Self.storedAda()
+    let appState = AppStateController.make(
+      restoreSession: FakeRestoreSession { .active(AccountFixtures.ada) })
+    let viewModel = StatusViewModel(
+      appState: appState,
+      getLoginStatus: FakeGetLoginStatus { .loggedIn(accessTokenExpiresAt: nil, login: stored) },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load()
+
+    guard case .loaded(let content) = viewModel.state else { return }
+    #expect(content.uncheckedBecause == nil)
+    #expect(content.storedLogin?.loggedInAt == Self.minute - 3_600)
+  }
 }

@@ -9,8 +9,13 @@ import ViewModel
 struct TimetableViewModelTests {
   private let analytics = InMemoryAnalytics()
 
-  private func makeViewModel(_ getTimetable: FakeGetTimetable) -> TimetableViewModel {
-    TimetableViewModel(getTimetable: getTimetable, analytics: analytics, now: { Fixtures.now })
+  private func makeViewModel(
+    _ getTimetable: FakeGetTimetable, getConferenceMoment: FakeGetConferenceMoment = .unexpected,
+    now: Date = Fixtures.now
+  ) -> TimetableViewModel {
+    TimetableViewModel(
+      getTimetable: getTimetable, getConferenceMoment: getConferenceMoment,
+      analytics: analytics, now: { now })
   }
 
   @Test
@@ -39,7 +44,7 @@ struct TimetableViewModelTests {
     let day = try ConferenceDay(1)
     #expect(
       viewModel.state
-        == .loaded(TimetableViewModel.Content(timetable: timetable, selectedTrack: nil)))
+        == .loaded(TimetableViewModel.Content(timetable: timetable, instant: Fixtures.now)))
     guard case .loaded(let content) = viewModel.state else { return }
     #expect(
       content.rows == [
@@ -103,7 +108,8 @@ struct TimetableViewModelTests {
     #expect(
       viewModel.state
         == .loaded(
-          TimetableViewModel.Content(timetable: timetable, selectedTrack: Track(name: "UI"))))
+          TimetableViewModel.Content(
+            timetable: timetable, selectedTrack: Track(name: "UI"), instant: Fixtures.now)))
     guard case .loaded(let content) = viewModel.state else { return }
     #expect(content.sessions.map(\.id) == ["102"])
     #expect(content.rows.map(\.id) == ["102"])
@@ -120,12 +126,13 @@ struct TimetableViewModelTests {
       viewModel.state
         == .loaded(
           TimetableViewModel.Content(
-            timetable: timetable, selectedTrack: Track(name: "Architecture"))))
+            timetable: timetable, selectedTrack: Track(name: "Architecture"),
+            instant: Fixtures.now)))
 
     viewModel.selectTrack(nil)
     #expect(
       viewModel.state
-        == .loaded(TimetableViewModel.Content(timetable: timetable, selectedTrack: nil)))
+        == .loaded(TimetableViewModel.Content(timetable: timetable, instant: Fixtures.now)))
     #expect(
       analytics.events.map(\.name) == [
         "timetable_viewed", "timetable_track_selected", "timetable_track_selected",
@@ -145,7 +152,7 @@ struct TimetableViewModelTests {
     await viewModel.load(day: try ConferenceDay(1))
 
     let failure = TimetableViewModel.Failure.unknownTrack(
-      name: "Cooking", day: try ConferenceDay(1),
+      name: "Cooking", days: [try ConferenceDay(1)],
       knownTracks: [Track(name: "Architecture"), Track(name: "UI")])
     #expect(viewModel.state == .failed(failure))
     #expect(failure.message == "day 1 has no track 'Cooking'")
@@ -173,6 +180,179 @@ struct TimetableViewModelTests {
     box.value = viewModel
 
     await viewModel.load(day: try ConferenceDay(1))
+
+    #expect(viewModel.state == .failed(.timetable(.connectivity(.offline))))
+  }
+}
+
+extension TimetableViewModelTests {
+  /// Day 1 with speakers and two rooms; `102` runs 10:00-10:45 in Room D.
+  private static func dayWithRooms() throws -> Timetable {
+    let emily = Speaker(id: "sp-14", name: "Emily Chen", affiliation: nil)
+    let chloe = Speaker(id: "sp-18", name: "Chloé Dubois", affiliation: nil)
+    let base = try Fixtures.timetable()
+    let sessions = base.sessions.enumerated().map { index, session in
+      Session(
+        id: session.id, title: session.title, abstract: session.abstract, day: session.day,
+        startsAt: session.startsAt, endsAt: session.endsAt, timeZone: session.timeZone,
+        track: session.track, room: index == 1 ? "Room D" : "Hall A", level: session.level,
+        language: session.language, speakers: index == 2 ? [emily] : [chloe])
+    }
+    return Timetable(
+      day: base.day, date: base.date, timeZone: base.timeZone, sessions: sessions,
+      freshness: .live)
+  }
+
+  @Test(
+    arguments: [
+      ("room d", nil, ["102"] as [Session.ID], "Room D"),
+      ("ＨＡＬＬ Ａ", nil, ["101", "103"], "Hall A"),
+      (nil, "chen", ["103"], nil),
+      (nil, "CHLOE", ["101", "102"], nil),
+      ("Hall A", "chloé", ["101"], "Hall A"),
+    ] as [(String?, String?, [Session.ID], String?)])
+  func filtersByRoomAndSpeakerLoosely(
+    room: String?, speaker: String?, expected: [Session.ID], resolvedRoom: String?
+  ) async throws {
+    let timetable = try Self.dayWithRooms()
+    let viewModel = makeViewModel(FakeGetTimetable { _ in timetable })
+    viewModel.selectRoom(room)
+    viewModel.selectSpeaker(speaker)
+
+    await viewModel.load(day: try ConferenceDay(1))
+
+    guard case .loaded(let content) = viewModel.state else {
+      Issue.record("Expected loaded, got \(viewModel.state)")
+      return
+    }
+    #expect(content.sessions.map(\.id) == expected)
+    #expect(content.selectedRoom == resolvedRoom)
+    #expect(content.speakerFilter == speaker)
+    #expect(viewModel.filter == TimetableViewModel.Filter(room: room, speaker: speaker))
+  }
+
+  @Test
+  func anUnknownRoomOrSpeakerFailsListingTheKnownOnes() async throws {
+    let timetable = try Self.dayWithRooms()
+    let viewModel = makeViewModel(FakeGetTimetable { _ in timetable })
+    let day = try ConferenceDay(1)
+    viewModel.selectRoom("Hall Z")
+    await viewModel.load(day: day)
+
+    let room = TimetableViewModel.Failure.unknownRoom(
+      name: "Hall Z", days: [day], knownRooms: ["Hall A", "Room D"])
+    #expect(viewModel.state == .failed(room))
+    #expect(room.message == "day 1 has no room 'Hall Z'")
+    #expect(room.recoverySuggestion == "Pick one of: Hall A, Room D.")
+    #expect(room.unknownName == "Hall Z")
+
+    viewModel.selectRoom(nil)
+    viewModel.selectSpeaker("Grace")
+    let speaker = TimetableViewModel.Failure.unknownSpeaker(
+      name: "Grace", days: [day], knownSpeakers: ["Chloé Dubois", "Emily Chen"])
+    #expect(viewModel.state == .failed(speaker))
+    #expect(speaker.message == "day 1 has no speaker whose name contains 'Grace'")
+    #expect(speaker.knownNames == ["Chloé Dubois", "Emily Chen"])
+  }
+
+  @Test
+  func aLongListOfSpeakersIsNotSpelledOut() throws {
+    let names = (1...11).map { "Speaker \($0)" }
+    let failure = TimetableViewModel.Failure.unknownSpeaker(
+      name: "x", days: ConferenceDay.all, knownSpeakers: names)
+    #expect(failure.message == "the conference has no speaker whose name contains 'x'")
+    #expect(
+      failure.recoverySuggestion
+        == "Give part of a speaker's name, or find one with: conf search <name>.")
+    let twoDays = TimetableViewModel.Failure.unknownTrack(
+      name: "x", days: [try ConferenceDay(1), try ConferenceDay(3)], knownTracks: [])
+    #expect(twoDays.message == "days 1 and 3 have no track 'x'")
+    #expect(
+      twoDays.recoverySuggestion == "The day has no sessions yet; show the whole programme instead."
+    )
+  }
+
+  @Test
+  func loadsSeveralDaysAndAcceptsAFilterThatMatchesOnAnyOfThem() async throws {
+    let dayOne = try Self.dayWithRooms()
+    let dayTwo = Timetable(
+      day: try ConferenceDay(2), date: try #require(CalendarDate("2027-03-11")),
+      timeZone: Fixtures.tokyo, sessions: [], freshness: .cached(savedAt: Fixtures.now - 60))
+    var asked: [Int] = []
+    let viewModel = makeViewModel(
+      FakeGetTimetable { day in
+        asked.append(day.number)
+        return day.number == 1 ? dayOne : dayTwo
+      })
+    viewModel.selectSpeaker("emily")
+
+    await viewModel.load(days: [try ConferenceDay(1), try ConferenceDay(2)])
+
+    guard case .loaded(let content) = viewModel.state else {
+      Issue.record("Expected loaded, got \(viewModel.state)")
+      return
+    }
+    #expect(asked == [1, 2])
+    #expect(content.days.map(\.timetable.day.number) == [1, 2])
+    #expect(content.days.map { $0.sessions.map(\.id) } == [["103"], []])
+    #expect(content.isCached)
+    #expect(content.savedAt == Fixtures.now - 60)
+    #expect(analytics.events.last?.properties == ["day": "1,2", "speaker": "filtered"])
+  }
+
+  @Test
+  func marksTheSessionsUnderWayAtTheClocksTime() async throws {
+    let timetable = try Fixtures.timetable()
+    let viewModel = makeViewModel(
+      FakeGetTimetable { _ in timetable }, now: Fixtures.tenOClock + 50 * 60)
+
+    await viewModel.load(day: try ConferenceDay(1))
+
+    guard case .loaded(let content) = viewModel.state else {
+      Issue.record("Expected loaded, got \(viewModel.state)")
+      return
+    }
+    #expect(content.days[0].runningSessionIDs == [])
+    #expect(content.instant == Fixtures.tenOClock + 50 * 60)
+
+    let during = makeViewModel(FakeGetTimetable { _ in timetable }, now: Fixtures.tenOClock + 60)
+    await during.load(day: try ConferenceDay(1))
+    guard case .loaded(let running) = during.state else { return }
+    #expect(running.days[0].runningSessionIDs == ["101", "102"])
+    #expect(running.days[0].isRunning("101"))
+    #expect(!running.days[0].isRunning("103"))
+  }
+
+  @Test
+  func loadsTodaysDayFromTheClock() async throws {
+    let timetable = try Fixtures.timetable()
+    let viewModel = makeViewModel(
+      .unexpected,
+      getConferenceMoment: FakeGetConferenceMoment { instant in
+        #expect(instant == Fixtures.now)
+        return ConferenceMoment(
+          instant: instant, phase: .before(daysUntil: 2), timetable: timetable)
+      })
+
+    await viewModel.loadToday()
+
+    #expect(
+      viewModel.state
+        == .loaded(
+          TimetableViewModel.Content(
+            timetable: timetable, phase: .before(daysUntil: 2), instant: Fixtures.now)))
+    #expect(analytics.events.last?.properties == ["day": "today"])
+  }
+
+  @Test
+  func todayFailsWithTheUseCasesError() async {
+    let viewModel = makeViewModel(
+      .unexpected,
+      getConferenceMoment: FakeGetConferenceMoment { _ throws(TimetableError) in
+        throw .connectivity(.offline)
+      })
+
+    await viewModel.loadToday()
 
     #expect(viewModel.state == .failed(.timetable(.connectivity(.offline))))
   }

@@ -36,11 +36,11 @@ struct ProgrammeStore {
   }
 
   /// `GET /v1/sessions?query=Q`: sessions whose title, abstract or speaker names contain
-  /// `query`, ignoring case, sorted by start and then id.
+  /// `query`, ignoring case, accents and the width of letters, sorted by start and then id.
   func search(query: String) throws(APIFailure) -> JSONValue {
-    let lowercasedQuery = query.lowercased()
+    let foldedQuery = SessionRecord.folded(query)
     let matches = try sessions(where: "1", []).filter {
-      $0.matches(lowercasedQuery: lowercasedQuery)
+      $0.matches(foldedQuery: foldedQuery)
     }
     return .object([
       .init("query", .string(query)),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A session as read from the database, with its speakers in billing order.
 struct SessionRecord: Sendable, Equatable {
   /// A speaker of the session.
@@ -19,12 +21,22 @@ struct SessionRecord: Sendable, Equatable {
   let language: String
   var speakers: [Speaker]
 
-  /// `true` when `lowercasedQuery` occurs in the title, the abstract or a speaker's name,
-  /// ignoring case.
-  func matches(lowercasedQuery: String) -> Bool {
-    title.lowercased().contains(lowercasedQuery)
-      || abstract.lowercased().contains(lowercasedQuery)
-      || speakers.contains { $0.name.lowercased().contains(lowercasedQuery) }
+  /// `true` when `foldedQuery` (see `folded(_:)`) occurs in the title, the abstract or a
+  /// speaker's name, folded the same way.
+  func matches(foldedQuery: String) -> Bool {
+    !foldedQuery.isEmpty
+      && (Self.folded(title).contains(foldedQuery)
+        || Self.folded(abstract).contains(foldedQuery)
+        || speakers.contains { Self.folded($0.name).contains(foldedQuery) })
+  }
+
+  /// `text` for loose comparison: letter case, accents and the width of letters ignored, runs
+  /// of white space as one space (`Chloé` → `chloe`, `ＳｗｉｆｔＵＩ` → `swiftui`).
+  static func folded(_ text: String) -> String {
+    text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+    )
+    .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// The API's `<session>` object.

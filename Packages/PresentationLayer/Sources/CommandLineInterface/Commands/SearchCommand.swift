@@ -1,7 +1,8 @@
 import Domain
+import Foundation
 import ViewModel
 
-/// `conf search <text> [--json]`: sessions whose title, abstract or speakers match a text.
+/// `conf search <text> ... [--json]`: sessions whose title, abstract or speakers match a text.
 struct SearchCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> SearchViewModel
@@ -10,15 +11,20 @@ struct SearchCommand: Command {
     name: "search",
     abstract: "Find sessions by title, abstract or speaker name.",
     discussion: """
-      Searching needs the backend; quote text of several words. Times are shown in the \
-      conference's time zone.
+      Several words are one phrase (conf search Emily Chen). Letter case, accents and the \
+      width of letters do not matter: 'chloe' finds Chloé. When the backend cannot be \
+      reached, the saved days are searched instead, with a warning on standard error. Times \
+      are shown in the conference's time zone, or the one --tz or CONF_TZ names.
       """,
     arguments: [
-      ArgumentDefinition(name: "text", help: "The text to look for (any letter case).")
+      ArgumentDefinition(
+        name: "text", help: "The text to look for; several words are one phrase.",
+        takesRemainingWords: true)
     ],
     options: [
+      TimeZoneOption.definition,
       OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md).")
+        name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md)."),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -30,6 +36,7 @@ struct SearchCommand: Command {
     if let text = arguments.argument("text"), !text.contains(where: { !$0.isWhitespace }) {
       throw UsageError(TimetableError.emptyQuery.description)
     }
+    try TimeZoneOption.validate(arguments)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
@@ -38,13 +45,18 @@ struct SearchCommand: Command {
     guard let text = arguments.argument("text") else {
       throw .missingArgument(ArgumentDefinition(name: "text", help: ""))
     }
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.search(matching: text)
 
     switch viewModel.state {
     case .loaded(let content):
+      warnAboutUnsearchedDays(content, on: context.console)
+      let timeZone = content.sessions.first?.timeZone ?? .gmt
       return context.show(
-        arguments, json: Self.json(content), text: { render(content, on: context.console) })
+        arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
+        timeZone: display.zone(conference: timeZone), json: Self.json(content),
+        text: { render(content, in: display, on: context.console) })
     case .failed(.emptyQuery):
       throw UsageError(TimetableError.emptyQuery.description)
     case .failed(let error):
@@ -54,37 +66,79 @@ struct SearchCommand: Command {
     }
   }
 
-  /// The `--json` document (schema in docs/cli.md).
-  static func json(_ content: SearchViewModel.Content) -> JSONValue {
-    .object([
-      "query": .string(content.query.sanitizedForTerminal()),
-      "sessions": .array(content.sessions.map { .session($0, timeZone: $0.timeZone) }),
-    ])
+  /// What the saved-copy warning says was searched: `matches in the copies of days 1 and 2`.
+  static func savedCopies(_ content: SearchViewModel.Content) -> String {
+    let days = content.results.searchedDays
+    let noun = days.count == 1 ? "the copy of day" : "the copies of days"
+    return "matches in \(noun) \(listed(days.map(\.description)))"
   }
 
-  private func render(_ content: SearchViewModel.Content, on console: Console) {
+  /// `1`, `1 and 2`, `1, 2 and 3`.
+  static func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Warns that days never loaded (so never saved) were not searched offline.
+  private func warnAboutUnsearchedDays(_ content: SearchViewModel.Content, on console: Console) {
+    let missing = content.results.unsearchedDays
+    guard content.isCached, !missing.isEmpty else { return }
+    let days = missing.count == 1 ? "day" : "days"
+    let verb = missing.count == 1 ? "was" : "were"
+    console.writeErrorLine(
+      "Warning: \(days) \(Self.listed(missing.map(\.description))) \(verb) never loaded, so "
+        + "\(missing.count == 1 ? "it was" : "they were") not searched.")
+  }
+
+  /// The `--json` document (schema in docs/cli.md).
+  static func json(_ content: SearchViewModel.Content) -> JSONValue {
+    let timeZone = content.sessions.first?.timeZone ?? .gmt
+    var members = JSONValue.provenance(of: content.results.freshness, timeZone: timeZone)
+    members["query"] = .string(content.query.sanitizedForTerminal())
+    members["searched_days"] = .array(content.results.searchedDays.map { .number($0.number) })
+    members["sessions"] = .array(
+      content.results.matches.map { match in
+        .session(
+          match.session, timeZone: match.session.timeZone,
+          adding: ["matched_fields": .array(match.matchedFields.map { .string($0.rawValue) })])
+      })
+    return .object(members)
+  }
+
+  private func render(
+    _ content: SearchViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
     let query = content.query.sanitizedForTerminal()
+    guard let first = content.sessions.first else {
+      console.writeLine("No sessions match '\(query)'.".truncated(toDisplayWidth: console.width))
+      return
+    }
+    let zone = display.zone(conference: first.timeZone)
+    let count =
+      content.rows.count == 1 ? "1 session matches" : "\(content.rows.count) sessions match"
     let summary =
-      switch content.rows.count {
-      case 0: "No sessions match '\(query)'."
-      case 1: "1 session matches '\(query)':"
-      default: "\(content.rows.count) sessions match '\(query)':"
-      }
-    console.writeLine(summary.truncated(toDisplayWidth: console.width))
-    guard !content.rows.isEmpty else { return }
+      "\(count) '\(query)' (\(ZoneLabel.text(conference: first.timeZone, display: display, at: first.startsAt))):"
+    for line in summary.wrapped(toDisplayWidth: console.width) {
+      console.writeLine(line)
+    }
     console.writeLine()
     let table = TextTable(
       columns: [
         TextTable.Column("DAY", minimumWidth: .max),
         TextTable.Column("TIME", minimumWidth: .max),
         TextTable.Column("ID", minimumWidth: .max),
-        TextTable.Column("TRACK", minimumWidth: 5, maximumWidth: 16),
+        TextTable.Column("MATCH", minimumWidth: .max, isOptional: true),
+        TextTable.Column("SPEAKERS", minimumWidth: 8, maximumWidth: 18),
         TextTable.Column("TITLE", minimumWidth: 10),
       ],
-      rows: content.rows.map { row in
-        [String(row.day.number), row.timeRange, row.id.rawValue, row.track, row.title].map {
-          $0.sanitizedForTerminal()
-        }
+      rows: content.sessions.map { session in
+        let row = SessionRow(session: session, timeZone: zone)
+        let conferenceDate = SessionRow(session: session).date
+        return [
+          String(row.day.number), SessionTable.timeText(besides: conferenceDate)(row),
+          row.id.rawValue, content.matchedFields(of: row.id), content.speakers(of: row.id),
+          row.title,
+        ].map { $0.sanitizedForTerminal() }
       })
     let lines = table.lines(fittingWidth: console.width)
     console.writeLine(console.styled(lines.header, .bold))

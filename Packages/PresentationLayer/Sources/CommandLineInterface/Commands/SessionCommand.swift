@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import ViewModel
 
 /// `conf session <id> [--json]`: everything about one session.
@@ -10,7 +11,8 @@ struct SessionCommand: Command {
     name: "session",
     abstract: "Show one session in detail.",
     discussion: """
-      Times are shown in the conference's time zone. When the backend cannot be reached, a \
+      Times are shown in the conference's time zone, and beside them in the one --tz or \
+      CONF_TZ names. When the backend cannot be reached, a \
       saved copy is shown if there is one, with a warning on standard error.
       """,
     arguments: [
@@ -19,14 +21,19 @@ struct SessionCommand: Command {
         completion: .sessions)
     ],
     options: [
+      TimeZoneOption.definition,
       OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md).")
+        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md)."),
     ],
     exitCodes: [.dataError, .unavailable],
     examples: [
       CommandExample("Everything about session 104", "conf session 104"),
       CommandExample("The same as JSON", "conf session 104 -j"),
     ])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
 
   /// The labels' column width: `Speakers:` plus two spaces.
   private let labelWidth = 11
@@ -37,6 +44,7 @@ struct SessionCommand: Command {
     guard let id = arguments.argument("id") else {
       throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
     }
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.load(id: Session.ID(id))
 
@@ -45,8 +53,8 @@ struct SessionCommand: Command {
       let session = content.session
       return context.show(
         arguments, savedCopyOf: "the copy of session \(session.id)", savedAt: content.savedAt,
-        timeZone: session.timeZone, json: Self.json(content),
-        text: { render(content, on: context.console) })
+        timeZone: display.zone(conference: session.timeZone), json: Self.json(content),
+        text: { render(content, in: display, on: context.console) })
     case .failed(let error):
       guard case .sessionNotFound = error else {
         return context.fail(with: error)
@@ -66,7 +74,9 @@ struct SessionCommand: Command {
     return .object(members)
   }
 
-  private func render(_ content: SessionDetailViewModel.Content, on console: Console) {
+  private func render(
+    _ content: SessionDetailViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
     let session = content.session
     let row = content.row
     let formatter = ConferenceTimeFormatter(timeZone: session.timeZone)
@@ -75,9 +85,15 @@ struct SessionCommand: Command {
       console.writeLine(console.styled(line, .bold))
     }
     console.writeLine()
-    let when =
+    var when =
       "Day \(row.day), \(row.date), \(row.timeRange) "
       + "(UTC\(formatter.offset(at: session.startsAt)))"
+    if display.differs(from: session.timeZone) {
+      // Beside the conference's time, the same span in the zone --tz or CONF_TZ named.
+      let zone = display.zone(conference: session.timeZone)
+      let local = SessionRow(session: session, timeZone: zone)
+      when += "; \(local.date) \(local.timeRange) (\(ZoneLabel.text(zone, at: session.startsAt)))"
+    }
     var fields: [(String, [String])] = [
       ("ID:", [row.id.rawValue]),
       ("When:", [when]),

@@ -2,17 +2,21 @@ import Domain
 import Foundation
 import ViewModel
 
-/// `conf timetable [--day <n>] [--track <name>] [--json]`: one day of the programme.
+/// `conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>]
+/// [--json]`: one or more days of the programme.
 struct TimetableCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
 
   let configuration = CommandConfiguration(
     name: "timetable",
-    abstract: "Show one day of the conference timetable.",
+    abstract: "Show the conference timetable, today's day by default.",
     discussion: """
-      Times are shown in the conference's time zone. When the backend cannot be reached, the \
-      last saved copy is shown and a warning on standard error says when it was saved.
+      Without --day, the day shown is today's during the conference, day 1 before it and the \
+      last day after it; sessions under way are marked ▶. Times are shown in the conference's \
+      time zone, or the one --tz or CONF_TZ names (with the date when it differs). When the \
+      backend cannot be reached, the last saved copy is shown and a warning on standard error \
+      says when it was saved.
       """,
     arguments: [
       ArgumentDefinition(
@@ -21,13 +25,22 @@ struct TimetableCommand: Command {
     ],
     options: [
       OptionDefinition(
-        name: "day", shortName: "d", valueName: "n", help: "The conference day, 1 to 3.",
-        defaultValue: "1", completion: .days),
+        name: "day", shortName: "d", valueName: "n",
+        help: "The conference day, 1 to 3, or several separated by commas (1,2).",
+        completion: .days),
+      OptionDefinition(name: "all", help: "Show every day of the conference."),
       OptionDefinition(
         name: "track", shortName: "t", valueName: "name",
         help: "Show only the sessions of this track (any letter case).", completion: .tracks),
       OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md)."),
+        name: "room", valueName: "name", help: "Show only the sessions held in this room."),
+      OptionDefinition(
+        name: "speaker", valueName: "name",
+        help: "Show only the sessions of speakers whose name contains this."),
+      TimeZoneOption.definition,
+      OptionDefinition(
+        name: "json", shortName: "j",
+        help: "Print JSON instead of a table (see docs/cli.md); an array for several days."),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -37,109 +50,138 @@ struct TimetableCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    _ = try Self.day(from: arguments.value(of: "day"))
-    if let track = arguments.value(of: "track"), !track.contains(where: { !$0.isWhitespace }) {
-      throw .invalidValue(track, for: "--track <name>", reason: "give a track's name")
+    _ = try DaySelection.parse(day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    try TimeZoneOption.validate(arguments)
+    for (option, what) in [
+      ("track", "a track's"), ("room", "a room's"), ("speaker", "a speaker's"),
+    ] {
+      if let value = arguments.value(of: option), !value.contains(where: { !$0.isWhitespace }) {
+        throw .invalidValue(value, for: "--\(option) <name>", reason: "give \(what) name")
+      }
     }
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let day = try Self.day(from: arguments.value(of: "day"))
+    let selection = try DaySelection.parse(
+      day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
-    if let track = arguments.value(of: "track") {
-      viewModel.selectTrack(track)
+    viewModel.selectTrack(arguments.value(of: "track"))
+    viewModel.selectRoom(arguments.value(of: "room"))
+    viewModel.selectSpeaker(arguments.value(of: "speaker"))
+    if case .today = selection {
+      await viewModel.loadToday()
+    } else {
+      await viewModel.load(days: selection.days)
     }
-    await viewModel.load(day: day)
 
     switch viewModel.state {
     case .loaded(let content):
-      let timetable = content.timetable
-      return context.show(
-        arguments, savedCopyOf: "the copy of day \(timetable.day)", savedAt: content.savedAt,
-        timeZone: timetable.timeZone, json: Self.json(content),
-        text: { render(content, on: context.console, now: context.now) })
-    case .failed(let failure):
-      switch failure {
-      case .timetable(let error):
-        if case .dayNotFound = error {
-          throw UsageError(error.description)
+      let json: JSONValue =
+        if case .several = selection {
+          .array(content.days.map { Self.json($0, of: content) })
+        } else {
+          content.days.first.map { Self.json($0, of: content) } ?? .null
         }
-        return context.fail(with: error)
-      case .unknownTrack:
-        throw UsageError("\(failure.message). \(failure.recoverySuggestion)")
+      return context.show(
+        arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
+        timeZone: display.zone(conference: content.timetable.timeZone), json: json,
+        text: { render(content, in: display, on: context.console) })
+    case .failed(.timetable(let error)):
+      if case .dayNotFound = error {
+        throw UsageError(error.description)
       }
+      return context.fail(with: error)
+    case .failed(let failure):
+      throw UsageError(Self.message(for: failure))
     case .idle, .loading:
       return context.failInternally("the timetable finished loading in state \(viewModel.state)")
     }
   }
 
-  /// The day `--day` names, day 1 when absent.
-  static func day(from text: String?) throws(UsageError) -> ConferenceDay {
-    guard let text else { return .first }
-    let reason =
-      "the conference runs on days \(ConferenceDay.validNumbers.lowerBound) to "
-      + "\(ConferenceDay.validNumbers.upperBound)"
-    // Plain decimal digits only: no sign, no spaces, no other numerals.
-    guard !text.isEmpty, text.utf8.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let number = Int(text)
-    else {
-      throw .invalidValue(text, for: "--day <n>", reason: reason)
+  /// An unknown track, room or speaker, with the closest known name when one is close.
+  static func message(for failure: TimetableViewModel.Failure) -> String {
+    var message = "\(failure.message)."
+    if let name = failure.unknownName,
+      let suggestion = SpellingSuggester.suggestion(forName: name, among: failure.knownNames)
+    {
+      message += " Did you mean '\(suggestion)'?"
     }
-    do {
-      return try ConferenceDay(number)
-    } catch {
-      throw .invalidValue(text, for: "--day <n>", reason: reason)
-    }
+    return "\(message) \(failure.recoverySuggestion)"
   }
 
-  /// The `--json` document (schema in docs/cli.md).
-  static func json(_ content: TimetableViewModel.Content) -> JSONValue {
-    let timetable = content.timetable
+  /// What the saved-copy warning names: `the copy of day 1`, `the copies of days 1 and 3`.
+  static func savedCopies(_ content: TimetableViewModel.Content) -> String {
+    let days = content.days.filter(\.timetable.freshness.isCached).map(\.timetable.day.description)
+    return days.count == 1
+      ? "the copy of day \(SearchCommand.listed(days))"
+      : "the copies of days \(SearchCommand.listed(days))"
+  }
+
+  /// One day's `--json` document (schema in docs/cli.md).
+  static func json(
+    _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content
+  ) -> JSONValue {
+    let timetable = day.timetable
     var members = JSONValue.provenance(of: timetable.freshness, timeZone: timetable.timeZone)
     members["day"] = .number(timetable.day.number)
     members["date"] = .string(timetable.date.description)
     members["time_zone"] = .string(timetable.timeZone.identifier)
     members["track"] = .optional(content.selectedTrack?.name)
+    members["room"] = .optional(content.selectedRoom)
+    members["speaker"] = .optional(content.speakerFilter)
     members["sessions"] = .array(
-      content.sessions.map { .session($0, timeZone: timetable.timeZone) })
+      day.sessions.map {
+        .session(
+          $0, timeZone: timetable.timeZone, adding: ["is_running": .bool(day.isRunning($0.id))])
+      })
     return .object(members)
   }
 
-  private func render(_ content: TimetableViewModel.Content, on console: Console, now: Date) {
-    let timetable = content.timetable
-    let formatter = ConferenceTimeFormatter(timeZone: timetable.timeZone)
-    let offset = formatter.offset(at: timetable.sessions.first?.startsAt ?? now)
+  private func render(
+    _ content: TimetableViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
+    for (index, day) in content.days.enumerated() {
+      if index > 0 {
+        console.writeLine()
+      }
+      render(day, of: content, in: display, on: console)
+    }
+  }
+
+  private func render(
+    _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content,
+    in display: DisplayZone, on console: Console
+  ) {
+    let timetable = day.timetable
     var title = "Day \(timetable.day), \(timetable.date)"
     if let track = content.selectedTrack {
       title += ", track \(track.name)"
     }
-    title += " (\(timetable.timeZone.identifier), UTC\(offset))"
+    if let room = content.selectedRoom {
+      title += ", room \(room)"
+    }
+    if let speaker = content.speakerFilter {
+      title += ", speaker '\(speaker)'"
+    }
+    let instant = timetable.sessions.first?.startsAt ?? content.instant
+    title +=
+      " (\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: instant)))"
     for line in title.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {
       console.writeLine(console.styled(line, .bold))
     }
     console.writeLine()
-    guard !content.rows.isEmpty else {
+    guard !day.rows.isEmpty else {
       console.writeLine("No sessions.")
       return
     }
-    let table = TextTable(
-      columns: [
-        TextTable.Column("TIME", minimumWidth: .max),
-        TextTable.Column("ID", minimumWidth: .max),
-        TextTable.Column("TRACK", minimumWidth: 5, maximumWidth: 16),
-        TextTable.Column("TITLE", minimumWidth: 10),
-      ],
-      rows: content.rows.map { row in
-        [row.timeRange, row.id.rawValue, row.track, row.title].map {
-          $0.sanitizedForTerminal()
-        }
-      })
-    let lines = table.lines(fittingWidth: console.width)
-    console.writeLine(console.styled(lines.header, .bold))
-    for line in lines.rows {
-      console.writeLine(line)
-    }
+    let zone = display.zone(conference: timetable.timeZone)
+    SessionTable(
+      running: day.runningSessionIDs, showsTrack: content.selectedTrack == nil,
+      showsRoom: content.selectedRoom == nil,
+      timeText: SessionTable.timeText(besides: timetable.date.description)
+    ).write(day.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 }

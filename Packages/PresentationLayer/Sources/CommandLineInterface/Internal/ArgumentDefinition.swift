@@ -7,22 +7,26 @@ package struct ArgumentDefinition: Sendable, Equatable {
   package let help: String
   /// The option (name without dashes) this argument gives when present, or `nil`.
   package let optionName: String?
-
   /// Whether the argument may be left out.
   package let isOptional: Bool
   /// What completion scripts offer for it, or `nil` for nothing.
   package let completion: CompletionKind?
+  /// Whether it takes every remaining positional word, joined by single spaces (`conf search
+  /// Emily Chen`); only the last argument may.
+  package let takesRemainingWords: Bool
 
   /// Creates an argument, required unless `isOptional`; an optional one follows every
-  /// required one.
+  /// required one. With `takesRemainingWords`, it collects the rest of the words.
   package init(
-    name: String, help: String, isOptional: Bool = false, completion: CompletionKind? = nil
+    name: String, help: String, isOptional: Bool = false, takesRemainingWords: Bool = false,
+    completion: CompletionKind? = nil
   ) {
     self.completion = completion
     self.name = name
     self.help = help
     self.optionName = nil
     self.isOptional = isOptional
+    self.takesRemainingWords = takesRemainingWords
   }
 
   /// Creates an optional argument that, when given, is the value of the option `optionName`;
@@ -36,11 +40,12 @@ package struct ArgumentDefinition: Sendable, Equatable {
     self.help = help
     self.optionName = optionName
     self.isOptional = true
+    self.takesRemainingWords = false
   }
 
-  /// How help and errors show it, for example `<id>`.
+  /// How usage and errors show it, for example `<id>` or `<text> ...`.
   package var label: String {
-    "<\(name)>"
+    takesRemainingWords ? "<\(name)> ..." : "<\(name)>"
   }
 
   /// How the usage line shows it: `<id>`, or `[<day>]` when optional.

@@ -13,6 +13,8 @@ struct CommandContext {
   let isStandardInputTerminal: Bool
   /// Reads the password for `conf login`.
   let passwordReader: any PasswordReader
+  /// `CONF_TZ` as set, read only by commands that show times (see `displayZone(for:)`).
+  var configuredTimeZone: String? = nil
 
   /// Reports any domain error (message and hint on standard error) and returns its exit code;
   /// the one way commands report what a use case threw. See `ErrorPresentation`.
@@ -85,6 +87,28 @@ struct CommandContext {
       warnAboutSavedCopy(of: subject, savedAt: savedAt, timeZone: timeZone)
     }
     return show(arguments, json: document(), text: render)
+  }
+
+  /// The zone to show times in: `--tz` when given (checked by `validate`), else `CONF_TZ`
+  /// when set, else the conference's (`.conference`).
+  ///
+  /// An invalid `CONF_TZ` is reported here as one `Error:` line naming the variable, with the
+  /// closest zone name when one is close; the result is then `nil` and the command exits 78.
+  func displayZone(for arguments: ParsedArguments) -> DisplayZone? {
+    if let text = arguments.value(of: TimeZoneOption.name),
+      let zone = TimeZoneOption.zone(named: text)
+    {
+      return .chosen(zone)
+    }
+    guard let text = configuredTimeZone, !text.isEmpty else { return .conference }
+    guard let zone = TimeZoneOption.zone(named: text) else {
+      let suggestion = TimeZoneOption.suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
+      console.writeErrorLine(
+        "Error: CONF_TZ=\(text) is not valid: expected an IANA time zone name such as "
+          + "Europe/Paris, or UTC.\(suggestion)")
+      return nil
+    }
+    return .chosen(zone)
   }
 
   /// Writes the one-line warning that the data shown is a copy saved at `savedAt`.

@@ -71,7 +71,12 @@ package struct CommandLineParser {
       guard let value = remaining.popFirst() else {
         throw .missingArgument(definition)
       }
-      parsed.arguments[definition.name] = value
+      if definition.takesRemainingWords {
+        parsed.arguments[definition.name] = ([value] + remaining).joined(separator: " ")
+        remaining = []
+      } else {
+        parsed.arguments[definition.name] = value
+      }
     }
     for definition in configuration.arguments where definition.isOptional {
       guard let value = remaining.popFirst() else { break }

@@ -3,10 +3,13 @@ import Foundation
 import ViewModel
 
 extension JSONValue {
-  /// A session as `--json` writes it, times in `timeZone` (see docs/cli.md).
-  static func session(_ session: Session, timeZone: TimeZone) -> JSONValue {
+  /// A session as `--json` writes it, times in `timeZone` (see docs/cli.md), with `extra`
+  /// members added (`matched_fields`, `is_running` ...).
+  static func session(
+    _ session: Session, timeZone: TimeZone, adding extra: [String: JSONValue] = [:]
+  ) -> JSONValue {
     let formatter = ConferenceTimeFormatter(timeZone: timeZone)
-    return .object([
+    var members: [String: JSONValue] = [
       "abstract": .string(session.abstract),
       "day": .number(session.day.number),
       "ends_at": .string(formatter.timestamp(of: session.endsAt)),
@@ -25,7 +28,9 @@ extension JSONValue {
       "starts_at": .string(formatter.timestamp(of: session.startsAt)),
       "title": .string(session.title),
       "track": .string(session.track.name),
-    ])
+    ]
+    members.merge(extra) { _, added in added }
+    return .object(members)
   }
 
   /// `source` and `saved_at` for data of `freshness`, with `saved_at` written in `timeZone`.

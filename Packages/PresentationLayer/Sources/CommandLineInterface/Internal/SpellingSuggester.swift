@@ -28,6 +28,22 @@ package enum SpellingSuggester {
     return best?.candidate
   }
 
+  /// The name among `names` closest to `input` (a track, a room, a speaker): compared whole,
+  /// and then word by word, so `chen` suggests `Emily Chen` and `Hal A` suggests `Hall A`.
+  /// Case is ignored; `nil` when none is close.
+  package static func suggestion(forName input: String, among names: [String]) -> String? {
+    if let whole = suggestion(for: input, among: names) {
+      return whole
+    }
+    for name in names {
+      let words = name.split(separator: " ").map(String.init)
+      if suggestion(for: input, among: words) != nil {
+        return name
+      }
+    }
+    return nil
+  }
+
   /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
   /// neighbours each cost 1.
   package static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {

@@ -1,7 +1,9 @@
 /// A table of text laid out in aligned columns that fit a width.
 ///
 /// When the natural layout is too wide, columns shrink from the last one backwards, each down to
-/// its minimum; cut cells end in `…`. Cells must already be sanitized for the terminal.
+/// its minimum; cut cells end in `…`. Optional columns (a room, what matched) are left out,
+/// right-most first, while keeping them would cut the last column (the title) below
+/// `roomForLastColumn` columns. Cells must already be sanitized for the terminal.
 package struct TextTable {
   /// One column.
   package struct Column {
@@ -12,14 +14,23 @@ package struct TextTable {
     package let minimumWidth: Int
     /// The widest it may become, or `nil` for no limit.
     package let maximumWidth: Int?
+    /// Whether the column is left out when there is no room for it.
+    package let isOptional: Bool
 
     /// Creates a column.
-    package init(_ header: String, minimumWidth: Int = 1, maximumWidth: Int? = nil) {
+    package init(
+      _ header: String, minimumWidth: Int = 1, maximumWidth: Int? = nil, isOptional: Bool = false
+    ) {
       self.header = header
       self.minimumWidth = minimumWidth
       self.maximumWidth = maximumWidth
+      self.isOptional = isOptional
     }
   }
+
+  /// How wide the last column must stay (or its natural width, when narrower) for optional
+  /// columns to be kept.
+  package static let roomForLastColumn = 20
 
   /// The columns, left to right.
   package let columns: [Column]
@@ -37,22 +48,39 @@ package struct TextTable {
   /// The header line and one line per row, at most `width` columns wide unless the columns'
   /// minimums add up to more. Lines carry no trailing spaces.
   package func lines(fittingWidth width: Int) -> (header: String, rows: [String]) {
-    let widths = columnWidths(fitting: width)
-    let header = line(columns.map(\.header), widths: widths)
-    return (header, rows.map { line($0, widths: widths) })
+    var kept = Array(columns.indices)
+    var widths = columnWidths(of: kept, fitting: width)
+    while let last = kept.last, let optional = kept.last(where: { columns[$0].isOptional }),
+      optional != last,
+      let lastWidth = widths.last,
+      lastWidth < min(naturalWidth(of: last), Self.roomForLastColumn)
+    {
+      kept.removeAll { $0 == optional }
+      widths = columnWidths(of: kept, fitting: width)
+    }
+    let header = line(kept.map { columns[$0].header }, widths: widths)
+    return (
+      header,
+      rows.map { row in line(kept.map { row.indices.contains($0) ? row[$0] : "" }, widths: widths) }
+    )
   }
 
-  private func columnWidths(fitting width: Int) -> [Int] {
-    var widths = columns.enumerated().map { index, column in
-      let content = rows.map { $0.indices.contains(index) ? $0[index].displayWidth : 0 }
-      let natural = max(column.header.displayWidth, content.max() ?? 0)
-      return max(1, min(natural, column.maximumWidth ?? natural))
-    }
-    var overflow = widths.reduce(0, +) + gap.count * max(0, columns.count - 1) - width
-    for index in columns.indices.reversed() where overflow > 0 {
-      let minimum = min(columns[index].minimumWidth, widths[index])
-      let cut = min(overflow, widths[index] - minimum)
-      widths[index] -= cut
+  /// The column's width without cutting: its widest cell or header, within its maximum.
+  private func naturalWidth(of index: Int) -> Int {
+    let column = columns[index]
+    let content = rows.map { $0.indices.contains(index) ? $0[index].displayWidth : 0 }
+    let natural = max(column.header.displayWidth, content.max() ?? 0)
+    return max(1, min(natural, column.maximumWidth ?? natural))
+  }
+
+  /// The widths of the columns `indices`, shrunk from the last one backwards to fit `width`.
+  private func columnWidths(of indices: [Int], fitting width: Int) -> [Int] {
+    var widths = indices.map(naturalWidth(of:))
+    var overflow = widths.reduce(0, +) + gap.count * max(0, indices.count - 1) - width
+    for position in indices.indices.reversed() where overflow > 0 {
+      let minimum = min(columns[indices[position]].minimumWidth, widths[position])
+      let cut = min(overflow, widths[position] - minimum)
+      widths[position] -= cut
       overflow -= cut
     }
     return widths

@@ -193,9 +193,24 @@ struct SessionCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf session <id> [--json]
+            Usage: conf session <id> [--tz <zone>] [--json]
             See 'conf session --help' for more information.
 
             """))
+  }
+}
+
+extension SessionCommandTests {
+  @Test
+  func showsTheTimeInTheZoneAskedForBesideTheConferences() async {
+    let result = await makeHarness(environment: ["CONF_TZ": "Europe/London"]).run("session", "101")
+
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.contains(
+        """
+        When:      Day 1, 2027-03-10, 10:00-10:45 (UTC+09:00); 2027-03-10 01:00-01:45
+                   (Europe/London, UTC+00:00)
+        """))
   }
 }

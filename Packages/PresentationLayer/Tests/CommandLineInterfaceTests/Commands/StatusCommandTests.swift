@@ -16,9 +16,21 @@ struct StatusCommandTests {
     return harness
   }
 
+  /// Ada as the device kept her: logged in at 01:00 UTC, last confirmed at 02:55 UTC.
+  nonisolated static let storedAda = StoredLogin(
+    userID: "u-ada", displayName: "Ada Lovelace",
+    email: (try? EmailAddress("ada@example.com")) ?? AccountFixtures.ada.email,
+    onboardingStep: .done, loggedInAt: Fixtures.now - 2 * 3_600, confirmedAt: Fixtures.now - 300)
+
   @Test
-  func showsWhoIsLoggedInAndTheRoundedExpiry() async {
-    let result = await makeHarness(.active(AccountFixtures.ada)).run("status")
+  func showsWhoIsLoggedInSinceWhenAndThatTheSessionRenewsItself() async {
+    var harness = makeHarness(.active(AccountFixtures.ada))
+    harness.getLoginStatus = {
+      .loggedIn(
+        accessTokenExpiresAt: StatusCommandTests.expiresAt, login: StatusCommandTests.storedAda)
+    }
+
+    let result = await harness.run("status")
 
     #expect(
       result
@@ -27,10 +39,92 @@ struct StatusCommandTests {
           standardOutput: """
             State:          logged in
             User:           Ada Lovelace (ada@example.com)
-            Token expires:  2027-03-10 03:15 UTC (in 15 minutes)
+            Logged in:      since 2027-03-10 01:00 UTC (2 hours ago)
+            Session:        renewed automatically while you use conf
 
             """,
           standardError: ""))
+  }
+
+  @Test
+  func offlineItShowsTheStoredLoginAsLastCheckedAndExitsZero() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.getLoginStatus = {
+      .loggedIn(accessTokenExpiresAt: nil, login: StatusCommandTests.storedAda)
+    }
+
+    let result = await harness.run("status")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            State:          logged in (not checked: offline)
+            User:           Ada Lovelace (ada@example.com)
+            Logged in:      since 2027-03-10 01:00 UTC (2 hours ago)
+            Session:        renewed automatically while you use conf
+            Last checked:   2027-03-10 02:55 UTC (5 minutes ago)
+
+            """,
+          standardError: """
+            Warning: the backend could not be reached, so the login was not checked; showing it \
+            as last checked at 2027-03-10 02:55 UTC, 5 minutes ago.
+
+            """))
+  }
+
+  @Test
+  func offlineJSONSaysTheLoginWasNotChecked() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in
+      throw .connectivity(.unavailable(reason: "HTTP 503"))
+    }
+    harness.getLoginStatus = {
+      .loggedIn(accessTokenExpiresAt: nil, login: StatusCommandTests.storedAda)
+    }
+
+    let result = await harness.run("status", "--json")
+
+    #expect(
+      result.standardOutput == """
+        {
+          "access_token_expires_at": null,
+          "checked": false,
+          "last_checked_at": "2027-03-10T02:55:00+00:00",
+          "logged_in_at": "2027-03-10T01:00:00+00:00",
+          "logout_reason": null,
+          "onboarding_step": "done",
+          "state": "authenticated",
+          "user": {
+            "display_name": "Ada Lovelace",
+            "email": "ada@example.com",
+            "id": "u-ada"
+          }
+        }
+
+        """)
+    #expect(
+      result.standardError.hasPrefix("Warning: the backend failed, so the login was not checked"))
+  }
+
+  @Test
+  func offlineWithoutAStoredProfileItSaysWhoIsNotKnownYet() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.getLoginStatus = { .loggedIn(accessTokenExpiresAt: nil) }
+
+    let result = await harness.run("status")
+
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        State:          logged in (not checked: offline)
+        User:           not known yet; run 'conf status' once online
+        Session:        renewed automatically while you use conf
+
+        """)
   }
 
   @Test
@@ -42,6 +136,7 @@ struct StatusCommandTests {
       result.standardOutput == """
         State:          logged in, onboarding at step 1 of 3 (welcome)
         User:           New Attendee (new@example.com)
+        Session:        renewed automatically while you use conf
 
         """)
   }
@@ -83,6 +178,9 @@ struct StatusCommandTests {
           standardOutput: """
             {
               "access_token_expires_at": "2027-03-10T03:15:00+00:00",
+              "checked": true,
+              "last_checked_at": null,
+              "logged_in_at": null,
               "logout_reason": null,
               "onboarding_step": "done",
               "state": "authenticated",
@@ -108,6 +206,9 @@ struct StatusCommandTests {
       result.standardOutput == """
         {
           "access_token_expires_at": null,
+          "checked": true,
+          "last_checked_at": null,
+          "logged_in_at": null,
           "logout_reason": "session_expired",
           "onboarding_step": null,
           "state": "unauthenticated",
@@ -119,15 +220,7 @@ struct StatusCommandTests {
 
   @Test(arguments: [
     (
-      SessionError.connectivity(.offline), Int32(69),
-      """
-      Error: the conference backend cannot be reached, so the login could not be checked
-      Hint: check the network connection and try again.
-
-      """
-    ),
-    (
-      .storage(.failed(reason: "the login file is damaged")), 69,
+      SessionError.storage(.failed(reason: "the login file is damaged")), 69,
       """
       Error: the login could not be checked: local storage failed: the login file is damaged
       Hint: do what the message says; if it persists, report the problem.
@@ -153,5 +246,22 @@ struct StatusCommandTests {
 
     #expect(
       result == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
+  }
+}
+
+extension StatusCommandTests {
+  @Test
+  func showsItsTimesInTheZoneAskedFor() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.getLoginStatus = {
+      .loggedIn(accessTokenExpiresAt: nil, login: StatusCommandTests.storedAda)
+    }
+
+    let result = await harness.run("status", "--tz", "Asia/Tokyo")
+
+    #expect(result.standardOutput.contains("since 2027-03-10 10:00 Asia/Tokyo (2 hours ago)"))
+    #expect(
+      result.standardError.contains("last checked at 2027-03-10 11:55 Asia/Tokyo, 5 minutes ago."))
   }
 }

@@ -10,6 +10,9 @@ struct TimetableCommandTests {
   ) -> Harness {
     var harness = Harness()
     harness.getTimetable = { _ in timetable }
+    harness.getConferenceMoment = { instant in
+      ConferenceMoment(instant: instant, phase: .during, timetable: timetable)
+    }
     harness.environment = environment
     return harness
   }
@@ -25,10 +28,10 @@ struct TimetableCommandTests {
           standardOutput: """
             Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
 
-            TIME         ID   TRACK         TITLE
-            10:00-10:45  101  Architecture  Modularising a 200k-line app, one package at a …
-            10:00-10:45  102  UI            Layouts that breathe
-            11:00-11:45  103  Concurrency   並行性を安全に: Swift 6 への移行
+            TIME         ID   TRACK         ROOM    TITLE
+            10:00-10:45  101  Architecture  Hall A  Modularising a 200k-line app, one packa…
+            10:00-10:45  102  UI            Hall A  Layouts that breathe
+            11:00-11:45  103  Concurrency   Hall A  並行性を安全に: Swift 6 への移行
 
             """,
           standardError: ""))
@@ -114,8 +117,8 @@ struct TimetableCommandTests {
           standardOutput: """
             Day 1, 2027-03-10, track UI (Asia/Tokyo, UTC+09:00)
 
-            TIME         ID   TRACK  TITLE
-            10:00-10:45  102  UI     Layouts that breathe
+            TIME         ID   ROOM    TITLE
+            10:00-10:45  102  Hall A  Layouts that breathe
 
             """,
           standardError: ""))
@@ -151,8 +154,8 @@ struct TimetableCommandTests {
       colored.standardOutput == """
         \u{1B}[1mDay 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)\u{1B}[0m
 
-        \u{1B}[1mTIME         ID   TRACK  TITLE\u{1B}[0m
-        10:00-10:45  102  UI     Layouts that breathe
+        \u{1B}[1mTIME         ID   TRACK  ROOM    TITLE\u{1B}[0m
+        10:00-10:45  102  UI     Hall A  Layouts that breathe
 
         """)
     #expect(!plain.standardOutput.contains("\u{1B}"))
@@ -165,7 +168,7 @@ struct TimetableCommandTests {
 
     #expect(
       result.standardOutput.split(separator: "\n").last
-        == "10:00-10:45  104  Architecture  Evil\u{FFFD}[2J title with tabs\u{FFFD}")
+        == "10:00-10:45  104  Architecture  Hall A  Evil\u{FFFD}[2J title with tabs\u{FFFD}")
   }
 
   @Test
@@ -181,6 +184,7 @@ struct TimetableCommandTests {
         {
           "date": "2027-03-10",
           "day": 1,
+          "room": null,
           "saved_at": "2027-03-10T09:00:00+09:00",
           "sessions": [
             {
@@ -188,6 +192,7 @@ struct TimetableCommandTests {
               "day": 1,
               "ends_at": "2027-03-10T10:45:00+09:00",
               "id": "101",
+              "is_running": false,
               "language": "en",
               "level": "intermediate",
               "room": "Hall A",
@@ -204,6 +209,7 @@ struct TimetableCommandTests {
             }
           ],
           "source": "cache",
+          "speaker": null,
           "time_zone": "Asia/Tokyo",
           "track": null
         }
@@ -225,10 +231,10 @@ struct TimetableCommandTests {
   }
 
   @Test(arguments: [
-    (["--day", "9"], "invalid value '9' for '--day <n>': the conference runs on days 1 to 3"),
-    (["--day=0"], "invalid value '0' for '--day <n>': the conference runs on days 1 to 3"),
-    (["--day", "two"], "invalid value 'two' for '--day <n>': the conference runs on days 1 to 3"),
-    (["--day", "1.5"], "invalid value '1.5' for '--day <n>': the conference runs on days 1 to 3"),
+    (["--day", "9"], "invalid value '9' for '--day <n>': \(Self.dayReason)"),
+    (["--day=0"], "invalid value '0' for '--day <n>': \(Self.dayReason)"),
+    (["--day", "two"], "invalid value 'two' for '--day <n>': \(Self.dayReason)"),
+    (["--day", "1.5"], "invalid value '1.5' for '--day <n>': \(Self.dayReason)"),
     (["--day"], "missing value for '--day <n>'"),
     (["--day", "--json"], "missing value for '--day <n>'"),
     (["--json=yes"], "'--json' does not take a value (got 'yes')"),
@@ -250,11 +256,14 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
   }
+
+  nonisolated private static let dayReason =
+    "the conference runs on days 1 to 3; give one (2) or several (1,2)"
 
   @Test
   func anUnknownTrackIsAUsageErrorListingTheKnownTracks() async {
@@ -266,7 +275,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: day 1 has no track 'Cooking'. Pick one of: Architecture, Concurrency, UI.
-            Usage: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -318,7 +327,7 @@ struct TimetableCommandTests {
       .dayNotFound(day: 3), 64,
       """
       Error: the conference has no day 3; it runs on days 1 to 3
-      Usage: conf timetable [<day>] [--day <n>] [--track <name>] [--json]
+      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
       See 'conf timetable --help' for more information.
 
       """
@@ -330,7 +339,7 @@ struct TimetableCommandTests {
     var harness = Harness()
     harness.getTimetable = { _ throws(TimetableError) in throw error }
 
-    let result = await harness.run("timetable", "--json")
+    let result = await harness.run("timetable", "--day", "1", "--json")
 
     #expect(
       result
@@ -363,5 +372,254 @@ struct TimetableCommandTests {
     #expect(
       result.standardError.hasPrefix("Error: give either '<day>' or '--day <n>', not both\n"))
     #expect(result.exitCode == 64)
+  }
+}
+
+extension TimetableCommandTests {
+  /// Day 1 with Emily Chen in Room D and Ada in Hall A.
+  nonisolated private static let roomsAndSpeakers: Timetable = {
+    let emily = Speaker(id: "sp-14", name: "Emily Chen", affiliation: nil)
+    let sessions = Fixtures.sessions.enumerated().map { index, session in
+      Session(
+        id: session.id, title: session.title, abstract: session.abstract, day: session.day,
+        startsAt: session.startsAt, endsAt: session.endsAt, timeZone: session.timeZone,
+        track: session.track, room: index == 2 ? "Room D" : "Hall A", level: session.level,
+        language: session.language, speakers: index == 2 ? [emily] : session.speakers)
+    }
+    return Fixtures.timetable(sessions: sessions)
+  }()
+
+  @Test
+  func withoutADayItShowsTodaysAndMarksWhatIsUnderWay() async {
+    var harness = makeHarness()
+    harness.now = Fixtures.tenOClock + 20 * 60
+    harness.getTimetable = { day in
+      Issue.record("today comes from the conference moment, not day \(day)")
+      return Fixtures.timetable()
+    }
+
+    let result = await harness.run("timetable")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+               TIME         ID   TRACK         ROOM    TITLE
+            ▶  10:00-10:45  101  Architecture  Hall A  Modularising a 200k-line app, one pa…
+            ▶  10:00-10:45  102  UI            Hall A  Layouts that breathe
+               11:00-11:45  103  Concurrency   Hall A  並行性を安全に: Swift 6 への移行
+
+            """,
+          standardError: ""))
+  }
+
+  @Test
+  func runningSessionsAreMarkedInJSON() async {
+    var harness = makeHarness()
+    harness.now = Fixtures.tenOClock + 20 * 60
+
+    let result = await harness.run("timetable", "--day", "1", "--json")
+
+    #expect(result.standardOutput.components(separatedBy: #""is_running": true"#).count == 3)
+    #expect(result.standardOutput.components(separatedBy: #""is_running": false"#).count == 2)
+  }
+
+  @Test(arguments: [
+    (["--room", "room d"], "Day 1, 2027-03-10, room Room D (Asia/Tokyo, UTC+09:00)", "103"),
+    (["--speaker", "CHEN"], "Day 1, 2027-03-10, speaker 'CHEN' (Asia/Tokyo, UTC+09:00)", "103"),
+    (
+      ["--track", "architecture", "--speaker", "ada"],
+      "Day 1, 2027-03-10, track Architecture, speaker 'ada' (Asia/Tokyo, UTC+09:00)", "101"
+    ),
+  ])
+  func filtersByRoomAndSpeaker(arguments: [String], title: String, id: String) async {
+    let result = await makeHarness(Self.roomsAndSpeakers).run(
+      ["timetable", "--day", "1"] + arguments)
+
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.first.map(String.init) == title)
+    #expect(lines.count == 3)
+    #expect(lines.last?.contains("  \(id)  ") == true)
+  }
+
+  @Test
+  func aSelectedRoomOrTrackIsNotRepeatedOnEveryRow() async {
+    let result = await makeHarness(Self.roomsAndSpeakers)
+      .run("timetable", "--day", "1", "--room", "Hall A", "--track", "Architecture")
+
+    #expect(
+      result.standardOutput == """
+        Day 1, 2027-03-10, track Architecture, room Hall A (Asia/Tokyo, UTC+09:00)
+
+        TIME         ID   TITLE
+        10:00-10:45  101  Modularising a 200k-line app, one package at a time, without …
+
+        """)
+  }
+
+  @Test(arguments: [
+    (
+      ["--room", "Hal A"],
+      "day 1 has no room 'Hal A'. Did you mean 'Hall A'? Pick one of: Hall A, Room D."
+    ),
+    (
+      ["--speaker", "Emly"],
+      "day 1 has no speaker whose name contains 'Emly'. Did you mean 'Emily Chen'? Pick one of: "
+        + "Ada Lovelace, Emily Chen."
+    ),
+    (
+      ["--track", "Architectur"],
+      "day 1 has no track 'Architectur'. Did you mean 'Architecture'? Pick one of: Architecture, "
+        + "Concurrency, UI."
+    ),
+    (["--room", "Kitchen"], "day 1 has no room 'Kitchen'. Pick one of: Hall A, Room D."),
+  ])
+  func anUnknownRoomSpeakerOrTrackSuggestsTheClosestOne(arguments: [String], message: String)
+    async
+  {
+    let result = await makeHarness(Self.roomsAndSpeakers).run(
+      ["timetable", "--day", "1"] + arguments)
+
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("Error: \(message)\nUsage: conf timetable "))
+  }
+
+  @Test(arguments: [["--day", "1,3"], ["--day=3,1,3"]])
+  func severalDaysAreOneTableEach(arguments: [String]) async {
+    let asked = Mutex<[Int]>([])
+    var harness = Harness()
+    harness.getTimetable = { day in
+      asked.withLock { $0.append(day.number) }
+      let timetable = Fixtures.timetable(sessions: day.number == 1 ? [Fixtures.sessions[1]] : [])
+      return Timetable(
+        day: day, date: CalendarDate(year: 2027, month: 3, day: 9 + day.number) ?? timetable.date,
+        timeZone: timetable.timeZone, sessions: timetable.sessions, freshness: .live)
+    }
+
+    let result = await harness.run(["timetable"] + arguments)
+
+    #expect(asked.withLock { $0 } == [1, 3])
+    #expect(
+      result.standardOutput == """
+        Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+        TIME         ID   TRACK  ROOM    TITLE
+        10:00-10:45  102  UI     Hall A  Layouts that breathe
+
+        Day 3, 2027-03-12 (Asia/Tokyo, UTC+09:00)
+
+        No sessions.
+
+        """)
+  }
+
+  @Test
+  func severalDaysAreAJSONArrayOfDays() async {
+    var harness = makeHarness(Fixtures.timetable(sessions: []))
+    harness.getTimetable = { day in
+      Timetable(
+        day: day, date: Fixtures.timetable().date, timeZone: Fixtures.tokyo, sessions: [],
+        freshness: .live)
+    }
+
+    let result = await harness.run("timetable", "--all", "--json")
+
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.hasPrefix("[\n  {\n    \"date\": \"2027-03-10\",\n    \"day\": 1,"))
+    #expect(result.standardOutput.contains("\"day\": 3,"))
+    #expect(result.standardOutput.hasSuffix("}\n]\n"))
+  }
+
+  @Test(arguments: [
+    (["--all", "--day", "1"], "'--day <n>' and '--all' cannot be used together; give one of them"),
+    (["--day", "1,"], "invalid value '1,' for '--day <n>': \(dayReason)"),
+    (["--day", "1,4"], "invalid value '1,4' for '--day <n>': \(dayReason)"),
+    (["--room", ""], "invalid value '' for '--room <name>': give a room's name"),
+    (["--speaker", " "], "invalid value ' ' for '--speaker <name>': give a speaker's name"),
+  ])
+  func reportsMistakesInTheNewOptions(arguments: [String], message: String) async {
+    let result = await Harness().run(["timetable"] + arguments)
+
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("Error: \(message)\n"))
+  }
+}
+
+extension TimetableCommandTests {
+  @Test(arguments: [
+    (
+      ["--tz", "Europe/Paris"], [String: String](),
+      """
+      Day 1, 2027-03-10 (times in Europe/Paris, UTC+01:00; the conference is in
+      Asia/Tokyo, UTC+09:00)
+
+      TIME         ID   TRACK  ROOM    TITLE
+      02:00-02:45  102  UI     Hall A  Layouts that breathe
+
+      """
+    ),
+    (
+      [], ["CONF_TZ": "america/los_angeles"],
+      """
+      Day 1, 2027-03-10 (times in America/Los_Angeles, UTC-08:00; the conference is in
+      Asia/Tokyo, UTC+09:00)
+
+      TIME               ID   TRACK  ROOM    TITLE
+      03-09 17:00-17:45  102  UI     Hall A  Layouts that breathe
+
+      """
+    ),
+    // The flag wins over the variable, which is then not even read.
+    (
+      ["--tz=asia/tokyo"], ["CONF_TZ": "Mars/Base"],
+      """
+      Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+      TIME         ID   TRACK  ROOM    TITLE
+      10:00-10:45  102  UI     Hall A  Layouts that breathe
+
+      """
+    ),
+  ])
+  func showsTimesInTheZoneAskedFor(
+    arguments: [String], environment: [String: String], output: String
+  ) async {
+    let harness = makeHarness(
+      Fixtures.timetable(sessions: [Fixtures.sessions[1]]), environment: environment)
+
+    let result = await harness.run(["timetable", "--day", "1"] + arguments)
+
+    #expect(result == RunResult(exitCode: 0, standardOutput: output, standardError: ""))
+  }
+
+  @Test
+  func anUnknownZoneIsAUsageErrorWithTheClosestName() async {
+    let result = await Harness().run("timetable", "--tz", "Europe/Pari")
+
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: invalid value 'Europe/Pari' for '--tz <zone>': expected an IANA time zone name "
+          + "such as Europe/Paris, or UTC. Did you mean 'Europe/Paris'?\nUsage: conf timetable"))
+  }
+
+  @Test
+  func anUnknownConfTZIsAConfigurationErrorNamingIt() async {
+    var harness = Harness()
+    harness.environment["CONF_TZ"] = "Asia/Tokio"
+
+    let result = await harness.run("timetable", "--day", "1")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 78, standardOutput: "",
+          standardError: "Error: CONF_TZ=Asia/Tokio is not valid: expected an IANA time zone "
+            + "name such as Europe/Paris, or UTC. Did you mean 'Asia/Tokyo'?\n"))
   }
 }

@@ -177,3 +177,29 @@ struct CommandLineParserTests {
     ) { try parser.parse(["ada@example.com"]) }
   }
 }
+
+extension CommandLineParserTests {
+  private static let search = CommandLineParser(
+    configuration: CommandConfiguration(
+      name: "search", abstract: "Search.",
+      arguments: [ArgumentDefinition(name: "text", help: "Text.", takesRemainingWords: true)],
+      options: [OptionDefinition(name: "json", help: "JSON.")]))
+
+  @Test(arguments: [
+    (["Emily", "Chen"], "Emily Chen"),
+    (["Emily", "--json", "Chen"], "Emily Chen"),
+    (["--json", "--", "--odd", "words"], "--odd words"),
+    (["one"], "one"),
+  ])
+  func anArgumentCanTakeEveryRemainingWord(arguments: [String], text: String) throws {
+    #expect(try Self.search.parse(arguments).argument("text") == text)
+  }
+
+  @Test
+  func showsAnArgumentTakingTheRestWithAnEllipsis() {
+    #expect(Self.search.configuration.usage == "conf search <text> ... [--json]")
+    #expect(throws: UsageError("missing expected argument '<text> ...'")) {
+      try Self.search.parse(["--json"])
+    }
+  }
+}

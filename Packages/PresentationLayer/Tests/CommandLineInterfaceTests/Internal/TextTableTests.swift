@@ -31,3 +31,42 @@ struct TextTableTests {
     #expect(lines.rows == ["1   Alp…  short", "22  Bra…  a ra…"])
   }
 }
+
+extension TextTableTests {
+  private static let withRoom = TextTable(
+    columns: [
+      TextTable.Column("ID", minimumWidth: .max),
+      TextTable.Column("ROOM", minimumWidth: .max, isOptional: true),
+      TextTable.Column("TITLE", minimumWidth: 5),
+    ],
+    rows: [
+      ["1", "Hall A", "A title that is thirty columns"],
+      ["22", "Room D", "Short"],
+    ])
+
+  @Test(arguments: [
+    (80, "ID  ROOM    TITLE", ["1   Hall A  A title that is thirty columns", "22  Room D  Short"]),
+    // The title keeps 20 columns: the room stays.
+    (32, "ID  ROOM    TITLE", ["1   Hall A  A title that is thi…", "22  Room D  Short"]),
+    // With the room the title would get 19: the room goes, the title gets 27.
+    (31, "ID  TITLE", ["1   A title that is thirty col…", "22  Short"]),
+  ])
+  func leavesOutOptionalColumnsBeforeCuttingTheLastOneShort(
+    width: Int, header: String, rows: [String]
+  ) {
+    let lines = Self.withRoom.lines(fittingWidth: width)
+    #expect(lines.header == header)
+    #expect(lines.rows == rows)
+  }
+
+  @Test
+  func keepsAnOptionalColumnWhenTheLastOneIsShortAnyway() {
+    let table = TextTable(
+      columns: [
+        TextTable.Column("ROOM", minimumWidth: .max, isOptional: true),
+        TextTable.Column("TITLE", minimumWidth: 5),
+      ],
+      rows: [["Hall A", "Short"]])
+    #expect(table.lines(fittingWidth: 14).rows == ["Hall A  Short"])
+  }
+}

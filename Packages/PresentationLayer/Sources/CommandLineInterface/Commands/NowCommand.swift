@@ -1,0 +1,107 @@
+import Domain
+import Foundation
+import ViewModel
+
+/// `conf now [--json]`: the sessions under way, with the minutes they have left.
+struct NowCommand: Command {
+  /// Makes the view model behind the command, once per run.
+  let makeViewModel: @MainActor @Sendable () -> NowViewModel
+
+  let configuration = CommandConfiguration(
+    name: "now",
+    abstract: "Show what is on now, with the minutes left.",
+    discussion: """
+      'Now' is the clock's time (CONF_NOW when set). Outside the conference days it says when \
+      the conference starts, or that it has ended. Times are shown in the conference's time \
+      zone, or the one --tz or CONF_TZ names; a saved copy stands in when the backend cannot \
+      be reached.
+      """,
+    options: [
+      TimeZoneOption.definition,
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
+    ],
+    exitCodes: [.unavailable],
+    examples: [
+      CommandExample("What is on now", "conf now"),
+      CommandExample("In your own time zone", "conf now --tz Europe/Paris"),
+    ])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
+    let viewModel = makeViewModel()
+    await viewModel.load()
+    switch viewModel.state {
+    case .loaded(let content):
+      let timetable = content.moment.timetable
+      return context.show(
+        arguments, savedCopyOf: "the copy of day \(timetable.day)",
+        savedAt: timetable.freshness.savedAt,
+        timeZone: display.zone(conference: timetable.timeZone),
+        json: Self.json(content), text: { render(content, in: display, on: context.console) })
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .loading:
+      return context.failInternally("'now' finished in state \(viewModel.state)")
+    }
+  }
+
+  /// The `--json` document (schema in docs/cli.md).
+  static func json(_ content: NowViewModel.Content) -> JSONValue {
+    let moment = content.moment
+    let timeZone = moment.timetable.timeZone
+    var members = ConferencePhaseText.json(moment)
+    members["sessions"] = .array(
+      content.running.map {
+        .session(
+          $0, timeZone: timeZone,
+          adding: ["is_running": .bool(true), "minutes_left": .number(content.minutesLeft(of: $0))])
+      })
+    return .object(members)
+  }
+
+  private func render(
+    _ content: NowViewModel.Content, in display: DisplayZone, on console: Console
+  ) {
+    let moment = content.moment
+    let timetable = moment.timetable
+    let zone = display.zone(conference: timetable.timeZone)
+    let formatter = ConferenceTimeFormatter(timeZone: zone)
+    guard moment.isToday else {
+      console.writeLine(ConferencePhaseText.sentence(for: moment))
+      return
+    }
+    let heading =
+      "Now: \(formatter.time(of: moment.instant)), day \(timetable.day), \(timetable.date) "
+      + "(\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: moment.instant)))"
+    for line in heading.wrapped(toDisplayWidth: console.width) {
+      console.writeLine(console.styled(line, .bold))
+    }
+    console.writeLine()
+    guard !content.rows.isEmpty else {
+      console.writeLine("Nothing is on right now.")
+      let text: String
+      if let slot = content.nextSlotToday {
+        let until = ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt)
+        text =
+          "The next sessions start at \(formatter.time(of: slot.startsAt)), \(until): conf next"
+      } else {
+        text = "Today's sessions are over."
+      }
+      for line in text.wrapped(toDisplayWidth: console.width) {
+        console.writeLine(line)
+      }
+      return
+    }
+    let left = Dictionary(
+      uniqueKeysWithValues: content.running.map { ($0.id, content.minutesLeft(of: $0)) })
+    SessionTable(
+      minutesLeft: left, timeText: SessionTable.timeText(besides: timetable.date.description)
+    ).write(content.running.map { SessionRow(session: $0, timeZone: zone) }, to: console)
+  }
+}

@@ -1,0 +1,46 @@
+public import Analytics
+import Domain
+public import Foundation
+public import Observation
+public import UseCase
+
+/// What is on now: the sessions under way at this moment, with the minutes they have left, or
+/// where the conference stands when none is.
+///
+/// Main-actor isolated; observe `state`. Records the presentation event `now_viewed`.
+@MainActor
+@Observable
+public final class NowViewModel {
+  /// What the screen shows.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
+  @ObservationIgnored private let events: PresentationEventRecorder
+  @ObservationIgnored private let now: @Sendable () -> Date
+
+  /// Creates the view model in `.idle`.
+  ///
+  /// - Parameters:
+  ///   - getConferenceMoment: Finds where the conference stands.
+  ///   - analytics: Receives the presentation events.
+  ///   - now: The clock: stamps the events and says what "now" is.
+  public init(
+    getConferenceMoment: any GetConferenceMomentUseCase, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.getConferenceMoment = getConferenceMoment
+    self.events = PresentationEventRecorder(analytics: analytics, now: now)
+    self.now = now
+  }
+
+  /// Finds what is on at the clock's now, moving through `.loading` to `.loaded` or `.failed`.
+  public func load() async {
+    events.record("now_viewed")
+    state = .loading
+    do {
+      state = .loaded(Content(moment: try await getConferenceMoment(at: now())))
+    } catch {
+      state = .failed(error)
+    }
+  }
+}

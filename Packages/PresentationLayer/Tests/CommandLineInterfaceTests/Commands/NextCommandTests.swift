@@ -1,0 +1,96 @@
+import Domain
+import Foundation
+import Testing
+
+@MainActor
+struct NextCommandTests {
+  private func makeHarness(
+    at instant: Date, phase: ConferenceMoment.Phase = .during, slotDay: Timetable? = nil
+  ) -> Harness {
+    var harness = Harness()
+    harness.now = instant
+    harness.getNextSlot = { asked in
+      let today = Fixtures.timetable()
+      let moment = ConferenceMoment(instant: asked, phase: phase, timetable: today)
+      let day = slotDay ?? today
+      guard let slot = day.slot(after: asked) else {
+        return UpcomingSlot(moment: moment, timetable: nil, slot: nil)
+      }
+      return UpcomingSlot(moment: moment, timetable: day, slot: slot)
+    }
+    return harness
+  }
+
+  @Test
+  func showsTheNextSlot() async {
+    let result = await makeHarness(at: Fixtures.tenOClock + 20 * 60).run("next")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            Next: 11:00, day 1, 2027-03-10, in 40 minutes (Asia/Tokyo, UTC+09:00)
+
+            TIME         ID   TRACK        ROOM    TITLE
+            11:00-11:45  103  Concurrency  Hall A  並行性を安全に: Swift 6 への移行
+
+            """,
+          standardError: ""))
+  }
+
+  @Test
+  func beforeTheConferenceItSaysWhenItStartsAndShowsTheFirstSlot() async {
+    let result = await makeHarness(
+      at: Fixtures.tenOClock - 2 * 86_400, phase: .before(daysUntil: 2)
+    )
+    .run("next")
+
+    #expect(
+      result.standardOutput == """
+        The conference starts on 2027-03-10, in 2 days.
+
+        Next: 10:00, day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+        TIME         ID   TRACK         ROOM    TITLE
+        10:00-10:45  101  Architecture  Hall A  Modularising a 200k-line app, one packa…
+        10:00-10:45  102  UI            Hall A  Layouts that breathe
+
+        """)
+  }
+
+  @Test(arguments: [
+    (ConferenceMoment.Phase.during, "No session starts later; the conference ends today.\n"),
+    (.after(daysAgo: 1), "The conference ended on 2027-03-10.\n"),
+  ])
+  func saysWhenNothingIsLeft(phase: ConferenceMoment.Phase, output: String) async {
+    let result = await makeHarness(at: Fixtures.now, phase: phase).run("next")
+
+    #expect(result == RunResult(exitCode: 0, standardOutput: output, standardError: ""))
+  }
+
+  @Test
+  func printsStableJSON() async {
+    let result = await makeHarness(at: Fixtures.tenOClock + 20 * 60).run("next", "--json")
+
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains(#""minutes_until_start": 40,"#))
+    #expect(result.standardOutput.contains(#""slot_day": 1,"#))
+    #expect(result.standardOutput.contains(#""slot_starts_at": "2027-03-10T11:00:00+09:00","#))
+    #expect(result.standardOutput.contains(#""phase": "during","#))
+    #expect(result.standardOutput.contains(#""id": "103""#))
+  }
+}
+
+extension NextCommandTests {
+  @Test
+  func anUnknownConfTZStopsBeforeAnythingIsLoaded() async {
+    var harness = Harness()
+    harness.environment["CONF_TZ"] = "Nowhere"
+
+    let result = await harness.run("next")
+
+    #expect(result.exitCode == 78)
+    #expect(result.standardError.hasPrefix("Error: CONF_TZ=Nowhere is not valid"))
+  }
+}
