@@ -125,18 +125,6 @@ public actor TimetableCache {
     return nil
   }
 
-  /// Every cached timetable with when it was saved, in day order; timetables that no longer
-  /// decode are skipped and deleted.
-  ///
-  /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
-  public func savedTimetables() throws(StoreError) -> [Cached<TimetableEntity>] {
-    let rows =
-      try database.perform { connection throws(SQLiteError) in
-        try connection.query("SELECT rowid, entity_json, saved_at FROM timetables ORDER BY day")
-      } ?? []
-    return decode(rows)
-  }
-
   /// Decodes `(rowid, entity_json, saved_at)` rows, skipping and deleting those that do not
   /// decode (written by an older format, or edited by hand): a miss, not a damaged file.
   private func decode(_ rows: [SQLiteRow]) -> [Cached<TimetableEntity>] {

@@ -75,7 +75,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   /// Every timetable the cache holds, in day order; a cache that cannot be read counts as
   /// empty (it reports itself through its own warning).
   public func savedTimetables() async -> [Fetched<TimetableEntity>] {
-    let saved = (try? await cache.savedTimetables()) ?? []
+    let saved = (try? await cache.timetables()) ?? []
     return saved.map { Fetched(value: $0.value, source: .cache(savedAt: $0.savedAt)) }
   }
 
@@ -92,12 +92,11 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     } catch  where Task.isCancelled {
       throw .cancelled
     } catch  where error.canFallBackToCache {
-      let saved = (try? await cache.timetables()) ?? []
+      let saved = await savedTimetables()
       guard !saved.isEmpty else {
         throw RepositoryError(error)
       }
-      return .savedTimetables(
-        saved.map { Fetched(value: $0.value, source: .cache(savedAt: $0.savedAt)) })
+      return .savedTimetables(saved)
     } catch {
       throw RepositoryError(error)
     }

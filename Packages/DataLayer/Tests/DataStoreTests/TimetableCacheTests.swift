@@ -110,7 +110,6 @@ struct TimetableCacheTests {
           Cached(value: Self.dayOne, savedAt: Samples.savedAt),
           Cached(value: Self.dayTwo, savedAt: Samples.later),
         ])
-      #expect(try await cache.savedTimetables() == (try await cache.timetables()))
     }
   }
 
