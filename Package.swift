@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "CommandLineInterface", package: "PresentationLayer"),
         .product(name: "ConferenceBackend", package: "DevServer"),
         .product(name: "DataStore", package: "DataLayer"),
+        .product(name: "Domain", package: "DomainLayer"),
         .product(name: "HTTPTypes", package: "Core"),
         .product(name: "Repository", package: "DataLayer"),
         .product(name: "RepositoryImplementation", package: "DataLayer"),

@@ -43,7 +43,8 @@ public struct AppDependencies: Sendable {
           } catch {
             throw CLISetupError(message: error.description)
           }
-        }),
+        },
+        beforeCommand: { await BookmarksFeature.sendQueuedChanges(setup: setup, warn: warn) }),
       now: { pinned ?? Date() })
   }
 }

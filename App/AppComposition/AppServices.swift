@@ -20,6 +20,9 @@ struct AppServices: Sendable {
   let account: AccountSession
   /// The live API client, for the repositories the features build on the account session.
   let api: LiveConferenceAPIClient
+  /// The bookmarks with their outbox, shared by the features that read or change bookmarks
+  /// and by the step that sends the outbox before each command.
+  let bookmarks: BookmarkRepositoryImplementation
 
   /// Reads the settings, prepares the data folders and builds the shared services.
   ///
@@ -65,6 +68,12 @@ struct AppServices: Sendable {
       refreshLock: FileRefreshLock(fileURL: paths.credentialsFile.appendingPathExtension("lock")),
       policy: TokenAuthenticationPolicy(now: now),
       accounts: AccountSnapshotStore(fileURL: paths.accountFile))
+    bookmarks = BookmarkRepositoryImplementation(
+      api: api, session: account,
+      outbox: BookmarkOutbox(
+        fileURL: paths.outboxFile, now: now, onWarning: { warn($0.message) }),
+      sendLock: FileRefreshLock(fileURL: paths.outboxFile.appendingPathExtension("lock")),
+      now: now)
   }
 }
 

@@ -1,5 +1,5 @@
 import CommandLineInterface
-import RepositoryImplementation
+import Domain
 import UseCaseImplementation
 import ViewModel
 
@@ -15,8 +15,7 @@ struct BookmarksFeature {
       makeAppStateController: AccountFeature.makeAppStateController(setup: setup, warn: warn),
       makeBookmarksViewModel: {
         let services = setup.services
-        let bookmarks = BookmarkRepositoryImplementation(
-          api: services.api, session: services.account)
+        let bookmarks = services.bookmarks
         return BookmarksViewModel(
           getBookmarks: GetBookmarksUseCaseImplementation(repository: bookmarks),
           addBookmark: AddBookmarkUseCaseImplementation(
@@ -29,10 +28,26 @@ struct BookmarksFeature {
         let services = setup.services
         return ScheduleViewModel(
           getMySchedule: GetMyScheduleUseCaseImplementation(
-            bookmarks: BookmarkRepositoryImplementation(
-              api: services.api, session: services.account),
-            timetables: services.timetables),
+            bookmarks: services.bookmarks, timetables: services.timetables),
           appState: $0, analytics: services.analytics, now: services.now)
       })
+  }
+}
+
+extension BookmarksFeature {
+  /// Sends the bookmark changes earlier runs queued while the backend was unreachable, before
+  /// a command's own requests; warns about a queued bookmark of a session that does not exist
+  /// (dropped). Anything else (no login, still offline) leaves the queue for a later run.
+  static func sendQueuedChanges(
+    setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void
+  ) async {
+    guard let services = try? setup.prepare() else { return }
+    let send = SendQueuedBookmarkChangesUseCaseImplementation(repository: services.bookmarks)
+    guard let report = try? await send() else { return }
+    for id in report.unknownSessions {
+      warn(
+        "the bookmark of session \(id.rawValue), queued while offline, was dropped: the "
+          + "programme has no such session.")
+    }
   }
 }

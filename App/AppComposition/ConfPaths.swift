@@ -17,6 +17,12 @@ public struct ConfPaths: Sendable, Equatable {
   /// The credential vault (written by the accounts feature).
   public let credentialsFile: URL
 
+  /// The bookmark outbox: changes made offline and the last confirmed bookmark list, beside
+  /// the cache (but not a cache: it holds changes that exist nowhere else).
+  public var outboxFile: URL {
+    cacheFile.deletingLastPathComponent().appendingPathComponent("outbox.sqlite")
+  }
+
   /// Who is logged in, as last confirmed (beside the credential vault, which keeps tokens
   /// only), so that `conf status` can answer offline.
   public var accountFile: URL {

@@ -3,7 +3,8 @@ import UseCaseImplementation
 import ViewModel
 
 /// The programme feature, assembled in one place: its use cases (timetable, today's moment,
-/// next slot, session, search), its view-model factories and its commands.
+/// next slot, session, search), its view-model factories and its commands. The timetable also
+/// reads the bookmarks (the bookmarks feature's repository) to mark them.
 struct ProgrammeFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
@@ -18,6 +19,7 @@ struct ProgrammeFeature {
             repository: services.timetables, analytics: services.analytics, now: services.now),
           getConferenceMoment: GetConferenceMomentUseCaseImplementation(
             repository: services.timetables, analytics: services.analytics, now: services.now),
+          getBookmarks: GetBookmarksUseCaseImplementation(repository: services.bookmarks),
           analytics: services.analytics, now: services.now)
       },
       makeNowViewModel: {

@@ -6,11 +6,14 @@ public struct MySchedule: Sendable, Equatable {
     public let session: Session
     /// The other bookmarked sessions that overlap it in time, in time order.
     public let conflicts: [Session.ID]
+    /// Whether the bookmark was added while the backend was unreachable and is still queued.
+    public let isPending: Bool
 
     /// Creates an entry.
-    public init(session: Session, conflicts: [Session.ID]) {
+    public init(session: Session, conflicts: [Session.ID], isPending: Bool = false) {
       self.session = session
       self.conflicts = conflicts
+      self.isPending = isPending
     }
   }
 
@@ -18,10 +21,16 @@ public struct MySchedule: Sendable, Equatable {
   public let entries: [Entry]
   /// Whether any programme data came from a saved copy because the backend was unreachable.
   public let isFromSavedCopy: Bool
+  /// Sessions whose bookmark was removed while the backend was unreachable (still queued);
+  /// they are not in `entries`.
+  public let pendingRemovals: [Session.ID]
 
   /// Builds the schedule of `sessions`: sorts them and flags every pair that overlaps (one
-  /// starts before the other ends).
-  public init(sessions: [Session], isFromSavedCopy: Bool) {
+  /// starts before the other ends); the sessions in `pending` are marked queued.
+  public init(
+    sessions: [Session], isFromSavedCopy: Bool, pending: Set<Session.ID> = [],
+    pendingRemovals: [Session.ID] = []
+  ) {
     let sorted = sessions.sorted {
       ($0.startsAt, $0.id.rawValue) < ($1.startsAt, $1.id.rawValue)
     }
@@ -30,8 +39,10 @@ public struct MySchedule: Sendable, Equatable {
         session: session,
         conflicts: sorted.filter {
           $0.id != session.id && $0.startsAt < session.endsAt && session.startsAt < $0.endsAt
-        }.map(\.id))
+        }.map(\.id),
+        isPending: pending.contains(session.id))
     }
     self.isFromSavedCopy = isFromSavedCopy
+    self.pendingRemovals = pendingRemovals
   }
 }

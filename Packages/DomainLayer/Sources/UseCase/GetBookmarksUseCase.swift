@@ -1,11 +1,12 @@
 public import Domain
 
-/// Gets the logged-in person's bookmarks, oldest first.
+/// Gets the logged-in person's bookmarks, oldest first, with the changes still waiting to be
+/// sent; the copy saved on this device when the backend is unreachable.
 ///
-/// Call it like a function: `let bookmarks = try await getBookmarks()`.
+/// Call it like a function: `let list = try await getBookmarks()`.
 public protocol GetBookmarksUseCase: Sendable {
   /// The bookmarks.
   ///
   /// - Throws: `.session(_)` when no one is logged in or the session ended, `.connectivity(_)` or `.storage(_)` otherwise.
-  func callAsFunction() async throws(BookmarkError) -> [Bookmark]
+  func callAsFunction() async throws(BookmarkError) -> BookmarkList
 }

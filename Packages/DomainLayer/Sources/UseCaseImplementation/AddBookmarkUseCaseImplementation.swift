@@ -6,7 +6,7 @@ public import UseCase
 
 /// Adds a bookmark through a `BookmarkRepository` (idempotent).
 ///
-/// Records the domain event `bookmark_added` (`session_id`) on success and
+/// Records the domain event `bookmark_added` (`session_id`, `delivery`: `sent` or `queued`) on success and
 /// `bookmark_add_failed` (`session_id`, `error`) on failure.
 public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
   private let repository: any BookmarkRepository
@@ -27,9 +27,13 @@ public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
   }
 
   /// Adds the bookmark of `sessionID`; see `AddBookmarkUseCase`.
-  public func callAsFunction(_ sessionID: Session.ID) async throws(BookmarkError) {
+  @discardableResult
+  public func callAsFunction(
+    _ sessionID: Session.ID
+  ) async throws(BookmarkError) -> BookmarkChangeResult {
+    let write: BookmarkWrite
     do {
-      try await repository.addBookmark(sessionID: sessionID.rawValue)
+      write = try await repository.addBookmark(sessionID: sessionID.rawValue)
     } catch {
       let failure = BookmarkError(error, sessionID: sessionID)
       events.record(
@@ -37,6 +41,14 @@ public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
         ["session_id": sessionID.rawValue, "error": failure.analyticsName])
       throw failure
     }
-    events.record("bookmark_added", ["session_id": sessionID.rawValue])
+    let result: BookmarkChangeResult =
+      switch write {
+      case .sent: .applied
+      case .queued: .queued
+      }
+    events.record(
+      "bookmark_added",
+      ["session_id": sessionID.rawValue, "delivery": result == .queued ? "queued" : "sent"])
+    return result
   }
 }

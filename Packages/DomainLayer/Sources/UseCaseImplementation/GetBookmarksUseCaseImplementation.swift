@@ -4,8 +4,8 @@ import Foundation
 public import Repository
 public import UseCase
 
-/// Gets the bookmarks from a `BookmarkRepository`; a malformed one is
-/// `.connectivity(.incompatible(reason:))`.
+/// Gets the bookmarks from a `BookmarkRepository` with its queued changes applied; a malformed
+/// one is `.connectivity(.incompatible(reason:))`.
 public struct GetBookmarksUseCaseImplementation: GetBookmarksUseCase {
   private let repository: any BookmarkRepository
 
@@ -15,21 +15,35 @@ public struct GetBookmarksUseCaseImplementation: GetBookmarksUseCase {
   }
 
   /// The bookmarks; see `GetBookmarksUseCase`.
-  public func callAsFunction() async throws(BookmarkError) -> [Bookmark] {
-    let entities: [BookmarkEntity]
+  public func callAsFunction() async throws(BookmarkError) -> BookmarkList {
+    let fetched: Fetched<[BookmarkEntity]>
+    let queued: [QueuedBookmarkChange]
     do {
-      entities = try await repository.bookmarks()
+      fetched = try await repository.bookmarks()
+      queued = try await repository.queuedChanges()
     } catch {
       throw BookmarkError(error, sessionID: nil)
     }
-    var bookmarks: [Bookmark] = []
-    for entity in entities {
+    var saved: [Bookmark] = []
+    for entity in fetched.value {
       guard let createdAt = ISO8601Timestamp(entity.createdAt)?.date else {
         throw .connectivity(
           .incompatible(reason: "the bookmark of \(entity.sessionID) has an unreadable time"))
       }
-      bookmarks.append(Bookmark(sessionID: Session.ID(entity.sessionID), createdAt: createdAt))
+      saved.append(Bookmark(sessionID: Session.ID(entity.sessionID), createdAt: createdAt))
     }
-    return bookmarks
+    let savedAt: Date? =
+      switch fetched.source {
+      case .network: nil
+      case .cache(let savedAt): savedAt
+      }
+    return BookmarkList(
+      saved: saved,
+      queued: queued.map {
+        Bookmark(
+          sessionID: Session.ID($0.sessionID), createdAt: $0.queuedAt,
+          status: $0.isAddition ? .pendingAddition : .pendingRemoval)
+      },
+      savedAt: savedAt)
   }
 }

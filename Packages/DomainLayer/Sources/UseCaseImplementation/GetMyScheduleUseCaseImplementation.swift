@@ -6,7 +6,8 @@ public import UseCase
 /// Builds the schedule from the bookmarks (`BookmarkRepository`) and the programme of every
 /// day (`TimetableRepository`, saved copies allowed).
 ///
-/// A bookmark of a session the programme no longer has is left out.
+/// A bookmark of a session the programme no longer has is left out. Queued changes count:
+/// a queued addition is in the schedule (marked pending), a queued removal is not.
 public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
   private let bookmarks: any BookmarkRepository
   private let timetables: any TimetableRepository
@@ -20,15 +21,16 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
 
   /// The schedule; see `GetMyScheduleUseCase`.
   public func callAsFunction() async throws(BookmarkError) -> MySchedule {
-    let bookmarked: Set<String>
-    do {
-      bookmarked = Set(try await bookmarks.bookmarks().map(\.sessionID))
-    } catch {
-      throw BookmarkError(error, sessionID: nil)
+    let list = try await GetBookmarksUseCaseImplementation(repository: bookmarks)()
+    let bookmarked = Set(list.bookmarkedSessionIDs.map(\.rawValue))
+    let pending = Set(list.bookmarks.filter { $0.status == .pendingAddition }.map(\.sessionID))
+    let pendingRemovals = list.bookmarks.filter { $0.status == .pendingRemoval }.map(\.sessionID)
+    guard !bookmarked.isEmpty else {
+      return MySchedule(
+        sessions: [], isFromSavedCopy: list.savedAt != nil, pendingRemovals: pendingRemovals)
     }
-    guard !bookmarked.isEmpty else { return MySchedule(sessions: [], isFromSavedCopy: false) }
     var sessions: [Session] = []
-    var isFromSavedCopy = false
+    var isFromSavedCopy = list.savedAt != nil
     for day in ConferenceDay.validNumbers {
       let fetched: Fetched<TimetableEntity>
       do {
@@ -47,6 +49,8 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
       }
       sessions += timetable.sessions.filter { bookmarked.contains($0.id.rawValue) }
     }
-    return MySchedule(sessions: sessions, isFromSavedCopy: isFromSavedCopy)
+    return MySchedule(
+      sessions: sessions, isFromSavedCopy: isFromSavedCopy, pending: pending,
+      pendingRemovals: pendingRemovals)
   }
 }

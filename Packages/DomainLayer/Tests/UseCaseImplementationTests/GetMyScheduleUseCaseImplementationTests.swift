@@ -5,25 +5,6 @@ import Repository
 import Testing
 import UseCaseImplementation
 
-/// Answers bookmarks from a list.
-private struct ListedBookmarks: BookmarkRepository {
-  let ids: [String]
-  var failure: RepositoryError?
-
-  func bookmarks() async throws(RepositoryError) -> [BookmarkEntity] {
-    if let failure { throw failure }
-    return ids.map { BookmarkEntity(sessionID: $0, createdAt: "2027-03-09T09:00:00+09:00") }
-  }
-
-  func addBookmark(sessionID: String) async throws(RepositoryError) {
-    Issue.record("unexpected addBookmark")
-  }
-
-  func removeBookmark(sessionID: String) async throws(RepositoryError) {
-    Issue.record("unexpected removeBookmark")
-  }
-}
-
 struct GetMyScheduleUseCaseImplementationTests {
   /// Day 1 holds 104 (10:00-10:45) and 105 (10:30-11:00, overlapping); day 2 holds 201.
   private static func timetables(savedDay: Int? = nil) -> FakeTimetableRepository {
@@ -60,7 +41,7 @@ struct GetMyScheduleUseCaseImplementationTests {
   @Test("bookmarked sessions in time order, overlaps flagged both ways, others left out")
   func schedule() async throws {
     let useCase = GetMyScheduleUseCaseImplementation(
-      bookmarks: ListedBookmarks(ids: ["201", "105", "104", "999"]),
+      bookmarks: FakeBookmarkRepository(ids: ["201", "105", "104", "999"]),
       timetables: Self.timetables())
     let schedule = try await useCase()
     #expect(schedule.entries.map(\.session.id) == ["104", "105", "201"])
@@ -71,7 +52,7 @@ struct GetMyScheduleUseCaseImplementationTests {
   @Test("a day from the saved copy is said so")
   func savedCopy() async throws {
     let useCase = GetMyScheduleUseCaseImplementation(
-      bookmarks: ListedBookmarks(ids: ["104"]), timetables: Self.timetables(savedDay: 2))
+      bookmarks: FakeBookmarkRepository(ids: ["104"]), timetables: Self.timetables(savedDay: 2))
     #expect(try await useCase().isFromSavedCopy)
   }
 
@@ -79,7 +60,7 @@ struct GetMyScheduleUseCaseImplementationTests {
   func empty() async throws {
     let timetables = FakeTimetableRepository()
     let useCase = GetMyScheduleUseCaseImplementation(
-      bookmarks: ListedBookmarks(ids: []), timetables: timetables)
+      bookmarks: FakeBookmarkRepository(ids: []), timetables: timetables)
     #expect(try await useCase().entries.isEmpty)
     #expect(timetables.calls.isEmpty)
   }
@@ -87,8 +68,36 @@ struct GetMyScheduleUseCaseImplementationTests {
   @Test("a login problem from the bookmarks is the bookmark error's session case")
   func loginProblem() async {
     let useCase = GetMyScheduleUseCaseImplementation(
-      bookmarks: ListedBookmarks(ids: [], failure: .sessionExpired),
+      bookmarks: FakeBookmarkRepository(ids: [], failure: .sessionExpired),
       timetables: FakeTimetableRepository())
     await #expect(throws: BookmarkError.session(.expired)) { try await useCase() }
+  }
+
+  @Test("a queued addition is in the schedule marked pending; a queued removal is left out")
+  func queuedChanges() async throws {
+    let queuedAt = Date(timeIntervalSince1970: 1_804_000_000)
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: FakeBookmarkRepository(
+        ids: ["104", "201"],
+        queued: [
+          QueuedBookmarkChange(sessionID: "105", isAddition: true, queuedAt: queuedAt),
+          QueuedBookmarkChange(sessionID: "201", isAddition: false, queuedAt: queuedAt),
+        ]),
+      timetables: Self.timetables())
+    let schedule = try await useCase()
+    #expect(schedule.entries.map(\.session.id) == ["104", "105"])
+    #expect(schedule.entries.map(\.isPending) == [false, true])
+    #expect(schedule.entries.map(\.conflicts) == [["105"], ["104"]])
+    #expect(schedule.pendingRemovals == ["201"])
+  }
+
+  @Test("bookmarks from the copy saved on this device make the schedule a saved copy")
+  func savedBookmarks() async throws {
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: FakeBookmarkRepository(ids: ["104"], source: .cache(savedAt: Fixtures.now)),
+      timetables: Self.timetables())
+    let schedule = try await useCase()
+    #expect(schedule.entries.map(\.session.id) == ["104"])
+    #expect(schedule.isFromSavedCopy)
   }
 }

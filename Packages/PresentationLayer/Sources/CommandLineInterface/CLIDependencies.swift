@@ -11,16 +11,24 @@ public struct CLIDependencies: Sendable {
   /// Sets the app up (reads settings, prepares folders); called once a command line has been
   /// parsed and before its command runs, never for help, `--version` or a usage error.
   public var prepare: @Sendable () throws(CLISetupError) -> Void
+  /// Runs after `prepare` and before the command: sends what earlier runs queued while the
+  /// backend was unreachable, so that it reaches the backend before the command's own
+  /// requests. Never fails the command (what cannot be sent stays queued).
+  public var beforeCommand: @Sendable () async -> Void
 
   /// Creates the dependencies.
   ///
-  /// - Parameter prepare: Sets the app up before a command runs; does nothing by default.
+  /// - Parameters:
+  ///   - prepare: Sets the app up before a command runs; does nothing by default.
+  ///   - beforeCommand: Runs after `prepare`, before the command; does nothing by default.
   public init(
     version: String, features: [CommandLineFeature],
-    prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {}
+    prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {},
+    beforeCommand: @escaping @Sendable () async -> Void = {}
   ) {
     self.version = version
     self.features = features
     self.prepare = prepare
+    self.beforeCommand = beforeCommand
   }
 }

@@ -151,6 +151,7 @@ public struct ConfCommandLine {
           console.writeErrorLine("Error: \(error.message)")
           return .configuration
         }
+        await dependencies.beforeCommand()
       }
       return try await command.run(parsed, in: commandContext)
     } catch {

@@ -5,17 +5,23 @@ public import UseCase
 /// A `AddBookmarkUseCase` that answers with a scripted closure running on the main actor.
 public struct FakeAddBookmark: AddBookmarkUseCase {
   /// The scripted answer.
-  public let answer: @MainActor @Sendable (Session.ID) async throws(BookmarkError) -> Void
+  public let answer:
+    @MainActor @Sendable (Session.ID) async throws(BookmarkError) -> BookmarkChangeResult
 
   /// Creates a fake answering with `answer`.
   public init(
-    answer: @escaping @MainActor @Sendable (Session.ID) async throws(BookmarkError) -> Void
+    answer:
+      @escaping @MainActor @Sendable (Session.ID) async throws(BookmarkError) ->
+      BookmarkChangeResult
   ) {
     self.answer = answer
   }
 
   /// Runs the scripted answer.
-  public func callAsFunction(_ sessionID: Session.ID) async throws(BookmarkError) {
+  @discardableResult
+  public func callAsFunction(
+    _ sessionID: Session.ID
+  ) async throws(BookmarkError) -> BookmarkChangeResult {
     try await answer(sessionID)
   }
 

@@ -5,15 +5,16 @@ public import UseCase
 /// A `GetBookmarksUseCase` that answers with a scripted closure running on the main actor.
 public struct FakeGetBookmarks: GetBookmarksUseCase {
   /// The scripted answer.
-  public let answer: @MainActor @Sendable () async throws(BookmarkError) -> [Bookmark]
+  public let answer: @MainActor @Sendable () async throws(BookmarkError) -> BookmarkList
 
   /// Creates a fake answering with `answer`.
-  public init(answer: @escaping @MainActor @Sendable () async throws(BookmarkError) -> [Bookmark]) {
+  public init(answer: @escaping @MainActor @Sendable () async throws(BookmarkError) -> BookmarkList)
+  {
     self.answer = answer
   }
 
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(BookmarkError) -> [Bookmark] {
+  public func callAsFunction() async throws(BookmarkError) -> BookmarkList {
     try await answer()
   }
 

@@ -39,6 +39,15 @@ public final class AppStateController {
     self.log = log
   }
 
+  /// Why a call that works offline for a stored login (bookmarks, the schedule) cannot be made
+  /// now, or `nil` when it may be tried: like `sessionProblem`, except that a login that could
+  /// not be checked because the backend is unreachable is tried anyway (the repositories
+  /// answer from what this device saved and queue changes).
+  public var offlineSessionProblem: SessionError? {
+    if case .error(.connectivity(.offline)) = state { return nil }
+    return sessionProblem
+  }
+
   /// The logged-in person, while onboarding or authenticated; `nil` otherwise.
   public var user: User? { state.user }
 

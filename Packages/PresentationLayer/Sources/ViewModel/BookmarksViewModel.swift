@@ -6,7 +6,8 @@ public import UseCase
 
 /// The bookmarks screen: lists the logged-in person's bookmarks, adds and removes them.
 ///
-/// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
+/// Needs a login: while `AppStateController.offlineSessionProblem` is set (a login that
+/// could not be checked offline is tried anyway), intents fail with it at
 /// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
 /// `state`. Records the presentation events `bookmarks_viewed`, `bookmark_add_submitted` and
 /// `bookmark_remove_submitted` (`session_id`).
@@ -19,12 +20,12 @@ public final class BookmarksViewModel {
     case idle
     /// Loading or saving.
     case working
-    /// The bookmarks, oldest first.
-    case loaded([Bookmark])
-    /// The session was bookmarked (or already was).
-    case added(Session.ID)
-    /// The bookmark was removed (or was not there).
-    case removed(Session.ID)
+    /// The bookmarks, oldest first, with the changes still queued.
+    case loaded(BookmarkList)
+    /// The session was bookmarked (or already was), or the change was queued.
+    case added(Session.ID, BookmarkChangeResult)
+    /// The bookmark was removed (or was not there), or the change was queued.
+    case removed(Session.ID, BookmarkChangeResult)
     /// It did not work.
     case failed(BookmarkError)
   }
@@ -61,8 +62,7 @@ public final class BookmarksViewModel {
   public func add(_ sessionID: Session.ID) async {
     events.record("bookmark_add_submitted", ["session_id": sessionID.rawValue])
     await perform { () throws(BookmarkError) in
-      try await addBookmark(sessionID)
-      return .added(sessionID)
+      .added(sessionID, try await addBookmark(sessionID))
     }
   }
 
@@ -70,13 +70,12 @@ public final class BookmarksViewModel {
   public func remove(_ sessionID: Session.ID) async {
     events.record("bookmark_remove_submitted", ["session_id": sessionID.rawValue])
     await perform { () throws(BookmarkError) in
-      try await removeBookmark(sessionID)
-      return .removed(sessionID)
+      .removed(sessionID, try await removeBookmark(sessionID))
     }
   }
 
   private func perform(_ work: () async throws(BookmarkError) -> State) async {
-    if let problem = appState.sessionProblem {
+    if let problem = appState.offlineSessionProblem {
       state = .failed(BookmarkError(problem))
       return
     }

@@ -6,7 +6,8 @@ public import UseCase
 
 /// "My schedule": the bookmarked sessions in time order, with overlaps flagged.
 ///
-/// Needs a login: while `AppStateController.sessionProblem` is set, `load()` fails with it at
+/// Needs a login: while `AppStateController.offlineSessionProblem` is set (a login that
+/// could not be checked offline is tried anyway), `load()` fails with it at
 /// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
 /// `state`. Records the presentation event `schedule_viewed`.
 @MainActor
@@ -44,7 +45,7 @@ public final class ScheduleViewModel {
   /// Loads the schedule.
   public func load() async {
     events.record("schedule_viewed")
-    if let problem = appState.sessionProblem {
+    if let problem = appState.offlineSessionProblem {
       state = .failed(BookmarkError(problem))
       return
     }

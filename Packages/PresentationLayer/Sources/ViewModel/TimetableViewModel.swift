@@ -18,9 +18,13 @@ public final class TimetableViewModel {
   public private(set) var state: State = .idle
   /// The filter the person asked for, as typed.
   public private(set) var filter = Filter()
+  /// The sessions the logged-in person bookmarked (queued additions included), read after each
+  /// load; empty when no one is logged in or the bookmarks cannot be read.
+  public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
 
   @ObservationIgnored private let getTimetable: any GetTimetableUseCase
   @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
+  @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
   @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private let now: @Sendable () -> Date
   @ObservationIgnored private var loaded: (timetables: [Timetable], phase: ConferenceMoment.Phase?)?
@@ -31,14 +35,17 @@ public final class TimetableViewModel {
   /// - Parameters:
   ///   - getTimetable: Loads a day's programme.
   ///   - getConferenceMoment: Finds today's day for `loadToday()`.
+  ///   - getBookmarks: Reads the bookmarks to mark after each load; `nil` marks none.
   ///   - analytics: Receives the presentation events.
   ///   - now: The clock: stamps the events, says which day is today and what is under way.
   public init(
     getTimetable: any GetTimetableUseCase, getConferenceMoment: any GetConferenceMomentUseCase,
+    getBookmarks: (any GetBookmarksUseCase)? = nil,
     analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getTimetable = getTimetable
     self.getConferenceMoment = getConferenceMoment
+    self.getBookmarks = getBookmarks
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
     self.now = now
   }
@@ -71,6 +78,7 @@ public final class TimetableViewModel {
       }
     }
     finish(request, with: .success((timetables, nil)))
+    await loadBookmarks()
   }
 
   /// Loads the day the clock says is today: during the conference today's, before it the first
@@ -82,6 +90,19 @@ public final class TimetableViewModel {
       finish(request, with: .success(([moment.timetable], moment.phase)))
     } catch {
       finish(request, with: .failure(error))
+      return
+    }
+    await loadBookmarks()
+  }
+
+  /// Reads the bookmarks to mark; any failure (no login, offline without a saved list) marks
+  /// none, since the timetable itself does not need a login.
+  public func loadBookmarks() async {
+    guard let getBookmarks else { return }
+    do {
+      bookmarkedSessionIDs = try await getBookmarks().bookmarkedSessionIDs
+    } catch {
+      bookmarkedSessionIDs = []
     }
   }
 

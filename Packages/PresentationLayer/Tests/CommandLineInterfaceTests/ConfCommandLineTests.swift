@@ -64,10 +64,11 @@ struct ConfCommandLineTests {
     OVERVIEW: Show the conference timetable, today's day by default.
 
     Without --day, the day shown is today's during the conference, day 1 before it
-    and the last day after it; sessions under way are marked ▶. Times are shown in
-    the conference's time zone, or the one --tz or CONF_TZ names (with the date when
-    it differs). When the backend cannot be reached, the last saved copy is shown
-    and a warning on standard error says when it was saved.
+    and the last day after it; sessions under way are marked ▶, and, when you are
+    logged in, the sessions you bookmarked ★ (queued bookmarks included). Times are
+    shown in the conference's time zone, or the one --tz or CONF_TZ names (with the
+    date when it differs). When the backend cannot be reached, the last saved copy
+    is shown and a warning on standard error says when it was saved.
 
     USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
 

@@ -90,21 +90,23 @@ struct Harness {
     Issue.record("Unexpected call: completeOnboardingStep(\(step))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var getBookmarks: @Sendable () throws(BookmarkError) -> [Bookmark] = {
+  var getBookmarks: @Sendable () throws(BookmarkError) -> BookmarkList = {
     () throws(BookmarkError) in
     Issue.record("Unexpected call: getBookmarks()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var addBookmark: @Sendable (Session.ID) throws(BookmarkError) -> Void = {
+  var addBookmark: @Sendable (Session.ID) throws(BookmarkError) -> BookmarkChangeResult = {
     id throws(BookmarkError) in
     Issue.record("Unexpected call: addBookmark(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var removeBookmark: @Sendable (Session.ID) throws(BookmarkError) -> Void = {
+  var removeBookmark: @Sendable (Session.ID) throws(BookmarkError) -> BookmarkChangeResult = {
     id throws(BookmarkError) in
     Issue.record("Unexpected call: removeBookmark(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  /// The bookmarks the timetable marks; `nil` builds the timetable without them.
+  var timetableBookmarks: (@Sendable () throws(BookmarkError) -> BookmarkList)?
   var getMySchedule: @Sendable () throws(BookmarkError) -> MySchedule = {
     () throws(BookmarkError) in
     Issue.record("Unexpected call: getMySchedule()")
@@ -176,11 +178,14 @@ struct Harness {
     let changePhoneNumber = FakeChangePhoneNumber(answer: changePhoneNumber)
     let completeOnboardingStep = FakeCompleteOnboardingStep(answer: completeOnboardingStep)
     let log = appStateLog
+    let timetableBookmarks = timetableBookmarks.map { answer in
+      FakeGetBookmarks { () throws(BookmarkError) in try answer() }
+    }
     let programme = CommandLineFeature.programme(
       makeTimetableViewModel: {
         TimetableViewModel(
           getTimetable: getTimetable, getConferenceMoment: getConferenceMoment,
-          analytics: analytics, now: clock)
+          getBookmarks: timetableBookmarks, analytics: analytics, now: clock)
       },
       makeNowViewModel: {
         NowViewModel(getConferenceMoment: getConferenceMoment, analytics: analytics, now: clock)

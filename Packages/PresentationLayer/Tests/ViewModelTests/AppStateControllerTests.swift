@@ -350,6 +350,10 @@ struct AppStateControllerTests {
     #expect(controller.state == outcome.state)
     #expect(controller.logoutReason == outcome.logoutReason)
     #expect(controller.sessionProblem == outcome.sessionProblem)
+    // Only an unreachable backend lets offline-capable calls try the stored login anyway.
+    #expect(
+      controller.offlineSessionProblem
+        == (outcome.state == .error(.connectivity(.offline)) ? nil : outcome.sessionProblem))
     #expect(controller.user == outcome.user)
     #expect(recorder.entries == [.transitioned(from: .loading, to: outcome.state)])
   }

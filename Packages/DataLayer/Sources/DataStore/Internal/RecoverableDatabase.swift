@@ -41,6 +41,8 @@ final class RecoverableDatabase {
 
   /// The database file.
   let path: String
+  /// What the file is called in warnings: "cache" or "outbox".
+  let noun: String
 
   private let schema: String
   private let version: Int
@@ -61,10 +63,11 @@ final class RecoverableDatabase {
   /// crash of the process but not necessarily of the machine, and costs no `fdatasync`, which is
   /// the right trade for a cache that can always be refetched.
   init(
-    path: String, schema: String, version: Int, isDurable: Bool = true,
+    path: String, schema: String, version: Int, isDurable: Bool = true, noun: String = "cache",
     now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (StoreWarning) -> Void
   ) {
     self.path = path
+    self.noun = noun
     self.schema = schema
     self.version = version
     self.isDurable = isDurable
@@ -127,8 +130,8 @@ final class RecoverableDatabase {
   }
 
   /// Moves the file aside, reports it and opens an empty database in its place; `false` when
-  /// that fails too (the store is then unavailable). `problem` completes "The cache at <path>":
-  /// "was damaged (...)" or "is not a conf cache (...)".
+  /// that fails too (the store is then unavailable). `problem` completes "The <noun> at <path>":
+  /// "was damaged (...)" or "is not a conf <noun> (...)".
   private func recover(because problem: String) -> Bool {
     state = .closed
     guard let aside = moveAside() else {
@@ -139,7 +142,7 @@ final class RecoverableDatabase {
       StoreWarning(
         kind: .movedAside(movedTo: aside), path: path,
         message:
-          "The cache at \(path) \(problem); moved it to \(aside) and started an empty cache."))
+          "The \(noun) at \(path) \(problem); moved it to \(aside) and started an empty \(noun)."))
     do {
       state = .open(try makeConnection())
       return true
@@ -178,7 +181,8 @@ final class RecoverableDatabase {
       else { return nil }
       return connection
     } catch .foreign(let reason) {
-      guard recover(because: "is not a conf cache (\(reason))"), case .open(let connection) = state
+      guard recover(because: "is not a conf \(noun) (\(reason))"),
+        case .open(let connection) = state
       else { return nil }
       return connection
     } catch {
@@ -296,14 +300,14 @@ final class RecoverableDatabase {
     case .sqlite(let error):
       disable(reason: error.message)
     case .foreign(let reason):
-      disable(reason: "it is not a conf cache (\(reason))")
+      disable(reason: "it is not a conf \(noun) (\(reason))")
     case .newerFormat(let found):
       state = .unavailable
       warn(
         StoreWarning(
           kind: .unavailable, path: path,
           message:
-            "The cache at \(path) was written by a newer conf (format \(found)); continuing "
+            "The \(noun) at \(path) was written by a newer conf (format \(found)); continuing "
             + "without it. Update conf, or run: rm \(ShellQuoting.quoted(path))"))
     }
   }
@@ -314,7 +318,7 @@ final class RecoverableDatabase {
       StoreWarning(
         kind: .unavailable, path: path,
         message:
-          "Cannot use the cache at \(path) (\(reason)); continuing without it. Check that the "
+          "Cannot use the \(noun) at \(path) (\(reason)); continuing without it. Check that the "
           + "folder exists and is readable and writable."))
   }
 

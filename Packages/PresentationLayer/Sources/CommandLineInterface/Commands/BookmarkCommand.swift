@@ -42,14 +42,24 @@ struct BookmarkChangeCommand: Command {
       name: isAdding ? "bookmark add" : "bookmark remove",
       abstract: isAdding ? "Bookmark a session." : "Remove a session's bookmark.",
       discussion: isAdding
-        ? "Bookmarking a session twice is harmless; an unknown session id exits 65."
-        : "Removing a bookmark that does not exist is harmless.",
+        ? "Bookmarking a session twice is harmless; an unknown session id exits 65. While the "
+          + "backend cannot be reached, the change is queued on this device (exit 0) and sent, "
+          + "in order, by the next command that reaches it."
+        : "Removing a bookmark that does not exist is harmless. While the backend cannot be "
+          + "reached, the change is queued on this device (exit 0) and sent, in order, by the "
+          + "next command that reaches it.",
       arguments: [ArgumentDefinition(name: "id", help: "The session's id, as in the timetable.")],
+      options: [
+        OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      ],
       exitCodes: [.dataError, .unavailable, .noPermission],
       examples: [
         isAdding
           ? CommandExample("Bookmark session 104", "conf bookmark add 104")
-          : CommandExample("Remove the bookmark of session 104", "conf bookmark remove 104")
+          : CommandExample("Remove the bookmark of session 104", "conf bookmark remove 104"),
+        CommandExample(
+          "As JSON (\"delivery\" is \"queued\" while offline)",
+          "conf bookmark \(isAdding ? "add" : "remove") 104 --json"),
       ])
   }
 
@@ -68,13 +78,25 @@ struct BookmarkChangeCommand: Command {
       await viewModel.remove(sessionID)
     }
     switch viewModel.state {
-    case .added(let id):
-      context.console.writeLine("Bookmarked session \(id.rawValue.sanitizedForTerminal()).")
-      return .success
-    case .removed(let id):
-      context.console.writeLine(
-        "Session \(id.rawValue.sanitizedForTerminal()) is not bookmarked.")
-      return .success
+    case .added(let id, let result), .removed(let id, let result):
+      let shown = id.rawValue.sanitizedForTerminal()
+      return context.show(
+        arguments,
+        json: .object([
+          "session_id": .string(id.rawValue), "bookmarked": .bool(isAdding),
+          "delivery": .string(result == .queued ? "queued" : "sent"),
+        ]),
+        text: {
+          let done = isAdding ? "Bookmarked session \(shown)" : "Session \(shown) is not bookmarked"
+          switch result {
+          case .applied:
+            context.console.writeLine("\(done).")
+          case .queued:
+            context.console.writeLine(
+              "\(done) on this device; the backend cannot be reached, so the change is queued "
+                + "and sent by the next command that reaches it.")
+          }
+        })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .working, .loaded:

@@ -11,7 +11,8 @@ struct ScheduleCommand: Command {
     name: "schedule",
     abstract: "Show your bookmarked sessions in time order.",
     discussion: """
-      Sessions that overlap are marked. With --ics, prints an iCalendar file instead (import it \
+      Sessions that overlap are marked, and so are bookmark changes queued while the backend \
+      could not be reached (sent by the next command that reaches it). With --ics, prints an iCalendar file instead (import it \
       into a calendar; importing it again updates the events). Needs a login.
       """,
     options: [
@@ -38,6 +39,11 @@ struct ScheduleCommand: Command {
     await viewModel.load()
     switch viewModel.state {
     case .loaded(let schedule):
+      if schedule.isFromSavedCopy {
+        context.console.writeErrorLine(
+          "Warning: the backend could not be reached; the schedule is built from the copies "
+            + "saved on this device.")
+      }
       if arguments.isSet("ics") {
         context.console.write(ICalendarWriter(now: context.now).document(for: schedule))
         return .success
@@ -51,7 +57,7 @@ struct ScheduleCommand: Command {
     }
   }
 
-  /// `{"sessions": [session + "conflicts": [ids]]}`.
+  /// `{"sessions": [session + "conflicts": [ids] + "queued": bool], "queued_removals": [ids]}`.
   static func json(_ schedule: MySchedule) -> JSONValue {
     .object([
       "sessions": .array(
@@ -59,14 +65,22 @@ struct ScheduleCommand: Command {
           var session = JSONValue.session(entry.session, timeZone: entry.session.timeZone)
           if case .object(var members) = session {
             members["conflicts"] = .array(entry.conflicts.map { .string($0.rawValue) })
+            members["queued"] = .bool(entry.isPending)
             session = .object(members)
           }
           return session
-        })
+        }),
+      "queued_removals": .array(schedule.pendingRemovals.map { .string($0.rawValue) }),
     ])
   }
 
   private func render(_ schedule: MySchedule, on console: Console) {
+    defer {
+      if !schedule.pendingRemovals.isEmpty {
+        let ids = schedule.pendingRemovals.map(\.rawValue).joined(separator: ", ")
+        console.writeLine("Queued removals, left out: \(ids)".sanitizedForTerminal())
+      }
+    }
     guard !schedule.entries.isEmpty else {
       console.writeLine("No sessions in your schedule. Bookmark one with: conf bookmark add <id>")
       return
@@ -77,6 +91,9 @@ struct ScheduleCommand: Command {
       var line =
         "\(formatter.day(of: session.startsAt)) \(formatter.time(of: session.startsAt))-"
         + "\(formatter.time(of: session.endsAt))  \(session.id.rawValue)  \(session.title)"
+      if entry.isPending {
+        line += "  (queued)"
+      }
       if !entry.conflicts.isEmpty {
         line += "  (overlaps \(entry.conflicts.map(\.rawValue).joined(separator: ", ")))"
       }

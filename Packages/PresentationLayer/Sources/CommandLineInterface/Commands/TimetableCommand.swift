@@ -13,7 +13,8 @@ struct TimetableCommand: Command {
     abstract: "Show the conference timetable, today's day by default.",
     discussion: """
       Without --day, the day shown is today's during the conference, day 1 before it and the \
-      last day after it; sessions under way are marked ▶. Times are shown in the conference's \
+      last day after it; sessions under way are marked ▶, and, when you are logged in, the \
+      sessions you bookmarked ★ (queued bookmarks included). Times are shown in the conference's \
       time zone, or the one --tz or CONF_TZ names (with the date when it differs). When the \
       backend cannot be reached, the last saved copy is shown and a warning on standard error \
       says when it was saved.
@@ -81,14 +82,23 @@ struct TimetableCommand: Command {
     case .loaded(let content):
       let json: JSONValue =
         if case .several = selection {
-          .array(content.days.map { Self.json($0, of: content) })
+          .array(
+            content.days.map {
+              Self.json($0, of: content, bookmarked: viewModel.bookmarkedSessionIDs)
+            })
         } else {
-          content.days.first.map { Self.json($0, of: content) } ?? .null
+          content.days.first.map {
+            Self.json($0, of: content, bookmarked: viewModel.bookmarkedSessionIDs)
+          } ?? .null
         }
       return context.show(
         arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
         timeZone: display.zone(conference: content.timetable.timeZone), json: json,
-        text: { render(content, in: display, on: context.console) })
+        text: {
+          render(
+            content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
+            on: context.console)
+        })
     case .failed(.timetable(let error)):
       if case .dayNotFound = error {
         throw UsageError(error.description)
@@ -122,7 +132,8 @@ struct TimetableCommand: Command {
 
   /// One day's `--json` document (schema in docs/cli.md).
   static func json(
-    _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content
+    _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content,
+    bookmarked: Set<Session.ID>
   ) -> JSONValue {
     let timetable = day.timetable
     var members = JSONValue.provenance(of: timetable.freshness, timeZone: timetable.timeZone)
@@ -135,25 +146,30 @@ struct TimetableCommand: Command {
     members["sessions"] = .array(
       day.sessions.map {
         .session(
-          $0, timeZone: timetable.timeZone, adding: ["is_running": .bool(day.isRunning($0.id))])
+          $0, timeZone: timetable.timeZone,
+          adding: [
+            "is_running": .bool(day.isRunning($0.id)),
+            "is_bookmarked": .bool(bookmarked.contains($0.id)),
+          ])
       })
     return .object(members)
   }
 
   private func render(
-    _ content: TimetableViewModel.Content, in display: DisplayZone, on console: Console
+    _ content: TimetableViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
+    on console: Console
   ) {
     for (index, day) in content.days.enumerated() {
       if index > 0 {
         console.writeLine()
       }
-      render(day, of: content, in: display, on: console)
+      render(day, of: content, bookmarked: bookmarked, in: display, on: console)
     }
   }
 
   private func render(
     _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content,
-    in display: DisplayZone, on console: Console
+    bookmarked: Set<Session.ID>, in display: DisplayZone, on console: Console
   ) {
     let timetable = day.timetable
     var title = "Day \(timetable.day), \(timetable.date)"
@@ -179,7 +195,8 @@ struct TimetableCommand: Command {
     }
     let zone = display.zone(conference: timetable.timeZone)
     SessionTable(
-      running: day.runningSessionIDs, showsTrack: content.selectedTrack == nil,
+      running: day.runningSessionIDs, bookmarked: bookmarked,
+      showsTrack: content.selectedTrack == nil,
       showsRoom: content.selectedRoom == nil,
       timeText: SessionTable.timeText(besides: timetable.date.description)
     ).write(day.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)

@@ -1,14 +1,18 @@
 import Domain
 import ViewModel
 
-/// The table of sessions the programme commands print (`timetable`, `now`, `next`): a marker
-/// for sessions under way, the time, what is left, the id, the track, the room and the title.
+/// The table of sessions the programme commands print (`timetable`, `now`, `next`): markers
+/// for sessions under way and bookmarked ones, the time, what is left, the id, the track, the room and the title.
 struct SessionTable {
   /// The marker of a session under way, in its own first column.
   static let runningMarker = "▶"
+  /// The marker of a bookmarked session, in the same first column.
+  static let bookmarkMarker = "★"
 
-  /// Sessions under way, marked in a first column (left out when none is).
+  /// Sessions under way, marked in a first column (left out when none is marked).
   var running: Set<Session.ID> = []
+  /// Sessions the logged-in person bookmarked, marked in the first column.
+  var bookmarked: Set<Session.ID> = []
   /// Minutes left per session, in a `LEFT` column (left out when empty).
   var minutesLeft: [Session.ID: Int] = [:]
   /// Whether the `TRACK` column is shown (not when one track is selected).
@@ -27,7 +31,7 @@ struct SessionTable {
   /// Writes the header and one line per row to `console`; a running row is bold on a
   /// terminal.
   func write(_ rows: [SessionRow], to console: Console) {
-    let marks = rows.contains { running.contains($0.id) }
+    let marks = rows.contains { running.contains($0.id) || bookmarked.contains($0.id) }
     var columns: [TextTable.Column] = []
     if marks {
       columns.append(TextTable.Column("", minimumWidth: .max))
@@ -47,7 +51,9 @@ struct SessionTable {
     let cells = rows.map { row in
       var cells: [String] = []
       if marks {
-        cells.append(running.contains(row.id) ? Self.runningMarker : "")
+        cells.append(
+          (running.contains(row.id) ? Self.runningMarker : "")
+            + (bookmarked.contains(row.id) ? Self.bookmarkMarker : ""))
       }
       cells.append(timeText(row))
       if !minutesLeft.isEmpty {

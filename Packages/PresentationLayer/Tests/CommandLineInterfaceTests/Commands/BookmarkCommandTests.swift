@@ -20,6 +20,7 @@ struct BookmarkCommandTests {
     harness.addBookmark = { id throws(BookmarkError) in
       #expect(id == "104")
       added.increment()
+      return .applied
     }
     let result = await harness.run("bookmark", "add", "104")
     #expect(
@@ -60,7 +61,7 @@ struct BookmarkCommandTests {
   @Test("bookmark remove, and a bare bookmark is a usage error")
   func removeAndUsage() async {
     var harness = Self.loggedIn()
-    harness.removeBookmark = { _ throws(BookmarkError) in }
+    harness.removeBookmark = { _ throws(BookmarkError) in .applied }
     let removed = await harness.run("bookmark", "remove", "104")
     #expect(removed.standardOutput == "Session 104 is not bookmarked.\n")
     #expect(await Harness().run("bookmark").exitCode == 64)
@@ -70,7 +71,10 @@ struct BookmarkCommandTests {
   func list() async {
     var harness = Self.loggedIn()
     harness.getBookmarks = { () throws(BookmarkError) in
-      [Bookmark(sessionID: "104", createdAt: Date(timeIntervalSince1970: 1_804_550_400))]
+      BookmarkList(
+        bookmarks: [
+          Bookmark(sessionID: "104", createdAt: Date(timeIntervalSince1970: 1_804_550_400))
+        ], savedAt: nil)
     }
     #expect(await harness.run("bookmarks").standardOutput == "104\n")
     #expect(
@@ -80,11 +84,62 @@ struct BookmarkCommandTests {
           "bookmarks": [
             {
               "created_at": "2027-03-09T00:00:00+00:00",
-              "session_id": "104"
+              "session_id": "104",
+              "status": "saved"
             }
           ]
         }
 
         """)
+  }
+
+  @Test("offline, bookmark add and remove say the change is queued and exit 0")
+  func queued() async {
+    var harness = Self.loggedIn()
+    harness.addBookmark = { _ throws(BookmarkError) in .queued }
+    harness.removeBookmark = { _ throws(BookmarkError) in .queued }
+    let added = await harness.run("bookmark", "add", "104")
+    #expect(added.exitCode == 0)
+    #expect(
+      added.standardOutput
+        == "Bookmarked session 104 on this device; the backend cannot be reached, so the change "
+        + "is queued and sent by the next command that reaches it.\n")
+    let removed = await harness.run("bookmark", "remove", "104", "--json")
+    #expect(
+      removed.standardOutput
+        == """
+        {
+          "bookmarked": false,
+          "delivery": "queued",
+          "session_id": "104"
+        }
+
+        """)
+  }
+
+  @Test("bookmarks marks queued changes, and warns when the list is the saved copy")
+  func pending() async {
+    var harness = Self.loggedIn()
+    let createdAt = Date(timeIntervalSince1970: 1_804_550_400)
+    harness.getBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [
+          Bookmark(sessionID: "104", createdAt: createdAt),
+          Bookmark(sessionID: "105", createdAt: createdAt, status: .pendingRemoval),
+          Bookmark(sessionID: "201", createdAt: createdAt, status: .pendingAddition),
+        ], savedAt: createdAt)
+    }
+    let result = await harness.run("bookmarks")
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput
+        == "104\n105  (queued: to be removed)\n201  (queued: to be added)\n")
+    #expect(
+      result.standardError.hasPrefix(
+        "Warning: the backend could not be reached; showing the bookmarks saved at 2027-03-09 "
+      ))
+    let json = await harness.run("bookmarks", "--json").standardOutput
+    #expect(json.contains("\"status\": \"queued_removal\""))
+    #expect(json.contains("\"status\": \"queued_addition\""))
   }
 }

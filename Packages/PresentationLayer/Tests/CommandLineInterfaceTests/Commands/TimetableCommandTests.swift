@@ -192,6 +192,7 @@ struct TimetableCommandTests {
               "day": 1,
               "ends_at": "2027-03-10T10:45:00+09:00",
               "id": "101",
+              "is_bookmarked": false,
               "is_running": false,
               "language": "en",
               "level": "intermediate",
@@ -414,6 +415,44 @@ extension TimetableCommandTests {
 
             """,
           standardError: ""))
+  }
+
+  @Test("bookmarked sessions (queued additions included) are marked ★, in text and JSON")
+  func bookmarkedSessionsAreMarked() async {
+    var harness = makeHarness()
+    harness.now = Fixtures.tenOClock + 20 * 60
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [
+          Bookmark(sessionID: "102", createdAt: Fixtures.tenOClock),
+          Bookmark(sessionID: "103", createdAt: Fixtures.tenOClock, status: .pendingAddition),
+          Bookmark(sessionID: "101", createdAt: Fixtures.tenOClock, status: .pendingRemoval),
+        ], savedAt: nil)
+    }
+
+    let text = await harness.run("timetable", "--day", "1")
+    #expect(
+      text.standardOutput == """
+        Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+            TIME         ID   TRACK         ROOM    TITLE
+        ▶   10:00-10:45  101  Architecture  Hall A  Modularising a 200k-line app, one p…
+        ▶★  10:00-10:45  102  UI            Hall A  Layouts that breathe
+        ★   11:00-11:45  103  Concurrency   Hall A  並行性を安全に: Swift 6 への移行
+
+        """)
+    let json = await harness.run("timetable", "--day", "1", "--json").standardOutput
+    #expect(json.components(separatedBy: #""is_bookmarked": true"#).count == 3)
+  }
+
+  @Test("logged out, the bookmarks cannot be read: nothing is marked and nothing fails")
+  func noBookmarksWhenLoggedOut() async {
+    var harness = makeHarness()
+    harness.timetableBookmarks = { () throws(BookmarkError) in throw .session(.notLoggedIn) }
+    let result = await harness.run("timetable", "--day", "1")
+    #expect(result.exitCode == 0)
+    #expect(!result.standardOutput.contains("★"))
+    #expect(result.standardError == "")
   }
 
   @Test

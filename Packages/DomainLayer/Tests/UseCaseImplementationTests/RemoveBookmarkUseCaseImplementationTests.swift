@@ -1,0 +1,33 @@
+import Analytics
+import Domain
+import Repository
+import Testing
+import UseCaseImplementation
+
+struct RemoveBookmarkUseCaseImplementationTests {
+  private let analytics = InMemoryAnalytics()
+
+  @Test("queued or sent, the result says which and the one domain event too")
+  func results() async throws {
+    for (write, result, delivery) in [
+      (BookmarkWrite.sent, BookmarkChangeResult.applied, "sent"), (.queued, .queued, "queued"),
+    ] {
+      let analytics = InMemoryAnalytics()
+      let repository = FakeBookmarkRepository(write: .success(write))
+      let useCase = RemoveBookmarkUseCaseImplementation(
+        repository: repository, analytics: analytics, now: { Fixtures.now })
+      #expect(try await useCase("104") == result)
+      #expect(repository.calls == [.remove("104")])
+      #expect(analytics.events.map(\.properties) == [["session_id": "104", "delivery": delivery]])
+    }
+  }
+
+  @Test("a login problem is the session case and is recorded as a failure")
+  func loginProblem() async {
+    let useCase = RemoveBookmarkUseCaseImplementation(
+      repository: FakeBookmarkRepository(write: .failure(.notAuthenticated)),
+      analytics: analytics, now: { Fixtures.now })
+    await #expect(throws: BookmarkError.session(.notLoggedIn)) { try await useCase("104") }
+    #expect(analytics.events.map(\.name) == ["bookmark_remove_failed"])
+  }
+}

@@ -1,0 +1,54 @@
+import CommandLineInterface
+import Domain
+import Foundation
+import Testing
+
+@Suite("conf schedule")
+@MainActor
+struct ScheduleCommandTests {
+  private static func harness(_ schedule: MySchedule) -> Harness {
+    var harness = Harness()
+    harness.restoreSession = { .active(AccountFixtures.ada) }
+    harness.getMySchedule = { () throws(BookmarkError) in schedule }
+    return harness
+  }
+
+  /// 101 and 102 overlap; 102 was bookmarked offline; 103's bookmark removal is queued.
+  private static let withQueuedChanges = MySchedule(
+    sessions: Array(Fixtures.sessions.prefix(2)), isFromSavedCopy: false, pending: ["102"],
+    pendingRemovals: ["103"])
+
+  @Test("queued bookmarks are marked and queued removals listed")
+  func queued() async {
+    let result = await Self.harness(Self.withQueuedChanges).run("schedule")
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        2027-03-10 10:00-10:45  101  Modularising a 200k-line app, one package at a time, without stopping  (overlaps 102)
+        2027-03-10 10:00-10:45  102  Layouts that breathe  (queued)  (overlaps 101)
+        Queued removals, left out: 103
+
+        """)
+    #expect(result.standardError == "")
+  }
+
+  @Test("as JSON, each session says whether it is queued, and the removals are listed")
+  func json() async {
+    let output = await Self.harness(Self.withQueuedChanges).run("schedule", "--json")
+      .standardOutput
+    #expect(output.components(separatedBy: #""queued": false"#).count == 2)
+    #expect(output.components(separatedBy: #""queued": true"#).count == 2)
+    #expect(output.contains(#""queued_removals": ["#))
+  }
+
+  @Test("a schedule built from saved copies says so on standard error")
+  func savedCopy() async {
+    let schedule = MySchedule(sessions: Array(Fixtures.sessions.prefix(1)), isFromSavedCopy: true)
+    let result = await Self.harness(schedule).run("schedule")
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardError
+        == "Warning: the backend could not be reached; the schedule is built from the copies "
+        + "saved on this device.\n")
+  }
+}
