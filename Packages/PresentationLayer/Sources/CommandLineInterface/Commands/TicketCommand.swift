@@ -57,17 +57,28 @@ struct TicketActionCommand: Command {
         name: "ticket buy", abstract: "Buy a ticket (one per person).",
         discussion: "Kinds: general, student, supporter.",
         arguments: [ArgumentDefinition(name: "kind", help: "general, student or supporter.")],
+        options: [Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
-        examples: [CommandExample("Buy a student ticket", "conf ticket buy student")])
+        examples: [
+          CommandExample("Buy a student ticket", "conf ticket buy student"),
+          CommandExample("As JSON (the ticket)", "conf ticket buy general --json"),
+        ])
     case .checkIn:
       CommandConfiguration(
         name: "ticket check-in", abstract: "Check your ticket in at the venue (once).",
         discussion: "Check-in opens at the start of day 1 and closes at the end of the last day.",
         arguments: [ArgumentDefinition(name: "id", help: "The ticket's id, as in 'conf tickets'.")],
+        options: [Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
-        examples: [CommandExample("Check in ticket T-0001", "conf ticket check-in T-0001")])
+        examples: [
+          CommandExample("Check in ticket T-0001", "conf ticket check-in T-0001"),
+          CommandExample("As JSON (the checked-in ticket)", "conf ticket check-in T-0001 --json"),
+        ])
     }
   }
+
+  private static let jsonOption = OptionDefinition(
+    name: "json", help: "Print the ticket as JSON instead of text (see docs/cli.md).")
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if action == .buy, let kind = arguments.argument("kind"), TicketKind(rawValue: kind) == nil {
@@ -97,11 +108,13 @@ struct TicketActionCommand: Command {
     }
     switch viewModel.state {
     case .purchased(let ticket):
-      context.console.writeLine("Bought: \(TicketCommand.line(for: ticket))")
-      return .success
+      return context.show(
+        arguments, json: .ticket(ticket),
+        text: { context.console.writeLine("Bought: \(TicketCommand.line(for: ticket))") })
     case .checkedIn(let ticket):
-      context.console.writeLine("Checked in: \(TicketCommand.line(for: ticket))")
-      return .success
+      return context.show(
+        arguments, json: .ticket(ticket),
+        text: { context.console.writeLine("Checked in: \(TicketCommand.line(for: ticket))") })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .working, .loaded:

@@ -29,6 +29,32 @@ struct TicketCommandTests {
           exitCode: 0, standardOutput: "Bought: T-0001  general  valid\n", standardError: ""))
   }
 
+  @Test("buy and check-in print the ticket as JSON with --json")
+  func json() async {
+    var harness = Self.loggedIn()
+    harness.purchaseTicket = { _ throws(TicketError) in Self.ticket }
+    let expected = """
+      {
+        "checked_in_at": null,
+        "id": "T-0001",
+        "issued_at": "2027-03-09T00:00:00+00:00",
+        "kind": "general",
+        "status": "valid"
+      }
+
+      """
+    #expect(
+      await harness.run("ticket", "buy", "general", "--json")
+        == RunResult(exitCode: 0, standardOutput: expected, standardError: ""))
+    let checkedIn = Ticket(
+      id: Self.ticket.id, kind: .general, issuedAt: Self.ticket.issuedAt,
+      checkedInAt: Date(timeIntervalSince1970: 1_804_636_800))
+    harness.checkIn = { _ throws(TicketError) in checkedIn }
+    let output = await harness.run("ticket", "check-in", "T-0001", "--json").standardOutput
+    #expect(output.contains(#""checked_in_at": "2027-03-10T00:00:00+00:00""#))
+    #expect(output.contains(#""status": "checked_in""#))
+  }
+
   @Test(
     "the ticket errors say 'already' where they should, with the table's exit code",
     arguments: [
