@@ -36,6 +36,10 @@ public struct AppDependencies: Sendable {
           BookmarksFeature(setup: setup, warn: warn).commandLine,
           TicketsFeature(setup: setup, warn: warn).commandLine,
           CompletionFeature(setup: setup).commandLine,
+          .demo(environment: environment) { settings in
+            // Each demo step runs the real assembly on the demo's own settings.
+            live(environment: settings, warn: warn).commandLine
+          },
         ],
         prepare: { () throws(CLISetupError) in
           do throws(AppConfigurationError) {

@@ -94,3 +94,39 @@ struct BookmarksAndTicketsEndToEndTests {
         == ics.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })
   }
 }
+
+/// `conf demo` through the built binary.
+@Suite("conf demo")
+struct DemoEndToEndTests {
+  @Test("runs every step on a temporary home, exits 0 and leaves nothing behind")
+  func demo() throws {
+    var conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    let temporary = conf.home.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    conf.environment["TMPDIR"] = temporary.path
+    // The demo ignores the person's own backend and data.
+    conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
+    let result = try conf.run(["demo"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for expected in [
+      "Logged in as Ada Lovelace (ada@example.com).",
+      "2027-03-10 10:00-10:40  104  SwiftUI Layout from the Inside Out  (overlaps 105)",
+      "Phone number changed to 03-1234-5678.",
+      "Bought: T-0001  general  valid",
+      "Checked in: T-0001  general  checked in at 2027-03-10T01:20:00+00:00",
+      "Bookmarked session 201 on this device; the backend cannot be reached",
+      "201  (queued: to be added)",
+      "104\n105\n201\n",
+      "Logged out.",
+    ] {
+      #expect(result.stdout.contains(expected), "missing: \(expected)")
+    }
+    #expect(!result.stdout.contains("analytical-engine"), "the password is never shown")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    let home = try FileManager.default.contentsOfDirectory(atPath: conf.home.path)
+    for file in ["credentials", "account.json", "cache.sqlite", "backend.sqlite", "outbox.sqlite"] {
+      #expect(!home.contains(file), "the person's own CONF_HOME is not touched: \(home)")
+    }
+  }
+}

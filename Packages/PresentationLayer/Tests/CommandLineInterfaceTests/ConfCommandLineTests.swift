@@ -29,6 +29,7 @@ struct ConfCommandLineTests {
       schedule                Show your bookmarked sessions in time order.
       tickets                 List your tickets.
       ticket                  Buy a ticket or check it in.
+      demo                    Walk through every feature on a temporary home.
       completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.
 

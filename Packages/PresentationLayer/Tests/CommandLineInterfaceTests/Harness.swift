@@ -255,9 +255,13 @@ struct Harness {
     let completion = CommandLineFeature.completion(makeProgrammeIndexViewModel: {
       ProgrammeIndexViewModel(getSavedProgramme: getSavedProgramme)
     })
+    let features = [programme, account, bookmarks, tickets, completion]
+    // `conf demo` runs its steps on these same fakes.
+    let demo = CommandLineFeature.demo(environment: environment) { _ in
+      CLIDependencies(version: "1.2.3", features: features, prepare: prepare)
+    }
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: [programme, account, bookmarks, tickets, completion],
-      prepare: prepare)
+      version: "1.2.3", features: features + [demo], prepare: prepare)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,
