@@ -29,7 +29,10 @@ let package = Package(
         "UseCaseTestSupport",
       ]
     ),
-    .target(name: "TerminalUI"),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ViewModel", .product(name: "Domain", package: "DomainLayer")]
+    ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     // Use-case fakes shared by the test targets; not a product, never linked into `conf`.
     .target(

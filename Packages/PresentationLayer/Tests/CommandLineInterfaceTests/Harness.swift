@@ -134,6 +134,12 @@ struct Harness {
   var prepare: @Sendable () throws(CLISetupError) -> Void = {}
   var isTerminal = false
   var now = Fixtures.now
+  /// What `conf app` and `conf open` start instead of the full-screen app: records the route
+  /// and answers `nil` (a normal end) unless told otherwise.
+  var launchApp: @MainActor @Sendable (AppRoute?) async -> String? = { route in
+    Issue.record("Unexpected launch of the app at \(String(describing: route))")
+    return nil
+  }
   /// Every analytics event recorded by the runs.
   let analytics = InMemoryAnalytics()
   /// Every app-state log entry of the runs.
@@ -250,8 +256,12 @@ struct Harness {
     let completion = CommandLineFeature.completion(makeProgrammeIndexViewModel: {
       ProgrammeIndexViewModel(getSavedProgramme: getSavedProgramme)
     })
+    let interactiveApp = CommandLineFeature.interactiveApp(
+      makeAppStateController: makeAppStateController,
+      launcher: InteractiveAppLauncher(run: launchApp))
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: [programme, account, bookmarks, tickets, completion],
+      version: "1.2.3",
+      features: [programme, account, bookmarks, tickets, interactiveApp, completion],
       prepare: prepare)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
