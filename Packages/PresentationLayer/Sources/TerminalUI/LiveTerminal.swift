@@ -97,10 +97,9 @@ public final class LiveTerminal: TerminalDevice {
   public func suspend() {
     guard let original = running.withLock({ $0?.original }) else { return }
     restoreScreen(original: original)
-    // Stop the way Ctrl-Z stops a program: the default SIGTSTP action, restored afterwards.
-    signal(SIGTSTP, SIG_DFL)
-    kill(getpid(), SIGTSTP)
-    signal(SIGTSTP, SIG_IGN)
+    // Stop as Ctrl-Z stops a program. SIGSTOP, since the SIGTSTP the dispatch source watches
+    // may be blocked and would only come back as an event; the shell's `fg` sends SIGCONT.
+    kill(getpid(), SIGSTOP)
     try? setRawMode(from: original)
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
   }
