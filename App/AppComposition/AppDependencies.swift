@@ -35,6 +35,7 @@ public struct AppDependencies: Sendable {
           AccountFeature(setup: setup, warn: warn).commandLine,
           BookmarksFeature(setup: setup, warn: warn).commandLine,
           TicketsFeature(setup: setup, warn: warn).commandLine,
+          InteractiveAppFeature(setup: setup, environment: environment, warn: warn).commandLine,
           CompletionFeature(setup: setup).commandLine,
           .demo(environment: environment) { settings in
             // Each demo step runs the real assembly on the demo's own settings.

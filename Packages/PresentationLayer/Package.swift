@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "CommandLineInterface", targets: ["CommandLineInterface"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "ViewModel", targets: ["ViewModel"]),
   ],
   dependencies: [
@@ -28,6 +29,11 @@ let package = Package(
         "UseCaseTestSupport",
       ]
     ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ViewModel", .product(name: "Domain", package: "DomainLayer")]
+    ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     // Use-case fakes shared by the test targets; not a product, never linked into `conf`.
     .target(
       name: "UseCaseTestSupport",

@@ -142,7 +142,9 @@ public struct ConfCommandLine {
         console: console, now: context.now,
         isStandardInputTerminal: context.isStandardInputTerminal,
         passwordReader: context.passwordReader,
-        configuredTimeZone: context.environment["CONF_TZ"])
+        configuredTimeZone: context.environment["CONF_TZ"],
+        isInteractiveTerminal: context.isInteractiveTerminal,
+        runCommandLine: { [self] arguments in await dispatch(arguments) })
       try command.validate(parsed, in: commandContext)
       if configuration.needsSetup {
         do {

@@ -29,6 +29,10 @@ struct ConfCommandLineTests {
       schedule                Show your bookmarked sessions in time order.
       tickets                 List your tickets.
       ticket                  Buy a ticket or check it in.
+      app                     Open the full-screen app: timetable, schedule, tickets
+                              and profile.
+      open                    Follow a conf:// link: in the app on a terminal, else
+                              as the matching command.
       demo                    Walk through every feature on a temporary home.
       completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.

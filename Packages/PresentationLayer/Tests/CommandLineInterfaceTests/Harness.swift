@@ -136,6 +136,12 @@ struct Harness {
   var prepare: @Sendable () throws(CLISetupError) -> Void = {}
   var isTerminal = false
   var now = Fixtures.now
+  /// What `conf app` and `conf open` start instead of the full-screen app: records the route
+  /// and answers `nil` (a normal end) unless told otherwise.
+  var launchApp: @MainActor @Sendable (AppRoute?) async -> String? = { route in
+    Issue.record("Unexpected launch of the app at \(String(describing: route))")
+    return nil
+  }
   /// Every analytics event recorded by the runs.
   let analytics = InMemoryAnalytics()
   /// Every app-state log entry of the runs.
@@ -255,7 +261,10 @@ struct Harness {
     let completion = CommandLineFeature.completion(makeProgrammeIndexViewModel: {
       ProgrammeIndexViewModel(getSavedProgramme: getSavedProgramme)
     })
-    let features = [programme, account, bookmarks, tickets, completion]
+    let interactiveApp = CommandLineFeature.interactiveApp(
+      makeAppStateController: makeAppStateController,
+      launcher: InteractiveAppLauncher(run: launchApp))
+    let features = [programme, account, bookmarks, tickets, interactiveApp, completion]
     // `conf demo` runs its steps on these same fakes.
     let demo = CommandLineFeature.demo(environment: environment) { _ in
       CLIDependencies(version: "1.2.3", features: features, prepare: prepare)

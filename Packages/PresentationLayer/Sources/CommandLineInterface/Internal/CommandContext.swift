@@ -15,6 +15,10 @@ struct CommandContext {
   let passwordReader: any PasswordReader
   /// `CONF_TZ` as set, read only by commands that show times (see `displayZone(for:)`).
   var configuredTimeZone: String? = nil
+  /// Whether standard input and output are a terminal that can show the full-screen app.
+  var isInteractiveTerminal = false
+  /// Runs another command line in this process (`conf open` printing a route's page).
+  var runCommandLine: @MainActor ([String]) async -> ExitCode = { _ in .software }
 
   /// Reports any domain error (message and hint on standard error) and returns its exit code;
   /// the one way commands report what a use case threw. See `ErrorPresentation`.

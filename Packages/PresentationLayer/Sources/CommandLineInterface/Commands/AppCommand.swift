@@ -1,0 +1,40 @@
+import ViewModel
+
+/// `conf app`: the full-screen terminal app.
+struct AppCommand: Command {
+  /// Starts the app.
+  let launcher: InteractiveAppLauncher
+
+  let configuration = CommandConfiguration(
+    name: "app",
+    abstract: "Open the full-screen app: timetable, schedule, tickets and profile.",
+    discussion: """
+      Opens where the last run left off (tab, day, track, open session, selected row), once \
+      what was saved has been checked. Press ? in the app for every key, q to quit. Needs a \
+      terminal: without one (or with TERM=dumb) it exits 64; use the line commands instead.
+      """,
+    examples: [CommandExample("Open the app", "conf app")])
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    await Self.launch(launcher, route: nil, in: context)
+  }
+
+  /// Runs the app on the terminal, or explains that there is none (exit 64).
+  static func launch(
+    _ launcher: InteractiveAppLauncher, route: AppRoute?, in context: CommandContext
+  ) async -> ExitCode {
+    guard context.isInteractiveTerminal else {
+      context.console.writeErrorLine(
+        "Error: conf app needs a terminal; use the line commands instead (conf timetable, "
+          + "conf session <id>, conf --help).")
+      return .usage
+    }
+    if let reason = await launcher.run(route) {
+      context.console.writeErrorLine("Error: \(CommandContext.oneLine(reason))")
+      return .inputOutputError
+    }
+    return .success
+  }
+}

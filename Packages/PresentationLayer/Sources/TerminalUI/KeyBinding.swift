@@ -1,0 +1,31 @@
+/// One key the terminal app understands, as `?` lists it.
+public struct KeyBinding: Sendable, Equatable {
+  /// The key as written on the help sheet, for example `Enter`.
+  public let keys: String
+  /// What it does.
+  public let action: String
+
+  /// Creates a binding's description.
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+
+  /// Every key, in the order `?` lists them.
+  public static let all: [KeyBinding] = [
+    KeyBinding("Up, Down, PgUp, PgDn", "move the selection"),
+    KeyBinding("Enter", "open the selected session"),
+    KeyBinding("Esc, Backspace", "go back, close a sheet"),
+    KeyBinding("Tab, Shift-Tab, 1-4", "switch tabs"),
+    KeyBinding("Left, Right", "previous or next day"),
+    KeyBinding("t", "next track (all tracks after the last)"),
+    KeyBinding("b", "bookmark or unbookmark the session"),
+    KeyBinding("/", "search the programme"),
+    KeyBinding("l", "log in"),
+    KeyBinding("p", "change the phone number (Profile)"),
+    KeyBinding("r", "reload"),
+    KeyBinding("?", "list every key"),
+    KeyBinding("Ctrl-Z", "to the background (fg returns)"),
+    KeyBinding("q, Ctrl-C", "quit"),
+  ]
+}

@@ -1,0 +1,352 @@
+import Domain
+import ViewModel
+
+extension TerminalApp {
+  /// The rows of the list the visible tab shows (search results while a search is shown).
+  var visibleRows: [SessionRow] {
+    let tab = models.navigator.visibleTab(isLoggedIn: models.appState.state.isLoggedIn)
+    switch tab {
+    case .timetable:
+      if isSearchShown {
+        if case .loaded(let content) = models.search.state { return content.rows }
+        return []
+      }
+      if case .loaded(let content) = models.timetable.state { return content.rows }
+      return []
+    case .schedule:
+      if case .loaded(let schedule) = models.schedule.state {
+        return schedule.entries.map { SessionRow(session: $0.session) }
+      }
+      return []
+    case .tickets, .profile:
+      return []
+    }
+  }
+
+  /// How many list rows fit between the header and the status line.
+  var listHeight: Int {
+    max(size.rows - 4, 1)
+  }
+
+  /// Draws the whole frame for the current state.
+  func makeFrame() -> ScreenBuffer {
+    var frame = ScreenBuffer(size: size, usesColor: usesColor)
+    guard size.columns >= 10, size.rows >= 5 else {
+      frame.write("Too small", row: 0, column: 0)
+      return frame
+    }
+    switch models.appState.state {
+    case .loading:
+      drawSplash(on: &frame)
+      return frame
+    case .onboarding(let user):
+      drawHeader(on: &frame, user: user)
+      frame.write(
+        "Onboarding: step \(user.onboardingStep). Finish it with 'conf onboarding next'.",
+        row: 3, column: 1)
+    case .unauthenticated, .authenticated, .error:
+      drawHeader(on: &frame, user: models.appState.user)
+      drawContent(on: &frame)
+    }
+    drawStatus(on: &frame)
+    if let sheet = models.navigator.sheet {
+      drawSheet(sheet, on: &frame)
+    }
+    return frame
+  }
+
+  private func drawSplash(on frame: inout ScreenBuffer) {
+    let middle = size.rows / 2
+    let title = "conf"
+    frame.write(
+      title, row: middle - 1, column: max((size.columns - title.count) / 2, 0), style: .bold)
+    let text = "Restoring your session…"
+    frame.write(text, row: middle + 1, column: max((size.columns - text.count) / 2, 0), style: .dim)
+  }
+
+  private func drawHeader(on frame: inout ScreenBuffer, user: User?) {
+    let isLoggedIn = models.appState.state.isLoggedIn
+    let visible = models.navigator.visibleTab(isLoggedIn: isLoggedIn)
+    var column = frame.write(" conf ", row: 0, column: 0, style: CellStyle(isBold: true))
+    for (index, tab) in AppTab.allCases.enumerated() {
+      let title = size.isCompact ? String(tab.title.prefix(4)) : tab.title
+      let label = " \(index + 1) \(title) "
+      let style =
+        tab == visible
+        ? CellStyle(isBold: true, isInverse: true)
+        : (tab.needsLogin && !isLoggedIn ? CellStyle.dim : .plain)
+      column += frame.write(label, row: 0, column: column, style: style)
+    }
+    let who = user.map { $0.displayName } ?? "not logged in"
+    let start = size.columns - who.cellWidth - 1
+    if start > column + 1 {
+      frame.write(who, row: 0, column: start, style: .dim)
+    }
+    frame.write(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .dim)
+  }
+
+  private func drawContent(on frame: inout ScreenBuffer) {
+    let isLoggedIn = models.appState.state.isLoggedIn
+    if let id = models.navigator.openSession {
+      drawSession(id, on: &frame)
+      return
+    }
+    switch models.navigator.visibleTab(isLoggedIn: isLoggedIn) {
+    case .timetable:
+      if isSearchShown {
+        drawSearch(on: &frame)
+      } else {
+        drawTimetable(on: &frame)
+      }
+    case .schedule: drawSchedule(on: &frame)
+    case .tickets: drawTickets(on: &frame)
+    case .profile: drawProfile(on: &frame)
+    }
+  }
+
+  private func drawTimetable(on frame: inout ScreenBuffer) {
+    let state = models.navigator.state
+    var column = 1
+    for day in ConferenceDay.all {
+      let style = day == state.day ? CellStyle(isBold: true, isUnderlined: true) : .plain
+      column += frame.write("Day \(day.number)", row: 1, column: column, style: style) + 2
+    }
+    let track = "Track: \(state.track ?? "all")"
+    frame.write(track, row: 1, column: max(column + 1, size.columns - track.cellWidth - 1))
+    switch models.timetable.state {
+    case .idle, .loading:
+      frame.write("Loading day \(state.day.number)…", row: 3, column: 1, style: .dim)
+    case .failed(let failure):
+      frame.write(failure.message, row: 3, column: 1, style: CellStyle(foreground: .red))
+    case .loaded(let content):
+      drawRows(content.rows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)))
+    }
+  }
+
+  private func drawSearch(on frame: inout ScreenBuffer) {
+    switch models.search.state {
+    case .idle, .loading:
+      frame.write("Searching…", row: 1, column: 1, style: .dim)
+    case .failed(let error):
+      frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
+    case .loaded(let content):
+      frame.write(
+        "Search: \(content.query) — \(content.rows.count) found (Esc returns)", row: 1, column: 1)
+      drawRows(content.rows, on: &frame, running: [])
+    }
+  }
+
+  private func drawSchedule(on frame: inout ScreenBuffer) {
+    frame.write("My schedule", row: 1, column: 1, style: .bold)
+    switch models.schedule.state {
+    case .idle, .loading:
+      frame.write("Loading…", row: 3, column: 1, style: .dim)
+    case .failed(let error):
+      frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
+    case .loaded(let schedule):
+      if schedule.entries.isEmpty {
+        frame.write("No bookmarks yet: press b on a session.", row: 3, column: 1, style: .dim)
+      }
+      drawRows(visibleRows, on: &frame, running: [], showsDay: true)
+    }
+  }
+
+  private func drawTickets(on frame: inout ScreenBuffer) {
+    frame.write("Tickets", row: 1, column: 1, style: .bold)
+    switch models.tickets.state {
+    case .idle, .working:
+      frame.write("Loading…", row: 3, column: 1, style: .dim)
+    case .failed(let error):
+      frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
+    case .loaded(let tickets):
+      if tickets.isEmpty {
+        frame.write("No tickets: buy one with 'conf ticket buy'.", row: 3, column: 1, style: .dim)
+      }
+      for (index, ticket) in tickets.prefix(listHeight).enumerated() {
+        let status = ticket.isCheckedIn ? "checked in" : "not checked in"
+        frame.write("\(ticket.id)  \(ticket.kind)  \(status)", row: 3 + index, column: 1)
+      }
+    case .purchased(let ticket), .checkedIn(let ticket):
+      frame.write("\(ticket.id)  \(ticket.kind)", row: 3, column: 1)
+    }
+  }
+
+  private func drawProfile(on frame: inout ScreenBuffer) {
+    frame.write("Profile", row: 1, column: 1, style: .bold)
+    switch models.profile.state {
+    case .idle, .loading:
+      frame.write("Loading…", row: 3, column: 1, style: .dim)
+    case .saving(let number):
+      frame.write("Saving \(number)…", row: 3, column: 1, style: .dim)
+    case .failed(let error):
+      frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
+    case .loaded(let user):
+      let fields = [
+        ("Name", user.displayName), ("Email", user.email.description),
+        ("Phone", user.phoneNumber.map(\.description) ?? "none (press p to add one)"),
+      ]
+      for (index, (label, value)) in fields.enumerated() {
+        frame.write(label + ":", row: 3 + index, column: 1, style: .bold)
+        frame.write(value, row: 3 + index, column: 9)
+      }
+    }
+  }
+
+  private func drawRows(
+    _ rows: [SessionRow], on frame: inout ScreenBuffer, running: Set<Session.ID>,
+    showsDay: Bool = false
+  ) {
+    let height = listHeight
+    let selected = models.navigator.state.selectedRow
+    let first = max(0, min(selected - height + 1, rows.count - height))
+    let compact = size.isCompact
+    let trackWidth = compact ? 0 : min(16, size.columns / 6)
+    let roomWidth = compact ? 0 : min(14, size.columns / 7)
+    for (offset, row) in rows.dropFirst(first).prefix(height).enumerated() {
+      let line = 3 + offset
+      var column = 1
+      if showsDay {
+        column += frame.write("D\(row.day.number) ", row: line, column: column)
+      }
+      column += frame.write(compact ? row.startTime : row.timeRange, row: line, column: column) + 1
+      let mark = bookmarked.contains(row.id) ? "★" : (running.contains(row.id) ? "▶" : " ")
+      column += frame.write(mark, row: line, column: column, style: CellStyle(foreground: .yellow))
+      column += 1
+      let titleWidth = size.columns - column - (compact ? 1 : trackWidth + roomWidth + 3)
+      frame.write(row.title.truncatedToCells(titleWidth), row: line, column: column)
+      if !compact {
+        column += titleWidth + 1
+        frame.write(
+          row.track.truncatedToCells(trackWidth), row: line, column: column,
+          style: CellStyle(foreground: .cyan))
+        frame.write(
+          row.room.truncatedToCells(roomWidth), row: line, column: column + trackWidth + 1,
+          style: .dim)
+      }
+      if first + offset == selected {
+        frame.applyStyle(.inverse, row: line)
+      }
+    }
+  }
+
+  private func drawSession(_ id: Session.ID, on frame: inout ScreenBuffer) {
+    frame.write("‹ Esc  Session \(id.rawValue)", row: 1, column: 1, style: .dim)
+    switch models.sessionDetail.state {
+    case .idle, .loading:
+      frame.write("Loading session \(id.rawValue)…", row: 3, column: 1, style: .dim)
+    case .failed(let error):
+      frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
+    case .loaded(let content):
+      let session = content.session
+      let row = content.row
+      var line = 3
+      let width = size.columns - 2
+      for text in session.title.wrappedToCells(width) where line < size.rows - 1 {
+        frame.write(text, row: line, column: 1, style: .bold)
+        line += 1
+      }
+      line += 1
+      let mark = bookmarked.contains(session.id) ? "  ★ bookmarked" : ""
+      let fields = [
+        ("When", "Day \(row.day), \(row.date), \(row.timeRange)"),
+        ("Track", row.track), ("Room", row.room), ("Level", session.level.rawValue),
+        ("Speakers", content.speakerLines.joined(separator: "; ")),
+      ]
+      for (label, value) in fields where line < size.rows - 1 {
+        frame.write(label + ":", row: line, column: 1, style: .bold)
+        frame.write(value + (label == "When" ? mark : ""), row: line, column: 11, width: width - 10)
+        line += 1
+      }
+      line += 1
+      for text in session.abstract.wrappedToCells(width) where line < size.rows - 1 {
+        frame.write(text, row: line, column: 1)
+        line += 1
+      }
+    }
+  }
+
+  private func drawStatus(on frame: inout ScreenBuffer) {
+    let line = size.rows - 1
+    if case .search(let text) = input {
+      frame.write("/" + text, row: line, column: 0, style: .bold)
+      return
+    }
+    if let notice = models.navigator.notice {
+      frame.write(notice, row: line, column: 1, style: CellStyle(isBold: true, foreground: .yellow))
+      return
+    }
+    if case .error(let error) = models.appState.state {
+      frame.write(error.description, row: line, column: 1, style: CellStyle(foreground: .red))
+      return
+    }
+    let hint =
+      size.isCompact
+      ? "? keys  q quit"
+      : "↑↓ move  Enter open  Esc back  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+    frame.write(hint, row: line, column: 1, style: .dim)
+  }
+
+  private func drawSheet(_ sheet: AppSheet, on frame: inout ScreenBuffer) {
+    var lines: [(String, CellStyle)] = []
+    let title: String
+    switch sheet {
+    case .help:
+      title = "Keys"
+      let width = KeyBinding.all.map(\.keys.cellWidth).max() ?? 0
+      lines = KeyBinding.all.map {
+        (
+          $0.keys + String(repeating: " ", count: width - $0.keys.cellWidth) + "  " + $0.action,
+          .plain
+        )
+      }
+      lines.append(("", .plain))
+      lines.append(("Esc closes this list.", .dim))
+    case .login(let action):
+      title = "Log in"
+      if action != nil {
+        lines.append(("Log in to do that.", .dim))
+      }
+      var email = ""
+      var focusOnPassword = false
+      if case .login(let typed, _, let isPasswordFocused) = input {
+        email = typed
+        focusOnPassword = isPasswordFocused
+      }
+      lines.append(("Email:    " + email + (focusOnPassword ? "" : "_"), .plain))
+      lines.append(("Password: " + (focusOnPassword ? "(typing, not shown)" : ""), .plain))
+      switch models.login.state {
+      case .loggingIn: lines.append(("Logging in…", .dim))
+      case .failed(let failure):
+        lines.append((failure.message, CellStyle(foreground: .red)))
+      case .idle, .loggedIn: lines.append(("", .plain))
+      }
+      lines.append(("Tab switches fields, Enter logs in, Esc cancels.", .dim))
+    case .phoneChange:
+      title = "Change phone number"
+      var text = ""
+      if case .phone(let typed) = input { text = typed }
+      lines.append(("Phone: " + text + "_", .plain))
+      if case .failed(let error) = models.profile.state {
+        lines.append((error.description, CellStyle(foreground: .red)))
+      }
+      lines.append(("Enter saves, Esc cancels.", .dim))
+    }
+    let width = min(size.columns - 2, max(lines.map(\.0.cellWidth).max() ?? 0, title.count) + 4)
+    let height = min(size.rows - 2, lines.count + 2)
+    let top = max((size.rows - height) / 2, 1)
+    let left = max((size.columns - width) / 2, 1)
+    let inner = width - 2
+    frame.write(
+      "┌ " + title + " " + String(repeating: "─", count: max(inner - title.count - 2, 0)) + "┐",
+      row: top, column: left, style: .bold)
+    for (index, (text, style)) in lines.prefix(height - 2).enumerated() {
+      frame.write("│", row: top + 1 + index, column: left, style: .bold)
+      frame.write(String(repeating: " ", count: inner), row: top + 1 + index, column: left + 1)
+      frame.write(" " + text, row: top + 1 + index, column: left + 1, style: style, width: inner)
+      frame.write("│", row: top + 1 + index, column: left + width - 1, style: .bold)
+    }
+    frame.write(
+      "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left,
+      style: .bold)
+  }
+}

@@ -1,0 +1,172 @@
+import Domain
+import ViewModel
+
+extension TerminalApp {
+  /// Handles one key: a text field takes typing first, then the sheet, then the screen.
+  func handle(_ key: Key) async {
+    if key == .control("c") {
+      isFinished = true
+      return
+    }
+    if key == .control("z") {
+      await toBackground()
+      return
+    }
+    if let input {
+      await handle(key, in: input)
+      return
+    }
+    await handleShortcut(key)
+    await synchronize()
+  }
+
+  private func handleShortcut(_ key: Key) async {
+    let navigator = models.navigator
+    let isLoggedIn = models.appState.state.isLoggedIn
+    switch key {
+    case .character("q"):
+      isFinished = true
+    case .character("?"):
+      navigator.present(.help)
+    case .escape, .backspace:
+      if !navigator.back(), isSearchShown {
+        isSearchShown = false
+        navigator.moveSelection(by: -navigator.state.selectedRow, rowCount: 1)
+      }
+    case .up: moveSelection(by: -1)
+    case .down: moveSelection(by: 1)
+    case .pageUp: moveSelection(by: -max(listHeight - 1, 1))
+    case .pageDown: moveSelection(by: max(listHeight - 1, 1))
+    case .home: moveSelection(by: -Int(Int32.max))
+    case .end: moveSelection(by: Int(Int32.max))
+    case .enter:
+      guard navigator.sheet == nil, navigator.openSession == nil else { return }
+      let rows = visibleRows
+      guard rows.indices.contains(navigator.state.selectedRow) else { return }
+      navigator.open(rows[navigator.state.selectedRow].id)
+    case .tab, .backTab:
+      let tabs = AppTab.allCases
+      let current = tabs.firstIndex(of: navigator.visibleTab(isLoggedIn: isLoggedIn)) ?? 0
+      let offset = key == .tab ? 1 : tabs.count - 1
+      navigator.select(tabs[(current + offset) % tabs.count], isLoggedIn: isLoggedIn)
+    case .character(let digit) where ("1"..."4").contains(digit):
+      let index = Int(String(digit)).map { $0 - 1 } ?? 0
+      navigator.select(AppTab.allCases[index], isLoggedIn: isLoggedIn)
+    case .left, .right:
+      guard navigator.visibleTab(isLoggedIn: isLoggedIn) == .timetable,
+        navigator.openSession == nil, !isSearchShown
+      else { return }
+      let number = navigator.state.day.number + (key == .left ? -1 : 1)
+      if let day = try? ConferenceDay(number) { navigator.select(day: day) }
+    case .character("t"):
+      guard navigator.visibleTab(isLoggedIn: isLoggedIn) == .timetable,
+        case .loaded(let content) = models.timetable.state
+      else { return }
+      let names = content.tracks.map(\.name)
+      let next: String? =
+        if let current = navigator.state.track, let index = names.firstIndex(of: current) {
+          index + 1 < names.count ? names[index + 1] : nil
+        } else {
+          names.first
+        }
+      navigator.select(track: next)
+    case .character("b"):
+      await toggleBookmark()
+    case .character("/"):
+      guard navigator.sheet == nil else { return }
+      input = .search("")
+    case .character("l"):
+      guard !isLoggedIn else { return }
+      navigator.requireLogin(then: nil)
+      input = .login(email: "", password: "", isPasswordFocused: false)
+    case .character("p"):
+      guard isLoggedIn, navigator.visibleTab(isLoggedIn: isLoggedIn) == .profile else { return }
+      navigator.present(.phoneChange)
+      input = .phone("")
+    case .character("r"):
+      await reload()
+    default:
+      break
+    }
+  }
+
+  /// The session `b` acts on: the one open, else the selected row's.
+  var targetSession: Session.ID? {
+    if let open = models.navigator.openSession { return open }
+    let rows = visibleRows
+    let row = models.navigator.state.selectedRow
+    return rows.indices.contains(row) ? rows[row].id : nil
+  }
+
+  private func toggleBookmark() async {
+    guard let id = targetSession else { return }
+    guard models.appState.state.isLoggedIn else {
+      models.navigator.requireLogin(then: .toggleBookmark(id))
+      input = .login(email: "", password: "", isPasswordFocused: false)
+      return
+    }
+    await toggleBookmark(id)
+  }
+
+  func toggleBookmark(_ id: Session.ID) async {
+    if bookmarked.contains(id) {
+      await models.bookmarks.remove(id)
+      if case .removed = models.bookmarks.state { bookmarked.remove(id) }
+    } else {
+      await models.bookmarks.add(id)
+      if case .added = models.bookmarks.state { bookmarked.insert(id) }
+    }
+  }
+
+  private func moveSelection(by offset: Int) {
+    guard models.navigator.openSession == nil else { return }
+    models.navigator.moveSelection(by: offset, rowCount: visibleRows.count)
+  }
+
+  private func handle(_ key: Key, in field: TextInput) async {
+    if let edited = field.editing(with: key) {
+      input = edited
+      return
+    }
+    switch (key, field) {
+    case (.escape, _):
+      input = nil
+      if models.navigator.sheet != nil { models.navigator.back() }
+    case (.tab, .login(let email, let password, let isPasswordFocused)),
+      (.backTab, .login(let email, let password, let isPasswordFocused)):
+      input = .login(email: email, password: password, isPasswordFocused: !isPasswordFocused)
+    case (.enter, .login(let email, let password, false)):
+      input = .login(email: email, password: password, isPasswordFocused: true)
+    case (.enter, .login(let email, let password, true)):
+      await logIn(email: email, password: Password(password))
+    case (.enter, .search(let text)):
+      input = nil
+      isSearchShown = true
+      models.navigator.moveSelection(by: -models.navigator.state.selectedRow, rowCount: 1)
+      await models.search.search(matching: text)
+    case (.enter, .phone(let text)):
+      await models.profile.setPhoneNumber(text)
+      if case .loaded(let user) = models.profile.state {
+        models.appState.update(user)
+        input = nil
+        models.navigator.back()
+      }
+    default:
+      break
+    }
+  }
+
+  private func logIn(email: String, password: Password) async {
+    input = .login(email: email, password: "", isPasswordFocused: true)
+    await models.login.logIn(email: email, password: password)
+    guard case .loggedIn = models.login.state else { return }
+    input = nil
+    let pending = models.navigator.didLogIn()
+    await loadBookmarks()
+    loadedTab = nil
+    if case .toggleBookmark(let id) = pending {
+      await toggleBookmark(id)
+    }
+    await synchronize()
+  }
+}

@@ -1,0 +1,218 @@
+import Domain
+public import Foundation
+import Observation
+public import ViewModel
+
+/// `conf app`: the full-screen terminal app over the view models, composed like a SwiftUI app.
+///
+/// The root follows `AppStateController.state` (a splash while the login is checked, then the
+/// tabs); navigation lives in `AppNavigator`; sheets are presented by item. Every frame is drawn
+/// inside `withObservationTracking`, so a change to any view-model state read while drawing
+/// schedules the next frame (no polling), and `FrameRenderer` writes only what changed. Scene
+/// phases map to the terminal: Ctrl-Z or SIGTSTP saves restoration and stops the process;
+/// SIGCONT redraws, reloads data older than `staleAfter` and revalidates the login; SIGWINCH
+/// lays out again at once. The terminal is restored on every way out.
+@MainActor
+public final class TerminalApp {
+  /// How long loaded data counts as fresh when the app comes back to the foreground.
+  public static let staleAfter: TimeInterval = 5 * 60
+
+  let models: TerminalAppModels
+  let terminal: any TerminalDevice
+  let restoration: TerminalAppRestoration
+  let usesColor: Bool
+  let now: @Sendable () -> Date
+  var renderer = FrameRenderer()
+  var size: TerminalSize
+  var isRenderScheduled = false
+  var isFinished = false
+  var input: TextInput?
+  var isSearchShown = false
+  var bookmarked: Set<Session.ID> = []
+  var loadedAt: Date?
+  var loadedDay: ConferenceDay?
+  var loadedTrack: String??
+  var loadedDetail: Session.ID?
+  var loadedTab: AppTab?
+  var lastAppState: AppState = .loading
+  /// Bytes written to the terminal so far (for `scripts/bench`).
+  public private(set) var bytesWritten = 0
+
+  /// Creates the app; nothing is drawn until `run(opening:)`.
+  ///
+  /// - Parameters:
+  ///   - models: The view models to show.
+  ///   - terminal: Where to draw and where keys come from.
+  ///   - restoration: Where the navigation state is kept between runs.
+  ///   - usesColor: Whether to use color (`false` when `NO_COLOR` is set).
+  ///   - now: The clock, for deciding whether data is stale.
+  public init(
+    models: TerminalAppModels, terminal: any TerminalDevice, restoration: TerminalAppRestoration,
+    usesColor: Bool, now: @escaping @Sendable () -> Date
+  ) {
+    self.models = models
+    self.terminal = terminal
+    self.restoration = restoration
+    self.usesColor = usesColor
+    self.now = now
+    self.size = terminal.size
+  }
+
+  /// Runs until the person quits or the process is asked to end: enters full screen, checks
+  /// the login (showing a splash), opens `route` or else the validated restored state, then
+  /// handles events. Saves restoration and restores the terminal before it returns or throws.
+  ///
+  /// - Throws: `TerminalError` when the terminal cannot enter full screen; nothing was changed.
+  public func run(opening route: AppRoute? = nil) async throws(TerminalError) {
+    try terminal.enterFullScreen()
+    defer { terminal.leaveFullScreen() }
+    render()
+    await launch(opening: route)
+    for await event in terminal.events {
+      await handle(event)
+      if isFinished { break }
+    }
+    restoration.save(models.navigator.state)
+  }
+
+  /// Checks the login, then shows `route` or the restored state once validated.
+  func launch(opening route: AppRoute?) async {
+    await models.appState.initialize()
+    lastAppState = models.appState.state
+    let isLoggedIn = models.appState.state.isLoggedIn
+    if let route {
+      models.navigator.follow(route, isLoggedIn: isLoggedIn)
+    } else if let saved = restoration.load() {
+      let sessionExists = models.sessionExists
+      models.navigator.restore(
+        await saved.validated(isLoggedIn: isLoggedIn) { await sessionExists($0) })
+    }
+    await synchronize()
+  }
+
+  /// Handles one event from the terminal.
+  func handle(_ event: TerminalEvent) async {
+    switch event {
+    case .key(let key):
+      await handle(key)
+    case .resized(let newSize):
+      size = newSize
+      renderer.invalidate()
+    case .suspendRequested:
+      await toBackground()
+    case .resumed:
+      renderer.invalidate()
+    case .terminated:
+      isFinished = true
+    }
+    render()
+  }
+
+  /// Ctrl-Z: saves restoration, restores the terminal and stops; once continued, redraws,
+  /// reloads stale data and revalidates the login.
+  func toBackground() async {
+    restoration.save(models.navigator.state)
+    terminal.suspend()
+    size = terminal.size
+    renderer.invalidate()
+    render()
+    if let loadedAt, now().timeIntervalSince(loadedAt) >= Self.staleAfter {
+      await reload()
+    }
+    if models.appState.state.isLoggedIn {
+      await models.profile.load()
+    } else if models.appState.state.kind == .error {
+      await models.appState.initialize()
+    }
+  }
+
+  /// Loads what the navigation state shows and is not loaded yet.
+  func synchronize() async {
+    let navigator = models.navigator
+    let state = navigator.state
+    if loadedTrack != .some(state.track) {
+      loadedTrack = .some(state.track)
+      models.timetable.selectTrack(state.track)
+    }
+    if loadedDay != state.day {
+      loadedDay = state.day
+      loadedAt = now()
+      await models.timetable.load(day: state.day)
+    }
+    if let id = navigator.openSession, loadedDetail != id {
+      loadedDetail = id
+      await models.sessionDetail.load(id: id)
+    }
+    let tab = navigator.visibleTab(isLoggedIn: models.appState.state.isLoggedIn)
+    if tab != loadedTab {
+      loadedTab = tab
+      await load(tab)
+    }
+  }
+
+  /// Reloads the timetable and the visible tab.
+  func reload() async {
+    loadedDay = nil
+    loadedDetail = nil
+    loadedTab = nil
+    await synchronize()
+  }
+
+  private func load(_ tab: AppTab) async {
+    switch tab {
+    case .timetable:
+      if models.appState.state.isLoggedIn { await loadBookmarks() }
+    case .schedule:
+      await models.schedule.load()
+      if case .loaded(let schedule) = models.schedule.state {
+        bookmarked = Set(schedule.entries.map(\.session.id))
+      }
+    case .tickets: await models.tickets.load()
+    case .profile: await models.profile.load()
+    }
+  }
+
+  func loadBookmarks() async {
+    await models.bookmarks.load()
+    if case .loaded(let list) = models.bookmarks.state {
+      bookmarked = list.bookmarkedSessionIDs
+    }
+  }
+
+  /// Draws the next frame inside Observation's tracking and writes what changed; a change to
+  /// anything read while drawing schedules the next frame.
+  func render() {
+    noteAppStateChange()
+    let frame = withObservationTracking {
+      makeFrame()
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.scheduleRender() }
+    }
+    let output = renderer.render(frame)
+    guard !output.isEmpty else { return }
+    bytesWritten += output.utf8.count
+    terminal.write(output)
+  }
+
+  private func scheduleRender() {
+    guard !isRenderScheduled else { return }
+    isRenderScheduled = true
+    Task { @MainActor in
+      self.isRenderScheduled = false
+      self.render()
+    }
+  }
+
+  /// A session that expired while the app was open: a notice and the login sheet's key.
+  private func noteAppStateChange() {
+    let state = models.appState.state
+    guard state != lastAppState else { return }
+    let wasLoggedIn = lastAppState.isLoggedIn
+    lastAppState = state
+    if wasLoggedIn, case .unauthenticated(let reason) = state {
+      models.navigator.show(
+        notice: reason == .expired
+          ? "Your session expired; press l to log in again." : "You are logged out.")
+    }
+  }
+}

@@ -1,0 +1,53 @@
+public import Domain
+public import ViewModel
+
+/// The view models the terminal app shows, made by the composition root for one run.
+///
+/// The app only reads their state and calls their intents; it holds no business logic of its
+/// own. `sessionExists` answers restoration's question (does a saved session id still name a
+/// session?) and is used only while validating what was restored.
+@MainActor
+public struct TerminalAppModels {
+  /// The app state: the root switches on it.
+  public let appState: AppStateController
+  /// Tabs, the session stack, the selection and sheets.
+  public let navigator: AppNavigator
+  /// The timetable tab.
+  public let timetable: TimetableViewModel
+  /// A session's detail.
+  public let sessionDetail: SessionDetailViewModel
+  /// `/` search.
+  public let search: SearchViewModel
+  /// The login sheet.
+  public let login: LoginViewModel
+  /// Bookmarking with `b`.
+  public let bookmarks: BookmarksViewModel
+  /// The schedule tab.
+  public let schedule: ScheduleViewModel
+  /// The tickets tab.
+  public let tickets: TicketsViewModel
+  /// The profile tab and the phone sheet.
+  public let profile: ProfileViewModel
+  /// Whether a session id still names a session (for validating restored state).
+  public let sessionExists: @MainActor (Session.ID) async -> Bool
+
+  /// Creates the set of view models.
+  public init(
+    appState: AppStateController, navigator: AppNavigator, timetable: TimetableViewModel,
+    sessionDetail: SessionDetailViewModel, search: SearchViewModel, login: LoginViewModel,
+    bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
+    profile: ProfileViewModel, sessionExists: @escaping @MainActor (Session.ID) async -> Bool
+  ) {
+    self.appState = appState
+    self.navigator = navigator
+    self.timetable = timetable
+    self.sessionDetail = sessionDetail
+    self.search = search
+    self.login = login
+    self.bookmarks = bookmarks
+    self.schedule = schedule
+    self.tickets = tickets
+    self.profile = profile
+    self.sessionExists = sessionExists
+  }
+}

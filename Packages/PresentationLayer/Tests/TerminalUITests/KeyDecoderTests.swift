@@ -1,0 +1,35 @@
+import TerminalUI
+import Testing
+
+@Suite("KeyDecoder")
+struct KeyDecoderTests {
+  @Test(
+    "bytes decode into keys",
+    arguments: [
+      ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [Key.up, .down, .right, .left]),
+      ("\u{1B}OA\u{1B}OB", [.up, .down]),
+      ("\r\n\t\u{7F}\u{08}", [.enter, .enter, .tab, .backspace, .backspace]),
+      ("\u{03}\u{1A}", [.control("c"), .control("z")]),
+      ("q/b?", [.character("q"), .character("/"), .character("b"), .character("?")]),
+      ("é日", [.character("é"), .character("日")]),
+      ("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\u{1B}[Z", [.pageUp, .pageDown, .home, .end, .backTab]),
+      ("\u{1B}", [.escape]),
+      ("\u{1B}q", [.escape, .character("q")]),
+      ("\u{1B}[1;5A", [.up]),
+      ("\u{1B}[99x", []),
+    ])
+  func decoding(input: String, expected: [Key]) {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array(input.utf8)) == expected)
+  }
+
+  @Test("a sequence and a character split across reads wait for their end")
+  func split() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B, UInt8(ascii: "[")]) == [])
+    #expect(decoder.decode([UInt8(ascii: "B"), 0xE6, 0x97]) == [.down])
+    #expect(decoder.decode([0xA5]) == [.character("日")])
+    #expect(decoder.decode([0x1B, UInt8(ascii: "[")]) == [])
+    #expect(decoder.flush() == [.escape])
+  }
+}

@@ -1,0 +1,34 @@
+import TerminalUI
+import Testing
+
+@Suite("ScreenBuffer")
+struct ScreenBufferTests {
+  @Test("text is clipped at the edge and at the width given, controls become spaces")
+  func clipping() {
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 10, rows: 3))
+    #expect(buffer.write("Hello, world", row: 0, column: 2) == 8)
+    #expect(buffer.write("a\tb\u{1B}c", row: 1, column: 0, width: 4) == 4)
+    #expect(buffer.write("ignored", row: 3, column: 0) == 0)
+    #expect(buffer.lines == ["  Hello, w", "a b", ""])
+  }
+
+  @Test("a wide character takes two cells, and one that does not fit becomes a space")
+  func wideCharacters() {
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 5, rows: 1))
+    #expect(buffer.write("日本語", row: 0, column: 0) == 5)
+    #expect(buffer.lines == ["日本"])
+    #expect(buffer[0, 1].isContinuation)
+    #expect(buffer[0, 4] == Cell(" "))
+  }
+
+  @Test("without color, styles keep everything but the color")
+  func noColor() {
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 4, rows: 1), usesColor: false)
+    buffer.write("ab", row: 0, column: 0, style: CellStyle(isBold: true, foreground: .red))
+    buffer.applyStyle(CellStyle(isInverse: true, foreground: .green), row: 0, column: 1, width: 2)
+    #expect(buffer[0, 0] == Cell("a", style: .bold))
+    #expect(buffer[0, 1] == Cell("b", style: .inverse))
+    #expect(buffer[0, 2] == Cell(" ", style: .inverse))
+    #expect(buffer[0, 3] == .blank)
+  }
+}
