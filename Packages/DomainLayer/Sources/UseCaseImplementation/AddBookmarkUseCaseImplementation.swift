@@ -41,14 +41,9 @@ public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
         ["session_id": sessionID.rawValue, "error": failure.analyticsName])
       throw failure
     }
-    let result: BookmarkChangeResult =
-      switch write {
-      case .sent: .applied
-      case .queued: .queued
-      }
+    let result = BookmarkChangeResult(write)
     events.record(
-      "bookmark_added",
-      ["session_id": sessionID.rawValue, "delivery": result == .queued ? "queued" : "sent"])
+      "bookmark_added", ["session_id": sessionID.rawValue, "delivery": result.deliveryName])
     return result
   }
 }
