@@ -10,7 +10,9 @@ import SQLite
 ///   the last change of a session matters). A sender that is sending the replaced change then
 ///   removes nothing (``remove(_:)`` removes by place) and the new change stays queued.
 /// - Every write is one transaction in a durable file (`synchronous=FULL`): a queued change
-///   survives the process being killed, and several processes can share the file.
+///   survives the process being killed, and several processes can share the file. After a
+///   write the write-ahead log is moved into the file and emptied, so the file stays the size
+///   of what it holds.
 /// - Reading a file that does not exist finds nothing and creates nothing, so a command that
 ///   never queues anything never makes the file.
 ///
@@ -87,6 +89,7 @@ public actor BookmarkOutbox {
     guard stored != nil else {
       throw .failed(path: database.path, reason: "the outbox cannot be used")
     }
+    database.checkpoint()
   }
 
   /// The queued changes of `accountID`, oldest first; empty when there are none (or no file).
@@ -132,6 +135,7 @@ public actor BookmarkOutbox {
     try database.perform { connection throws(SQLiteError) in
       try connection.query("DELETE FROM pending_changes WHERE id = ?1", [.int(Int(id))])
     }
+    database.checkpoint()
   }
 
   /// Keeps `bookmarks` as `accountID`'s list as the backend confirmed it at `savedAt`.
@@ -162,6 +166,7 @@ public actor BookmarkOutbox {
           """, [.text(accountID), .real(savedAt.timeIntervalSince1970)])
       }
     }
+    database.checkpoint()
   }
 
   /// Applies one change the backend confirmed to `accountID`'s saved list (when there is one):

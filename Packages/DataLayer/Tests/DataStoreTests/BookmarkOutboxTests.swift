@@ -125,4 +125,24 @@ struct BookmarkOutboxTests {
       #expect(message.contains("started an empty outbox"))
     }
   }
+
+  @Test("runs that never close their connection leave no growing write-ahead log")
+  func walStaysSmall() async throws {
+    try await withTemporaryDirectory { folder in
+      // Each outbox stands for one `conf` run, kept open as a process that exits without
+      // closing it would.
+      var runs: [BookmarkOutbox] = []
+      for toggle in 0..<200 {
+        let outbox = Self.makeOutbox(in: folder)
+        runs.append(outbox)
+        try await outbox.enqueue(
+          accountID: "u-1", sessionID: String(100 + toggle % 20), isAddition: toggle % 3 == 0,
+          queuedAt: Self.queuedAt)
+      }
+      let wal = folder.appending(path: "outbox.sqlite-wal").path
+      let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+      #expect(size <= 64 * 1_024, "the -wal file holds \(size) bytes")
+      #expect(try await runs[0].entries(accountID: "u-1").count == 20)
+    }
+  }
 }
