@@ -129,13 +129,17 @@ public actor BookmarkOutbox {
   }
 
   /// Removes the entry at place `id` once it was sent; removes nothing when it was replaced.
+  /// Empties the write-ahead log when the queue is empty afterwards.
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func remove(_ id: Int64) throws(StoreError) {
     try database.perform { connection throws(SQLiteError) in
       try connection.query("DELETE FROM pending_changes WHERE id = ?1", [.int(Int(id))])
     }
-    database.checkpoint()
+    // Sending removes entries one by one; the log is emptied once, with the last of them.
+    if try !hasEntries() {
+      database.checkpoint()
+    }
   }
 
   /// Keeps `bookmarks` as `accountID`'s list as the backend confirmed it at `savedAt`.
