@@ -280,9 +280,13 @@ extension TerminalApp {
       return
     }
     let hint =
-      size.isCompact
-      ? "? keys  q quit"
-      : "↑↓ move  Enter open  Esc back  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+      if size.isCompact {
+        "? keys  q quit"
+      } else if size.columns < 90 {
+        "↑↓ move  Enter open  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+      } else {
+        "↑↓ move  Enter open  Esc back  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+      }
     frame.write(hint, row: line, column: 1, style: .dim)
   }
 

@@ -1,0 +1,71 @@
+import Domain
+import TerminalUI
+import Testing
+import ViewModel
+
+/// The app's root follows `AppStateController.state`: a splash while the login is checked, the
+/// programme to browse when no one is logged in, the onboarding step, the tabs once logged in.
+@MainActor
+@Suite("TerminalApp root")
+struct TerminalAppRootTests {
+  private let size = TerminalSize(columns: 80, rows: 24)
+
+  @Test("a splash while the stored login is checked, then the timetable")
+  func splashWhileLoading() async {
+    let backend = FakeBackend()
+    backend.holdsRestore = true
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch(waits: false)
+    await backend.untilRestoreIsHeld()
+
+    #expect(harness.models.appState.state == .loading)
+    #expect(harness.screen.contains("Restoring your session…"))
+    #expect(!harness.screen.contains("Timetable"))
+
+    backend.finishRestoring()
+    await harness.untilIdle()
+    #expect(harness.screen.contains("1 Timetable"))
+    #expect(!harness.screen.contains("Restoring your session…"))
+  }
+
+  @Test("logged out: the programme can be browsed; account tabs ask for a login")
+  func browsingLoggedOut() async {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    #expect(harness.screen.contains("not logged in"))
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+
+    await harness.press(.character("3"))
+    #expect(harness.models.navigator.sheet == .login(then: .showTab(.tickets)))
+    #expect(harness.models.navigator.state.tab == .timetable)
+    #expect(harness.screen.contains("┌ Log in"))
+  }
+
+  @Test("logged in: the tabs, with the person's name")
+  func tabsWhenLoggedIn() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    #expect(harness.screen.contains("Ada Lovelace"))
+    #expect(harness.screen.contains("11:00-11:40 ★ Testing View Models with Fakes"))
+
+    await harness.press(.character("4"))
+    #expect(harness.screen.contains("Email:  ada@example.com"))
+    await harness.press(.character("3"))
+    #expect(harness.screen.contains("No tickets"))
+  }
+
+  @Test("onboarding: the root shows the person's step")
+  func onboarding() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.newcomer(at: .profile))
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+
+    #expect(harness.models.appState.state == .onboarding(ProgrammeFixtures.newcomer(at: .profile)))
+    #expect(harness.screen.contains("Onboarding: step profile"))
+    #expect(!harness.screen.contains("Keynote"))
+  }
+}
