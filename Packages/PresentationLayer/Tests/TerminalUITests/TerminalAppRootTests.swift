@@ -57,15 +57,46 @@ struct TerminalAppRootTests {
     #expect(harness.screen.contains("No tickets"))
   }
 
-  @Test("onboarding: the root shows the person's step")
-  func onboarding() async {
+  @Test(
+    "onboarding: the root shows the person's step; Enter completes it, the last one opens the tabs")
+  func onboarding() async throws {
     let backend = FakeBackend()
     backend.restored = .active(ProgrammeFixtures.newcomer(at: .profile))
     let harness = AppHarness(size: size, backend: backend)
     await harness.launch()
 
     #expect(harness.models.appState.state == .onboarding(ProgrammeFixtures.newcomer(at: .profile)))
-    #expect(harness.screen.contains("Onboarding: step profile"))
+    try Golden.expect(harness.screen, matches: "onboarding-profile-\(size)")
     #expect(!harness.screen.contains("Keynote"))
+
+    await harness.press(.down, .character("b"), .enter)
+    #expect(backend.completedSteps == [.profile])
+    #expect(harness.screen.contains("Step 3 of 3: choose reminders"))
+    #expect(harness.models.navigator.state == AppNavigationState())
+
+    await harness.press(.enter)
+    #expect(backend.completedSteps == [.profile, .notifications])
+    #expect(harness.models.appState.state == .authenticated(ProgrammeFixtures.newcomer(at: .done)))
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+    #expect(harness.screen.contains("New Attendee"))
+  }
+
+  @Test("o logs out: the programme stays, the account tabs go, a notice says so")
+  func logOut() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    await harness.press(.character("2"))
+    #expect(harness.screen.contains("My schedule"))
+
+    await harness.press(.character("o"))
+
+    #expect(harness.models.appState.state == .unauthenticated(reason: nil))
+    #expect(backend.user == nil)
+    #expect(harness.screen.contains("not logged in"))
+    #expect(harness.screen.contains("You are logged out."))
+    #expect(harness.screen.contains("11:00-11:40   Testing View Models with Fakes"))
   }
 }

@@ -166,6 +166,20 @@ final class AppHarness {
         },
         changePhoneNumber: FakeChangePhoneNumber.unexpected, appState: appState,
         analytics: analytics, now: now),
+      onboarding: OnboardingViewModel(
+        completeOnboardingStep: FakeCompleteOnboardingStep { step throws(ProfileError) in
+          let user: User
+          do throws(SessionError) { user = try backend.checkSession() } catch {
+            throw .session(error)
+          }
+          backend.completedSteps.append(step)
+          let next = User(
+            id: user.id, displayName: user.displayName, email: user.email,
+            phoneNumber: user.phoneNumber, onboardingStep: step.next ?? .done)
+          backend.user = next
+          return next
+        },
+        appState: appState, analytics: analytics, now: now),
       sessionExists: { id in ProgrammeFixtures.session(id) != nil })
   }
 }
