@@ -90,6 +90,10 @@ struct InteractiveAppFeature {
         changePhoneNumber: ChangePhoneNumberUseCaseImplementation(
           repository: profiles, analytics: analytics, now: now),
         appState: appState, analytics: analytics, now: now),
+      onboarding: OnboardingViewModel(
+        completeOnboardingStep: CompleteOnboardingStepUseCaseImplementation(
+          repository: profiles, analytics: analytics, now: now),
+        appState: appState, analytics: analytics, now: now),
       sessionExists: { id in
         do throws(TimetableError) {
           _ = try await getSession(id)

@@ -33,7 +33,17 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["ViewModel", .product(name: "Domain", package: "DomainLayer")]
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI",
+        "ViewModel",
+        .product(name: "Analytics", package: "Core"),
+        .product(name: "Domain", package: "DomainLayer"),
+        "UseCaseTestSupport",
+      ],
+      exclude: ["Golden"]
+    ),
     // Use-case fakes shared by the test targets; not a product, never linked into `conf`.
     .target(
       name: "UseCaseTestSupport",

@@ -86,7 +86,8 @@ struct OutboxEndToEndTests {
     try Self.stop(server, for: &conf)
     let ids = (101...110).map(String.init) + (201...210).map(String.init)
     for id in ids {
-      #expect(try conf.run(["bookmark", "add", id]).status == 0)
+      let queued = try conf.run(["bookmark", "add", id])
+      #expect(queued.status == 0, "bookmark add \(id): \(queued.stderr)")
     }
     let (restarted, url) = try conf.startConfServer()
     defer { try? Self.stop(restarted, for: &conf) }
@@ -108,7 +109,8 @@ struct OutboxEndToEndTests {
     try Self.stop(server, for: &conf)
     let ids = (101...106).map(String.init)
     for id in ids {
-      #expect(try conf.run(["bookmark", "add", id]).status == 0)
+      let queued = try conf.run(["bookmark", "add", id])
+      #expect(queued.status == 0, "bookmark add \(id): \(queued.stderr)")
     }
     // Every request takes 300 ms, so the sender is still sending when it is killed.
     let (slow, url) = try conf.startConfServer(["--fault", "latency=300"])

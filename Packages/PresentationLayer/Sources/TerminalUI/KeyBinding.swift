@@ -14,7 +14,7 @@ public struct KeyBinding: Sendable, Equatable {
   /// Every key, in the order `?` lists them.
   public static let all: [KeyBinding] = [
     KeyBinding("Up, Down, PgUp, PgDn", "move the selection"),
-    KeyBinding("Enter", "open the selected session"),
+    KeyBinding("Enter", "open the session; complete an onboarding step"),
     KeyBinding("Esc, Backspace", "go back, close a sheet"),
     KeyBinding("Tab, Shift-Tab, 1-4", "switch tabs"),
     KeyBinding("Left, Right", "previous or next day"),
@@ -22,6 +22,7 @@ public struct KeyBinding: Sendable, Equatable {
     KeyBinding("b", "bookmark or unbookmark the session"),
     KeyBinding("/", "search the programme"),
     KeyBinding("l", "log in"),
+    KeyBinding("o", "log out"),
     KeyBinding("p", "change the phone number (Profile)"),
     KeyBinding("r", "reload"),
     KeyBinding("?", "list every key"),

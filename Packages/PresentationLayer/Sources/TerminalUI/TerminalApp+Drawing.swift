@@ -41,9 +41,7 @@ extension TerminalApp {
       return frame
     case .onboarding(let user):
       drawHeader(on: &frame, user: user)
-      frame.write(
-        "Onboarding: step \(user.onboardingStep). Finish it with 'conf onboarding next'.",
-        row: 3, column: 1)
+      drawOnboarding(user.onboardingStep, on: &frame)
     case .unauthenticated, .authenticated, .error:
       drawHeader(on: &frame, user: models.appState.user)
       drawContent(on: &frame)
@@ -101,6 +99,33 @@ extension TerminalApp {
     case .schedule: drawSchedule(on: &frame)
     case .tickets: drawTickets(on: &frame)
     case .profile: drawProfile(on: &frame)
+    }
+  }
+
+  private func drawOnboarding(_ step: OnboardingStep, on frame: inout ScreenBuffer) {
+    let steps: [OnboardingStep] = [.welcome, .profile, .notifications]
+    let number = (steps.firstIndex(of: step) ?? 0) + 1
+    frame.write("Getting started", row: 1, column: 1, style: .bold)
+    frame.write(
+      "Step \(number) of \(steps.count): \(Self.onboardingText(for: step))", row: 3, column: 1,
+      width: size.columns - 2)
+    switch models.onboarding.state {
+    case .completing:
+      frame.write("Saving…", row: 5, column: 1, style: .dim)
+    case .failed(let error):
+      frame.write(error.description, row: 5, column: 1, style: CellStyle(foreground: .red))
+    case .idle, .advanced:
+      frame.write("Press Enter to complete this step.", row: 5, column: 1, style: .dim)
+    }
+  }
+
+  /// What an onboarding step asks of the person.
+  static func onboardingText(for step: OnboardingStep) -> String {
+    switch step {
+    case .welcome: "welcome to the conference app."
+    case .profile: "check your profile (name, email address, phone number)."
+    case .notifications: "choose reminders for the sessions you bookmark."
+    case .done: "done."
     }
   }
 
@@ -280,9 +305,13 @@ extension TerminalApp {
       return
     }
     let hint =
-      size.isCompact
-      ? "? keys  q quit"
-      : "↑↓ move  Enter open  Esc back  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+      if size.isCompact {
+        "? keys  q quit"
+      } else if size.columns < 90 {
+        "↑↓ move  Enter open  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+      } else {
+        "↑↓ move  Enter open  Esc back  ←→ day  t track  b bookmark  / search  ? keys  q quit"
+      }
     frame.write(hint, row: line, column: 1, style: .dim)
   }
 

@@ -16,7 +16,22 @@ extension TerminalApp {
       await handle(key, in: input)
       return
     }
+    if case .onboarding = models.appState.state, models.navigator.sheet == nil {
+      await handleOnboarding(key)
+      return
+    }
     await handleShortcut(key)
+    await synchronize()
+  }
+
+  /// While onboarding: Enter completes the step (the app state moves on, to the tabs after the
+  /// last one); `?`, `o` and `q` work as elsewhere.
+  private func handleOnboarding(_ key: Key) async {
+    switch key {
+    case .enter: await models.onboarding.completeCurrentStep()
+    case .character("?"), .character("o"), .character("q"): await handleShortcut(key)
+    default: break
+    }
     await synchronize()
   }
 
@@ -85,6 +100,9 @@ extension TerminalApp {
       input = .phone("")
     case .character("r"):
       await reload()
+    case .character("o"):
+      guard isLoggedIn else { return }
+      await logOut()
     default:
       break
     }
@@ -153,6 +171,15 @@ extension TerminalApp {
       }
     default:
       break
+    }
+  }
+
+  /// Logs out (the stored login is removed); a failure is shown on the status line.
+  private func logOut() async {
+    do throws(SessionError) {
+      try await models.appState.logOut()
+    } catch {
+      models.navigator.show(notice: error.description)
     }
   }
 

@@ -68,6 +68,7 @@ public final class TerminalApp {
     defer { terminal.leaveFullScreen() }
     render()
     await launch(opening: route)
+    render()
     for await event in terminal.events {
       await handle(event)
       if isFinished { break }
@@ -210,6 +211,8 @@ public final class TerminalApp {
     let wasLoggedIn = lastAppState.isLoggedIn
     lastAppState = state
     if wasLoggedIn, case .unauthenticated(let reason) = state {
+      // Logged out, the timetable marks no bookmarks (as `conf timetable` does).
+      bookmarked = []
       models.navigator.show(
         notice: reason == .expired
           ? "Your session expired; press l to log in again." : "You are logged out.")

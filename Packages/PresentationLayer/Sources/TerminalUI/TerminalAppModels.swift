@@ -28,6 +28,8 @@ public struct TerminalAppModels {
   public let tickets: TicketsViewModel
   /// The profile tab and the phone sheet.
   public let profile: ProfileViewModel
+  /// The onboarding steps, shown while the app state is `.onboarding`.
+  public let onboarding: OnboardingViewModel
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
 
@@ -36,7 +38,8 @@ public struct TerminalAppModels {
     appState: AppStateController, navigator: AppNavigator, timetable: TimetableViewModel,
     sessionDetail: SessionDetailViewModel, search: SearchViewModel, login: LoginViewModel,
     bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
-    profile: ProfileViewModel, sessionExists: @escaping @MainActor (Session.ID) async -> Bool
+    profile: ProfileViewModel, onboarding: OnboardingViewModel,
+    sessionExists: @escaping @MainActor (Session.ID) async -> Bool
   ) {
     self.appState = appState
     self.navigator = navigator
@@ -48,6 +51,7 @@ public struct TerminalAppModels {
     self.schedule = schedule
     self.tickets = tickets
     self.profile = profile
+    self.onboarding = onboarding
     self.sessionExists = sessionExists
   }
 }

@@ -1,0 +1,185 @@
+import Analytics
+import Domain
+import Foundation
+import Synchronization
+import TerminalUI
+import UseCaseTestSupport
+import ViewModel
+
+/// Runs `TerminalApp` on a `FakeTerminal` over real view models and use-case fakes: a test
+/// launches it, presses keys (each returns once the app has handled it) and reads the screen
+/// through the terminal emulator. The clock is pinned to `ProgrammeFixtures.now`.
+@MainActor
+final class AppHarness {
+  /// Where the restoration of one run is kept, for the next.
+  final class RestorationStore: Sendable {
+    private let saved: Mutex<AppNavigationState?>
+
+    init(_ state: AppNavigationState? = nil) {
+      saved = Mutex(state)
+    }
+
+    var state: AppNavigationState? { saved.withLock { $0 } }
+
+    var restoration: TerminalAppRestoration {
+      TerminalAppRestoration(
+        load: { self.saved.withLock { $0 } }, save: { state in self.saved.withLock { $0 = state } })
+    }
+  }
+
+  let terminal: FakeTerminal
+  let backend: FakeBackend
+  let models: TerminalAppModels
+  let app: TerminalApp
+  let restoration: RestorationStore
+  private var run: Task<Void, Never>?
+
+  /// Builds the app at `size`; `configure` scripts the backend before anything runs.
+  init(
+    size: TerminalSize, usesColor: Bool = true, restoration: RestorationStore = RestorationStore(),
+    backend: FakeBackend = FakeBackend()
+  ) {
+    self.backend = backend
+    self.restoration = restoration
+    terminal = FakeTerminal(size: size)
+    models = Self.makeModels(backend: backend)
+    app = TerminalApp(
+      models: models, terminal: terminal, restoration: restoration.restoration,
+      usesColor: usesColor, now: { ProgrammeFixtures.now })
+  }
+
+  /// Starts the app (opening `route`, if any) and returns once it waits for the first key
+  /// (or, with `waits` false, at once).
+  func launch(opening route: AppRoute? = nil, waits: Bool = true) async {
+    let app = app
+    let script = terminal.script
+    run = Task {
+      try? await app.run(opening: route)
+      await script.finish()
+    }
+    if waits { await script.untilIdle() }
+  }
+
+  /// Waits until the app waits for a key.
+  func untilIdle() async {
+    await terminal.script.untilIdle()
+  }
+
+  /// Presses `keys` one after the other, each handled before the next.
+  func press(_ keys: Key...) async {
+    for key in keys {
+      await terminal.script.send(.key(key))
+    }
+  }
+
+  /// Types `text` a character at a time.
+  func type(_ text: String) async {
+    for character in text {
+      await terminal.script.send(.key(.character(character)))
+    }
+  }
+
+  /// Sends an event other than a key (a resize, SIGTERM ...) and waits until it is handled.
+  func send(_ event: TerminalEvent) async {
+    await terminal.script.send(event)
+  }
+
+  /// The bytes the app wrote while `keys` were handled.
+  func bytesWritten(pressing keys: Key...) async -> String {
+    let before = terminal.snapshot.output.utf8.count
+    for key in keys {
+      await terminal.script.send(.key(key))
+    }
+    return String(decoding: terminal.snapshot.output.utf8.dropFirst(before), as: UTF8.self)
+  }
+
+  /// Waits until the app has returned from `run`.
+  func waitUntilFinished() async {
+    await run?.value
+  }
+
+  /// The screen as a person sees it: one line per row, trailing spaces removed.
+  var screen: String {
+    terminal.snapshot.emulator.text
+  }
+
+  private static func makeModels(backend: FakeBackend) -> TerminalAppModels {
+    let analytics = InMemoryAnalytics()
+    let now: @Sendable () -> Date = { ProgrammeFixtures.now }
+    let appState = AppStateController(
+      restoreSession: FakeRestoreSession { await backend.restore() },
+      logIn: FakeLogIn { email, password throws(SessionError) in
+        backend.passwordsTried.append(password.text)
+        guard email.description == "ada@example.com", password.text == FakeBackend.password
+        else { throw .invalidCredentials }
+        backend.isSessionExpired = false
+        backend.user = ProgrammeFixtures.ada
+        return ProgrammeFixtures.ada
+      },
+      logOut: FakeLogOut { backend.user = nil },
+      log: { _ in })
+    let getSession = FakeGetSession { id throws(TimetableError) in
+      guard let session = ProgrammeFixtures.session(id) else { throw .sessionNotFound(id) }
+      return SessionDetail(session: session, freshness: .live)
+    }
+    return TerminalAppModels(
+      appState: appState, navigator: AppNavigator(),
+      timetable: TimetableViewModel(
+        getTimetable: FakeGetTimetable { day in ProgrammeFixtures.timetable(for: day) },
+        getConferenceMoment: FakeGetConferenceMoment.unexpected, analytics: analytics, now: now),
+      sessionDetail: SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now),
+      search: SearchViewModel(
+        searchSessions: FakeSearchSessions.unexpected, analytics: analytics, now: now),
+      login: LoginViewModel(appState: appState, analytics: analytics, now: now),
+      bookmarks: BookmarksViewModel(
+        getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in
+          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          return BookmarkList(
+            bookmarks: backend.bookmarks.map { Bookmark(sessionID: $0, createdAt: now()) },
+            savedAt: nil)
+        },
+        addBookmark: FakeAddBookmark { id throws(BookmarkError) in
+          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          backend.bookmarks.append(id)
+          return .applied
+        },
+        removeBookmark: FakeRemoveBookmark { id throws(BookmarkError) in
+          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          backend.bookmarks.removeAll { $0 == id }
+          return .applied
+        },
+        appState: appState, analytics: analytics, now: now),
+      schedule: ScheduleViewModel(
+        getMySchedule: FakeGetMySchedule { () throws(BookmarkError) in
+          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          return backend.schedule()
+        },
+        appState: appState, analytics: analytics, now: now),
+      tickets: TicketsViewModel(
+        getTickets: FakeGetTickets { [] }, purchaseTicket: FakePurchaseTicket.unexpected,
+        checkIn: FakeCheckIn.unexpected, appState: appState, analytics: analytics, now: now),
+      profile: ProfileViewModel(
+        getProfile: FakeGetProfile { () throws(ProfileError) in
+          do throws(SessionError) { return try backend.checkSession() } catch {
+            throw .session(error)
+          }
+        },
+        changePhoneNumber: FakeChangePhoneNumber.unexpected, appState: appState,
+        analytics: analytics, now: now),
+      onboarding: OnboardingViewModel(
+        completeOnboardingStep: FakeCompleteOnboardingStep { step throws(ProfileError) in
+          let user: User
+          do throws(SessionError) { user = try backend.checkSession() } catch {
+            throw .session(error)
+          }
+          backend.completedSteps.append(step)
+          let next = User(
+            id: user.id, displayName: user.displayName, email: user.email,
+            phoneNumber: user.phoneNumber, onboardingStep: step.next ?? .done)
+          backend.user = next
+          return next
+        },
+        appState: appState, analytics: analytics, now: now),
+      sessionExists: { id in ProgrammeFixtures.session(id) != nil })
+  }
+}

@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+
+/// What the use-case fakes of a screen test share: the stored login, the bookmarks, and whether
+/// the backend now says the session expired. Main-actor isolated, like the fakes' answers.
+@MainActor
+final class FakeBackend {
+  /// The password that logs Ada in; any other is refused.
+  static let password = "analytical-engine"
+
+  /// What `RestoreSession` answers at launch.
+  var restored: RestoredSession = .loggedOut
+  /// Whether calls that need a login fail with `.expired` (the session ran out mid-use).
+  var isSessionExpired = false
+  /// The bookmarked sessions of the logged-in person.
+  var bookmarks: [Session.ID] = []
+  /// The passwords tried, to prove the typed characters reached the use case (never the screen).
+  var passwordsTried: [String] = []
+  /// The onboarding steps completed.
+  var completedSteps: [OnboardingStep] = []
+  /// Who is logged in now.
+  var user: User?
+  /// Whether `RestoreSession` waits for `finishRestoring()` (to look at the splash).
+  var holdsRestore = false
+  private var heldRestore: CheckedContinuation<Void, Never>?
+  private var restoreStarted: [CheckedContinuation<Void, Never>] = []
+
+  /// `RestoreSession`'s answer, after waiting for `finishRestoring()` when `holdsRestore` is set.
+  func restore() async -> RestoredSession {
+    if holdsRestore {
+      await withCheckedContinuation { continuation in
+        heldRestore = continuation
+        for waiter in restoreStarted { waiter.resume() }
+        restoreStarted = []
+      }
+    }
+    if case .active(let user) = restored { self.user = user }
+    return restored
+  }
+
+  /// Waits until the app has asked for the stored login and is held.
+  func untilRestoreIsHeld() async {
+    guard heldRestore == nil else { return }
+    await withCheckedContinuation { restoreStarted.append($0) }
+  }
+
+  /// Lets a held `RestoreSession` answer.
+  func finishRestoring() {
+    heldRestore?.resume()
+    heldRestore = nil
+  }
+
+  /// Throws `.expired` while the session is expired, `.notLoggedIn` when no one is logged in.
+  func checkSession() throws(SessionError) -> User {
+    if isSessionExpired { throw .expired }
+    guard let user else { throw .notLoggedIn }
+    return user
+  }
+
+  /// The schedule of the bookmarked sessions.
+  func schedule() -> MySchedule {
+    MySchedule(
+      sessions: bookmarks.compactMap(ProgrammeFixtures.session), isFromSavedCopy: false)
+  }
+}

@@ -1,0 +1,102 @@
+import Domain
+import TerminalUI
+import Testing
+import ViewModel
+
+/// The app's root follows `AppStateController.state`: a splash while the login is checked, the
+/// programme to browse when no one is logged in, the onboarding step, the tabs once logged in.
+@MainActor
+@Suite("TerminalApp root")
+struct TerminalAppRootTests {
+  private let size = TerminalSize(columns: 80, rows: 24)
+
+  @Test("a splash while the stored login is checked, then the timetable")
+  func splashWhileLoading() async {
+    let backend = FakeBackend()
+    backend.holdsRestore = true
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch(waits: false)
+    await backend.untilRestoreIsHeld()
+
+    #expect(harness.models.appState.state == .loading)
+    #expect(harness.screen.contains("Restoring your session…"))
+    #expect(!harness.screen.contains("Timetable"))
+
+    backend.finishRestoring()
+    await harness.untilIdle()
+    #expect(harness.screen.contains("1 Timetable"))
+    #expect(!harness.screen.contains("Restoring your session…"))
+  }
+
+  @Test("logged out: the programme can be browsed; account tabs ask for a login")
+  func browsingLoggedOut() async {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    #expect(harness.screen.contains("not logged in"))
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+
+    await harness.press(.character("3"))
+    #expect(harness.models.navigator.sheet == .login(then: .showTab(.tickets)))
+    #expect(harness.models.navigator.state.tab == .timetable)
+    #expect(harness.screen.contains("┌ Log in"))
+  }
+
+  @Test("logged in: the tabs, with the person's name")
+  func tabsWhenLoggedIn() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    #expect(harness.screen.contains("Ada Lovelace"))
+    #expect(harness.screen.contains("11:00-11:40 ★ Testing View Models with Fakes"))
+
+    await harness.press(.character("4"))
+    #expect(harness.screen.contains("Email:  ada@example.com"))
+    await harness.press(.character("3"))
+    #expect(harness.screen.contains("No tickets"))
+  }
+
+  @Test(
+    "onboarding: the root shows the person's step; Enter completes it, the last one opens the tabs")
+  func onboarding() async throws {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.newcomer(at: .profile))
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+
+    #expect(harness.models.appState.state == .onboarding(ProgrammeFixtures.newcomer(at: .profile)))
+    try Golden.expect(harness.screen, matches: "onboarding-profile-\(size)")
+    #expect(!harness.screen.contains("Keynote"))
+
+    await harness.press(.down, .character("b"), .enter)
+    #expect(backend.completedSteps == [.profile])
+    #expect(harness.screen.contains("Step 3 of 3: choose reminders"))
+    #expect(harness.models.navigator.state == AppNavigationState())
+
+    await harness.press(.enter)
+    #expect(backend.completedSteps == [.profile, .notifications])
+    #expect(harness.models.appState.state == .authenticated(ProgrammeFixtures.newcomer(at: .done)))
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+    #expect(harness.screen.contains("New Attendee"))
+  }
+
+  @Test("o logs out: the programme stays, the account tabs go, a notice says so")
+  func logOut() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    await harness.press(.character("2"))
+    #expect(harness.screen.contains("My schedule"))
+
+    await harness.press(.character("o"))
+
+    #expect(harness.models.appState.state == .unauthenticated(reason: nil))
+    #expect(backend.user == nil)
+    #expect(harness.screen.contains("not logged in"))
+    #expect(harness.screen.contains("You are logged out."))
+    #expect(harness.screen.contains("11:00-11:40   Testing View Models with Fakes"))
+  }
+}

@@ -1,0 +1,211 @@
+import Domain
+import Foundation
+import TerminalUI
+import Testing
+import ViewModel
+
+/// `TerminalApp` driven through a fake terminal over use-case fakes: keys in, the screen read back
+/// through the terminal emulator, compared with golden screens at 80×24 and 120×40.
+@MainActor
+@Suite("TerminalApp screens")
+struct TerminalAppTests {
+  nonisolated static let sizes = [
+    TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+  ]
+
+  @Test("launch shows day 1 of the timetable, the first row selected", arguments: sizes)
+  func launchShowsDayOne(size: TerminalSize) async throws {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+
+    #expect(harness.models.navigator.state == AppNavigationState())
+    try Golden.expect(harness.screen, matches: "timetable-day1-\(size)")
+  }
+
+  @Test("Down then Enter shows that session's detail; Esc returns to the list", arguments: sizes)
+  func openAndGoBack(size: TerminalSize) async throws {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    await harness.press(.down)
+    let list = harness.screen
+
+    await harness.press(.enter)
+    #expect(harness.models.navigator.state == AppNavigationState(path: ["102"], selectedRow: 1))
+    try Golden.expect(harness.screen, matches: "session-102-\(size)")
+
+    await harness.press(.escape)
+    #expect(harness.models.navigator.state == AppNavigationState(selectedRow: 1))
+    #expect(harness.screen == list)
+  }
+
+  @Test("Backspace goes back as Esc does")
+  func backspaceGoesBack() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+    await harness.press(.enter)
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+    #expect(harness.screen.contains("Speakers: Grace Hopper"))
+
+    await harness.press(.backspace)
+    #expect(harness.models.navigator.openSession == nil)
+    #expect(harness.screen.contains("Day 1  Day 2  Day 3"))
+  }
+
+  @Test(
+    "b while logged out opens the login sheet; the password never shows; logging in bookmarks",
+    arguments: sizes)
+  func bookmarkNeedsLogin(size: TerminalSize) async throws {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    await harness.press(.down, .character("b"))
+
+    #expect(harness.models.navigator.sheet == .login(then: .toggleBookmark("102")))
+    try Golden.expect(harness.screen, matches: "login-sheet-\(size)")
+
+    await harness.type("ada@example.com")
+    await harness.press(.enter)
+    await harness.type(FakeBackend.password)
+    #expect(harness.screen.contains("Password: (typing, not shown)"))
+    #expect(!harness.screen.contains(FakeBackend.password))
+    #expect(!harness.terminal.snapshot.output.contains(FakeBackend.password))
+    #expect(!harness.terminal.snapshot.output.contains("analytical"))
+
+    await harness.press(.enter)
+    #expect(harness.backend.passwordsTried == [FakeBackend.password])
+    #expect(harness.models.appState.state == .authenticated(ProgrammeFixtures.ada))
+    #expect(harness.models.navigator.sheet == nil)
+    #expect(harness.backend.bookmarks == ["102"])
+    #expect(harness.screen.contains("10:00-10:40 ★ Structured Concurrency in Practice"))
+    #expect(!harness.terminal.snapshot.output.contains(FakeBackend.password))
+  }
+
+  @Test("a wrong password keeps the sheet open with the reason, the password still hidden")
+  func wrongPassword() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+    await harness.press(.character("l"))
+    await harness.type("ada@example.com")
+    await harness.press(.tab)
+    await harness.type("babbage")
+    await harness.press(.enter)
+
+    #expect(harness.models.navigator.sheet == .login(then: nil))
+    #expect(harness.models.appState.state == .unauthenticated(reason: nil))
+    #expect(harness.backend.passwordsTried == ["babbage"])
+    #expect(!harness.terminal.snapshot.output.contains("babbage"))
+  }
+
+  @Test("? lists every key; Esc closes the list", arguments: sizes)
+  func helpListsEveryKey(size: TerminalSize) async throws {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    await harness.press(.character("?"))
+
+    #expect(harness.models.navigator.sheet == .help)
+    for binding in KeyBinding.all {
+      #expect(harness.screen.contains(binding.action))
+    }
+    try Golden.expect(harness.screen, matches: "help-\(size)")
+
+    await harness.press(.escape)
+    #expect(harness.models.navigator.sheet == nil)
+    #expect(!harness.screen.contains("Esc closes this list."))
+  }
+
+  @Test("below 60 columns the layout is compact: start times, titles, no track or room")
+  func compactLayout() async throws {
+    let harness = AppHarness(size: TerminalSize(columns: 50, rows: 20))
+    await harness.launch()
+
+    try Golden.expect(harness.screen, matches: "timetable-day1-compact-50x20")
+    #expect(!harness.screen.contains("Room B"))
+    #expect(harness.screen.contains("10:00 ▶ Structured Concurrency in Practice"))
+  }
+
+  @Test("a resize lays the screen out again at once, compact below 60 columns")
+  func resize() async throws {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+    #expect(harness.screen.contains("Room B"))
+
+    let narrow = TerminalSize(columns: 50, rows: 20)
+    harness.terminal.resize(to: narrow)
+    await harness.send(.resized(narrow))
+
+    try Golden.expect(harness.screen, matches: "timetable-day1-compact-50x20")
+  }
+
+  @Test("NO_COLOR: nothing written sets a color; bold and inverse remain")
+  func noColor() async {
+    func sgrParameters(usesColor: Bool) async -> Set<String> {
+      let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24), usesColor: usesColor)
+      await harness.launch()
+      await harness.press(.down, .enter, .escape, .character("?"))
+      return TerminalAppTests.sgrParameters(in: harness.terminal.snapshot.output)
+    }
+    let colors = Set((30...37).map(String.init))
+
+    let withColor = await sgrParameters(usesColor: true)
+    let withoutColor = await sgrParameters(usesColor: false)
+
+    #expect(!withColor.isDisjoint(with: colors))
+    #expect(withoutColor.isDisjoint(with: colors))
+    #expect(withoutColor.isSuperset(of: ["1", "7"]))
+  }
+
+  @Test("one Down key rewrites only the two rows whose selection changed, in under 400 bytes")
+  func downWritesTwoRows() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+
+    let output = await harness.bytesWritten(pressing: .down)
+
+    #expect(Self.rowsMovedTo(in: output) == [4, 5])
+    #expect(output.utf8.count < 400)
+  }
+
+  @Test("Left and Right change the day; t narrows to the next track")
+  func daysAndTracks() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+    await harness.press(.right)
+    #expect(harness.models.navigator.state.day.number == 2)
+    #expect(harness.screen.contains("Screens Under Test"))
+    #expect(!harness.screen.contains("Keynote"))
+
+    await harness.press(.left, .character("t"))
+    #expect(harness.models.navigator.state == AppNavigationState(track: "Architecture"))
+    #expect(harness.screen.contains("Track: Architecture"))
+    #expect(!harness.screen.contains("Structured Concurrency"))
+  }
+
+  /// The SGR parameters of every `ESC [ ... m` in `output`.
+  static func sgrParameters(in output: String) -> Set<String> {
+    var parameters: Set<String> = []
+    var rest = Substring(output)
+    while let start = rest.range(of: "\u{1B}[") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(where: { $0.isLetter }) else { break }
+      if rest[end] == "m" {
+        parameters.formUnion(rest[..<end].split(separator: ";").map(String.init))
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return parameters
+  }
+
+  /// The rows (from 1) of every cursor move `ESC [ row ; column H` in `output`.
+  static func rowsMovedTo(in output: String) -> Set<Int> {
+    var rows: Set<Int> = []
+    var rest = Substring(output)
+    while let start = rest.range(of: "\u{1B}[") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(where: { $0.isLetter }) else { break }
+      if rest[end] == "H", let row = rest[..<end].split(separator: ";").first.flatMap({ Int($0) }) {
+        rows.insert(row)
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return rows
+  }
+}
