@@ -33,10 +33,10 @@ public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
     } catch {
       let failure = BookmarkError(error, sessionID: sessionID)
       events.record(
-        "bookmark_add_failed",
+        .bookmarkAddFailed,
         ["session_id": sessionID.rawValue, "error": failure.analyticsName])
       throw failure
     }
-    events.record("bookmark_added", ["session_id": sessionID.rawValue])
+    events.record(.bookmarkAdded, ["session_id": sessionID.rawValue])
   }
 }

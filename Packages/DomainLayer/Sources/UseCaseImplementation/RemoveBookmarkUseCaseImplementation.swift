@@ -33,10 +33,10 @@ public struct RemoveBookmarkUseCaseImplementation: RemoveBookmarkUseCase {
     } catch {
       let failure = BookmarkError(error, sessionID: sessionID)
       events.record(
-        "bookmark_remove_failed",
+        .bookmarkRemoveFailed,
         ["session_id": sessionID.rawValue, "error": failure.analyticsName])
       throw failure
     }
-    events.record("bookmark_removed", ["session_id": sessionID.rawValue])
+    events.record(.bookmarkRemoved, ["session_id": sessionID.rawValue])
   }
 }

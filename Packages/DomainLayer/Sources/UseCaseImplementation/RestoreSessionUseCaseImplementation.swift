@@ -42,10 +42,10 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
       case .active(let user):
         properties = ["outcome": "active", "onboarding_step": user.onboardingStep.rawValue]
       }
-      events.record("session_restored", properties)
+      events.record(.sessionRestored, properties)
       return restored
     } catch {
-      events.record("session_restore_failed", ["error": error.analyticsName])
+      events.record(.sessionRestoreFailed, ["error": error.analyticsName])
       throw error
     }
   }

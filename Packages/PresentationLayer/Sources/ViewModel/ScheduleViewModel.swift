@@ -43,7 +43,7 @@ public final class ScheduleViewModel {
 
   /// Loads the schedule.
   public func load() async {
-    events.record("schedule_viewed")
+    events.record(.scheduleViewed)
     if let problem = appState.sessionProblem {
       state = .failed(BookmarkError(problem))
       return
