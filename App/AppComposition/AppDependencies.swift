@@ -43,7 +43,8 @@ public struct AppDependencies: Sendable {
           } catch {
             throw CLISetupError(message: error.description)
           }
-        }),
+        },
+        finish: AnalyticsFeature(setup: setup).uploadPendingEvents),
       now: { pinned ?? Date() })
   }
 }

@@ -11,16 +11,25 @@ public struct CLIDependencies: Sendable {
   /// Sets the app up (reads settings, prepares folders); called once a command line has been
   /// parsed and before its command runs, never for help, `--version` or a usage error.
   public var prepare: @Sendable () throws(CLISetupError) -> Void
+  /// Work that follows a command once it has written its whole answer (the pending analytics
+  /// upload): called only after a command that set the app up succeeded, never for help,
+  /// `--version`, a usage error or a failed command. It must bound its own time, print nothing
+  /// and change nothing the command reported.
+  public var finish: @Sendable () async -> Void
 
   /// Creates the dependencies.
   ///
-  /// - Parameter prepare: Sets the app up before a command runs; does nothing by default.
+  /// - Parameters:
+  ///   - prepare: Sets the app up before a command runs; does nothing by default.
+  ///   - finish: Runs after a successful command's answer; does nothing by default.
   public init(
     version: String, features: [CommandLineFeature],
-    prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {}
+    prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {},
+    finish: @escaping @Sendable () async -> Void = {}
   ) {
     self.version = version
     self.features = features
     self.prepare = prepare
+    self.finish = finish
   }
 }

@@ -132,6 +132,8 @@ struct Harness {
   var environment: [String: String] = [:]
   /// Sets the app up before a parsed command runs (the composition root reads settings here).
   var prepare: @Sendable () throws(CLISetupError) -> Void = {}
+  /// Runs after a successful command that set the app up (the composition root uploads).
+  var finish: @Sendable () async -> Void = {}
   var isTerminal = false
   var now = Fixtures.now
   /// Every analytics event recorded by the runs.
@@ -252,7 +254,7 @@ struct Harness {
     })
     let dependencies = CLIDependencies(
       version: "1.2.3", features: [programme, account, bookmarks, tickets, completion],
-      prepare: prepare)
+      prepare: prepare, finish: finish)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -33,7 +33,7 @@ enum DomainEvent: String, CaseIterable, Sendable {
   case loggedOut = "logged_out"
   /// A logout failed: `error`.
   case logoutFailed = "logout_failed"
-  /// The stored login was restored: `outcome`, and `onboarding_step` when active.
+  /// Checking the stored login ended it: `outcome` (`expired` or `refused`).
   case sessionRestored = "session_restored"
   /// The stored login could not be restored: `error`.
   case sessionRestoreFailed = "session_restore_failed"
