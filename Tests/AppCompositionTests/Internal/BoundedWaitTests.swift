@@ -10,7 +10,9 @@ struct BoundedWaitTests {
     let done = Mutex(false)
     let wait = BoundedWait(limit: .seconds(3_600)) { _ in
       // The limit never comes unless the test is stuck: this sleep only ends when cancelled.
-      for await _ in AsyncStream<Void> { _ in } {}
+      let (never, keeper) = AsyncStream<Void>.makeStream()
+      for await _ in never {}
+      keeper.finish()
       throw CancellationError()
     }
     await wait.run { done.withLock { $0 = true } }
@@ -25,7 +27,9 @@ struct BoundedWaitTests {
     let wait = BoundedWait(limit: .milliseconds(500)) { _ in }
     await wait.run {
       // Waits until cancelled: stands for a backend that never answers.
-      for await _ in AsyncStream<Void> { _ in } {}
+      let (never, keeper) = AsyncStream<Void>.makeStream()
+      for await _ in never {}
+      keeper.finish()
       wasCancelled.withLock { $0 = Task.isCancelled }
       finished.continuation.finish()
     }
