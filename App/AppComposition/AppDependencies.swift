@@ -49,7 +49,8 @@ public struct AppDependencies: Sendable {
             throw CLISetupError(message: error.description)
           }
         },
-        beforeCommand: { await BookmarksFeature.sendQueuedChanges(setup: setup, warn: warn) }),
+        beforeCommand: { await BookmarksFeature.sendQueuedChanges(setup: setup, warn: warn) },
+        finish: AnalyticsFeature(setup: setup).uploadPendingEvents),
       now: { pinned ?? Date() })
   }
 }

@@ -16,6 +16,9 @@ struct AppServices: Sendable {
   let paths: ConfPaths
   let now: @Sendable () -> Date
   let analytics: any AnalyticsTracking
+  /// The recorded events waiting for upload: the same `analytics.jsonl`, or `nil` when
+  /// analytics are off (then nothing is uploaded and no file is created).
+  let analyticsOutbox: (any AnalyticsOutbox)?
   let timetables: any TimetableRepository
   let account: AccountSession
   /// The live API client, for the repositories the features build on the account session.
@@ -55,10 +58,16 @@ struct AppServices: Sendable {
     self.settings = settings
     self.paths = paths
     self.now = now
-    // Analytics stay on this device, bounded; turned off, nothing is recorded or created.
-    analytics =
-      settings.recordsAnalytics
-      ? JSONLinesAnalytics(fileURL: paths.analyticsFile) : DisabledAnalytics()
+    // Analytics are kept in one bounded file that is also the upload outbox; turned off,
+    // nothing is recorded, uploaded or created.
+    if settings.recordsAnalytics {
+      let file = JSONLinesAnalytics(fileURL: paths.analyticsFile)
+      analytics = file
+      analyticsOutbox = file
+    } else {
+      analytics = DisabledAnalytics()
+      analyticsOutbox = nil
+    }
     timetables = TimetableRepositoryImplementation(
       api: api,
       cache: TimetableCache(fileURL: paths.cacheFile, now: now, onWarning: { warn($0.message) }),

@@ -61,6 +61,7 @@ let package = Package(
         "DataStore",
         "Entity",
         "Repository",
+        .product(name: "Analytics", package: "Core"),
         .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
@@ -68,6 +69,7 @@ let package = Package(
       name: "RepositoryImplementationTests",
       dependencies: [
         "APIClient", "DataStore", "Entity", "Repository", "RepositoryImplementation",
+        .product(name: "Analytics", package: "Core"),
         .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),

@@ -83,6 +83,11 @@ struct ErrorTableTests {
     errors += [
       ProfileError.connectivity(.offline), ProfileError.connectivity(.unavailable(reason: "x")),
     ]
+    // The analytics upload's errors are never shown (the events wait for the next command),
+    // but they map like any call's.
+    errors += [
+      AnalyticsUploadError.connectivity(.offline), AnalyticsUploadError.storage(storage),
+    ]
     for error in errors {
       #expect(named.contains(error.name), "no row for \(error.name)")
     }
@@ -193,6 +198,8 @@ enum ErrorTable {
       return words == ["login", "HTTP", "401", "invalid_credentials"] ? .invalidCredentials : nil
     case "cache":
       return .storage(reason: "The cache at /tmp/cache.sqlite failed: disk I/O error")
+    case "outbox":
+      return .storage(reason: "The analytics file at /tmp/analytics.jsonl failed: I/O error")
     case "input":
       return .some(nil)
     default:
@@ -224,6 +231,7 @@ enum ErrorTable {
     case "ticket":
       return TicketError(error, kind: .supporter, ticketID: Ticket.ID(rawValue: "T-0009"))
     case "profile": return ProfileError(error)
+    case "analytics": return AnalyticsUploadError(error)
     default: return nil
     }
   }
@@ -262,6 +270,7 @@ extension DomainError {
     case let error as ProfileError: "ProfileError.\(error.caseName)"
     case let error as BookmarkError: "BookmarkError.\(error.caseName)"
     case let error as TicketError: "TicketError.\(error.caseName)"
+    case let error as AnalyticsUploadError: "AnalyticsUploadError.\(error.caseName)"
     default: "\(type(of: self))"
     }
   }
@@ -348,6 +357,15 @@ extension TicketError {
     case .session(let error): "session(.\(error.caseName))"
     case .connectivity(let error): "connectivity(.\(error.caseName))"
     case .storage: "storage"
+    }
+  }
+}
+
+extension AnalyticsUploadError {
+  var caseName: String {
+    switch self {
+    case .connectivity(let error): "connectivity(.\(error.caseName))"
+    case .storage(let error): "storage(.\(error.caseName))"
     }
   }
 }

@@ -4,14 +4,14 @@ import Testing
 
 @Suite("JSONLinesAnalytics")
 struct JSONLinesAnalyticsTests {
-  @Test("each event becomes one JSON line, appended in order")
+  @Test("each event becomes one unsent JSON line with its id, appended in order")
   func appendsLines() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    let url = temporaryAnalyticsFile()
     defer { try? FileManager.default.removeItem(at: url) }
-    let sink = JSONLinesAnalytics(fileURL: url)
+    let ids = SequentialIDs()
+    let sink = JSONLinesAnalytics(fileURL: url, makeID: ids.make)
     let first = AnalyticsEvent(
-      name: "timetable_viewed", layer: .presentation, properties: ["day": "1"],
+      name: "timetable_viewed", layer: .ui, properties: ["day": "1"],
       timestamp: Date(timeIntervalSince1970: 0))
     let second = AnalyticsEvent(
       name: "timetable_loaded", layer: .domain, timestamp: Date(timeIntervalSince1970: 60))
@@ -20,8 +20,8 @@ struct JSONLinesAnalyticsTests {
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     #expect(
       lines == [
-        #"{"layer":"presentation","name":"timetable_viewed","properties":{"day":"1"},"timestamp":"1970-01-01T00:00:00Z"}"#,
-        #"{"layer":"domain","name":"timetable_loaded","properties":{},"timestamp":"1970-01-01T00:01:00Z"}"#,
+        #"{"sent":false,"id":"00000000-0000-0000-0000-000000000001","layer":"ui","name":"timetable_viewed","properties":{"day":"1"},"timestamp":"1970-01-01T00:00:00Z"}"#,
+        #"{"sent":false,"id":"00000000-0000-0000-0000-000000000002","layer":"domain","name":"timetable_loaded","properties":{},"timestamp":"1970-01-01T00:01:00Z"}"#,
       ])
   }
 
@@ -45,8 +45,7 @@ struct JSONLinesAnalyticsTests {
 
   @Test("sinks sharing one file, as concurrent conf processes do, lose no line")
   func appendsFromSeveralSinks() async throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    let url = temporaryAnalyticsFile()
     defer { try? FileManager.default.removeItem(at: url) }
     let sinks = (0..<4).map { _ in JSONLinesAnalytics(fileURL: url) }
     await withTaskGroup(of: Void.self) { group in
@@ -71,8 +70,7 @@ struct JSONLinesAnalyticsTests {
 
   @Test("a new file is created readable by its owner only")
   func createsPrivateFiles() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    let url = temporaryAnalyticsFile()
     defer { try? FileManager.default.removeItem(at: url) }
     JSONLinesAnalytics(fileURL: url).track(
       AnalyticsEvent(name: "x", layer: .domain, timestamp: Date(timeIntervalSince1970: 0)))
@@ -82,8 +80,7 @@ struct JSONLinesAnalyticsTests {
 
   @Test("past its bound the file keeps only its newest whole lines, in order")
   func staysBounded() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    let url = temporaryAnalyticsFile()
     defer { try? FileManager.default.removeItem(at: url) }
     let sink = JSONLinesAnalytics(fileURL: url, maximumSize: 4_096)
     for number in 0..<500 {
@@ -108,8 +105,7 @@ struct JSONLinesAnalyticsTests {
 
   @Test("sinks sharing a file that is being trimmed splice no line")
   func trimsSafelyWhileOthersAppend() async throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
+    let url = temporaryAnalyticsFile()
     defer { try? FileManager.default.removeItem(at: url) }
     let sinks = (0..<4).map { _ in JSONLinesAnalytics(fileURL: url, maximumSize: 8_192) }
     await withTaskGroup(of: Void.self) { group in

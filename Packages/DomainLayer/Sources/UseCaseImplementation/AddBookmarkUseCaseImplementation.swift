@@ -37,13 +37,13 @@ public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
     } catch {
       let failure = BookmarkError(error, sessionID: sessionID)
       events.record(
-        "bookmark_add_failed",
+        .bookmarkAddFailed,
         ["session_id": sessionID.rawValue, "error": failure.analyticsName])
       throw failure
     }
     let result = BookmarkChangeResult(write)
     events.record(
-      "bookmark_added", ["session_id": sessionID.rawValue, "delivery": result.deliveryName])
+      .bookmarkAdded, ["session_id": sessionID.rawValue, "delivery": result.deliveryName])
     return result
   }
 }

@@ -32,10 +32,10 @@ public struct ChangePhoneNumberUseCaseImplementation: ChangePhoneNumberUseCase {
   public func callAsFunction(to newNumber: PhoneNumber) async throws(ProfileError) -> User {
     do throws(ProfileError) {
       let user = try await change(to: newNumber)
-      events.record("phone_number_changed")
+      events.record(.phoneNumberChanged)
       return user
     } catch {
-      events.record("phone_number_change_failed", ["error": error.analyticsName])
+      events.record(.phoneNumberChangeFailed, ["error": error.analyticsName])
       throw error
     }
   }

@@ -37,10 +37,10 @@ public struct CheckInUseCaseImplementation: CheckInUseCase {
         throw TicketError(error, ticketID: ticketID)
       }
       let ticket = try mapper.ticket(from: entity)
-      events.record("checked_in")
+      events.record(.checkedIn)
       return ticket
     } catch {
-      events.record("check_in_failed", ["error": error.analyticsName])
+      events.record(.checkInFailed, ["error": error.analyticsName])
       throw error
     }
   }

@@ -34,12 +34,12 @@ public struct CompleteOnboardingStepUseCaseImplementation: CompleteOnboardingSte
     do throws(ProfileError) {
       let user = try await complete(step)
       events.record(
-        "onboarding_step_completed",
+        .onboardingStepCompleted,
         ["step": step.rawValue, "next_step": user.onboardingStep.rawValue])
       return user
     } catch {
       events.record(
-        "onboarding_step_failed", ["step": step.rawValue, "error": error.analyticsName])
+        .onboardingStepFailed, ["step": step.rawValue, "error": error.analyticsName])
       throw error
     }
   }

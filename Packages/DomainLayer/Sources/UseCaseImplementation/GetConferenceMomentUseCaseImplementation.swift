@@ -33,14 +33,14 @@ public struct GetConferenceMomentUseCaseImplementation: GetConferenceMomentUseCa
     do throws(TimetableError) {
       let moment = try await ConferenceMoment.locate(at: instant, loading: loader.load)
       events.record(
-        "conference_moment_located",
+        .conferenceMomentLocated,
         [
           "phase": moment.phase.analyticsName, "day": String(moment.timetable.day.number),
           "source": moment.timetable.freshness.analyticsSource,
         ])
       return moment
     } catch {
-      events.record("conference_moment_failed", ["error": error.analyticsName])
+      events.record(.conferenceMomentFailed, ["error": error.analyticsName])
       throw error
     }
   }

@@ -32,7 +32,7 @@ public struct GetNextSlotUseCaseImplementation: GetNextSlotUseCase {
     do throws(TimetableError) {
       let upcoming = try await UpcomingSlot.find(after: instant, loading: loader.load)
       events.record(
-        "next_slot_found",
+        .nextSlotFound,
         [
           "phase": upcoming.moment.phase.analyticsName,
           "day": upcoming.timetable.map { String($0.day.number) } ?? "none",
@@ -40,7 +40,7 @@ public struct GetNextSlotUseCaseImplementation: GetNextSlotUseCase {
         ])
       return upcoming
     } catch {
-      events.record("next_slot_failed", ["error": error.analyticsName])
+      events.record(.nextSlotFailed, ["error": error.analyticsName])
       throw error
     }
   }

@@ -34,11 +34,11 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     do throws(TimetableError) {
       let detail = try await load(id)
       events.record(
-        "session_loaded", ["session_id": id.rawValue, "source": detail.freshness.analyticsSource])
+        .sessionLoaded, ["session_id": id.rawValue, "source": detail.freshness.analyticsSource])
       return detail
     } catch {
       events.record(
-        "session_load_failed", ["session_id": id.rawValue, "error": error.analyticsName])
+        .sessionLoadFailed, ["session_id": id.rawValue, "error": error.analyticsName])
       throw error
     }
   }

@@ -31,7 +31,7 @@ public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
     do throws(TimetableError) {
       let timetable = try await loader.load(day)
       events.record(
-        "timetable_loaded",
+        .timetableLoaded,
         [
           "day": String(day.number), "source": timetable.freshness.analyticsSource,
           "session_count": String(timetable.sessions.count),
@@ -39,7 +39,7 @@ public struct GetTimetableUseCaseImplementation: GetTimetableUseCase {
       return timetable
     } catch {
       events.record(
-        "timetable_load_failed", ["day": String(day.number), "error": error.analyticsName])
+        .timetableLoadFailed, ["day": String(day.number), "error": error.analyticsName])
       throw error
     }
   }

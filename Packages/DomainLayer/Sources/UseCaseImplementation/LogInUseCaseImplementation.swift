@@ -34,10 +34,10 @@ public struct LogInUseCaseImplementation: LogInUseCase {
   ) async throws(SessionError) -> User {
     do throws(SessionError) {
       let user = try await logIn(email: email, password: password)
-      events.record("logged_in", ["onboarding_step": user.onboardingStep.rawValue])
+      events.record(.loggedIn, ["onboarding_step": user.onboardingStep.rawValue])
       return user
     } catch {
-      events.record("login_failed", ["error": error.analyticsName])
+      events.record(.loginFailed, ["error": error.analyticsName])
       throw error
     }
   }

@@ -31,9 +31,9 @@ public struct LogOutUseCaseImplementation: LogOutUseCase {
       try await repository.logOut()
     } catch {
       let failure = SessionError(error)
-      events.record("logout_failed", ["error": failure.analyticsName])
+      events.record(.logoutFailed, ["error": failure.analyticsName])
       throw failure
     }
-    events.record("logged_out")
+    events.record(.loggedOut)
   }
 }

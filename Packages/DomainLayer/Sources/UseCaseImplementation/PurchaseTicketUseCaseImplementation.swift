@@ -38,11 +38,11 @@ public struct PurchaseTicketUseCaseImplementation: PurchaseTicketUseCase {
         throw TicketError(error, kind: kind)
       }
       let ticket = try mapper.ticket(from: entity)
-      events.record("ticket_purchased", ["kind": kind.rawValue])
+      events.record(.ticketPurchased, ["kind": kind.rawValue])
       return ticket
     } catch {
       events.record(
-        "ticket_purchase_failed", ["kind": kind.rawValue, "error": error.analyticsName])
+        .ticketPurchaseFailed, ["kind": kind.rawValue, "error": error.analyticsName])
       throw error
     }
   }

@@ -37,13 +37,13 @@ public struct RemoveBookmarkUseCaseImplementation: RemoveBookmarkUseCase {
     } catch {
       let failure = BookmarkError(error, sessionID: sessionID)
       events.record(
-        "bookmark_remove_failed",
+        .bookmarkRemoveFailed,
         ["session_id": sessionID.rawValue, "error": failure.analyticsName])
       throw failure
     }
     let result = BookmarkChangeResult(write)
     events.record(
-      "bookmark_removed", ["session_id": sessionID.rawValue, "delivery": result.deliveryName])
+      .bookmarkRemoved, ["session_id": sessionID.rawValue, "delivery": result.deliveryName])
     return result
   }
 }

@@ -9,8 +9,10 @@ public import UseCase
 /// needed.
 ///
 /// "Nothing stored", "expired" and "refused" are answers, not failures. Records the domain event
-/// `session_restored` (property `outcome`: `active`, `logged_out`, `expired` or `refused`, plus
-/// `onboarding_step` when active) or `session_restore_failed` (`error`).
+/// `session_restored` (property `outcome`: `expired` or `refused`) only when the check ended the
+/// stored login, or `session_restore_failed` (`error`); a login found as it was (active, or
+/// nothing stored) changed no data and records nothing, so an account command such as
+/// `conf bookmark add` records its own domain event alone.
 public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
   private let repository: any AuthenticationRepository
   private let events: DomainEventRecorder
@@ -34,18 +36,14 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
   public func callAsFunction() async throws(SessionError) -> RestoredSession {
     do throws(SessionError) {
       let restored = try await restore()
-      var properties: [String: String]
       switch restored {
-      case .loggedOut: properties = ["outcome": "logged_out"]
-      case .expired: properties = ["outcome": "expired"]
-      case .refused: properties = ["outcome": "refused"]
-      case .active(let user):
-        properties = ["outcome": "active", "onboarding_step": user.onboardingStep.rawValue]
+      case .loggedOut, .active: break
+      case .expired: events.record(.sessionRestored, ["outcome": "expired"])
+      case .refused: events.record(.sessionRestored, ["outcome": "refused"])
       }
-      events.record("session_restored", properties)
       return restored
     } catch {
-      events.record("session_restore_failed", ["error": error.analyticsName])
+      events.record(.sessionRestoreFailed, ["error": error.analyticsName])
       throw error
     }
   }

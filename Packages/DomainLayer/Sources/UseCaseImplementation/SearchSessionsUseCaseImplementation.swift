@@ -38,14 +38,14 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
     do throws(TimetableError) {
       let results = try await search(text)
       events.record(
-        "sessions_searched",
+        .sessionsSearched,
         [
           "result_count": String(results.matches.count),
           "source": results.freshness.analyticsSource,
         ])
       return results
     } catch {
-      events.record("sessions_search_failed", ["error": error.analyticsName])
+      events.record(.sessionsSearchFailed, ["error": error.analyticsName])
       throw error
     }
   }

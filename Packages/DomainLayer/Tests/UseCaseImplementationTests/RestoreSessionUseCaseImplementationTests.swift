@@ -23,18 +23,20 @@ struct RestoreSessionUseCaseImplementationTests {
     let restored = try await restore { AccountFixtures.adaEntity(onboardingStep: "profile") }
 
     #expect(restored == .active(AccountFixtures.ada(onboardingStep: .profile)))
-    #expect(
-      analytics.events == [
-        AnalyticsEvent(
-          name: "session_restored", layer: .domain,
-          properties: ["outcome": "active", "onboarding_step": "profile"],
-          timestamp: Fixtures.now)
-      ])
+    // Nothing changed: an account command's own event is its only domain event.
+    #expect(analytics.events == [])
+  }
+
+  @Test
+  func findsNoStoredLoginAndRecordsNothing() async throws {
+    let restored = try await restore { () throws(RepositoryError) in throw .notAuthenticated }
+
+    #expect(restored == .loggedOut)
+    #expect(analytics.events == [])
   }
 
   @Test(arguments: [
-    (RepositoryError.notAuthenticated, RestoredSession.loggedOut, "logged_out"),
-    (.sessionExpired, .expired, "expired"),
+    (RepositoryError.sessionExpired, RestoredSession.expired, "expired"),
     (.invalidCredentials, .expired, "expired"),
     (
       .credentialsRefused(reason: "The credential file is damaged; run: conf login"),

@@ -15,20 +15,28 @@ public struct CLIDependencies: Sendable {
   /// backend was unreachable, so that it reaches the backend before the command's own
   /// requests. Never fails the command (what cannot be sent stays queued).
   public var beforeCommand: @Sendable () async -> Void
+  /// Work that follows a command once it has written its whole answer (the pending analytics
+  /// upload): called only after a command that set the app up succeeded, never for help,
+  /// `--version`, a usage error or a failed command. It must bound its own time, print nothing
+  /// and change nothing the command reported.
+  public var finish: @Sendable () async -> Void
 
   /// Creates the dependencies.
   ///
   /// - Parameters:
   ///   - prepare: Sets the app up before a command runs; does nothing by default.
   ///   - beforeCommand: Runs after `prepare`, before the command; does nothing by default.
+  ///   - finish: Runs after a successful command's answer; does nothing by default.
   public init(
     version: String, features: [CommandLineFeature],
     prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {},
-    beforeCommand: @escaping @Sendable () async -> Void = {}
+    beforeCommand: @escaping @Sendable () async -> Void = {},
+    finish: @escaping @Sendable () async -> Void = {}
   ) {
     self.version = version
     self.features = features
     self.prepare = prepare
     self.beforeCommand = beforeCommand
+    self.finish = finish
   }
 }

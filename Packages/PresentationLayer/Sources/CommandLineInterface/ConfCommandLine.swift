@@ -155,7 +155,12 @@ public struct ConfCommandLine {
         }
         await dependencies.beforeCommand()
       }
-      return try await command.run(parsed, in: commandContext)
+      let code = try await command.run(parsed, in: commandContext)
+      // The answer is written (unbuffered) before this: the follow-up work cannot delay it.
+      if configuration.needsSetup, code == .success {
+        await dependencies.finish()
+      }
+      return code
     } catch {
       console.writeErrorLine("Error: \(error.message)")
       console.writeErrorLine("Usage: \(configuration.usage)")

@@ -54,13 +54,13 @@ public final class BookmarksViewModel {
 
   /// Loads the bookmarks.
   public func load() async {
-    events.record("bookmarks_viewed")
+    events.record(.bookmarksViewed)
     await perform { () throws(BookmarkError) in .loaded(try await getBookmarks()) }
   }
 
   /// Bookmarks `sessionID`.
   public func add(_ sessionID: Session.ID) async {
-    events.record("bookmark_add_submitted", ["session_id": sessionID.rawValue])
+    events.record(.bookmarkAddSubmitted, ["session_id": sessionID.rawValue])
     await perform { () throws(BookmarkError) in
       .added(sessionID, try await addBookmark(sessionID))
     }
@@ -68,7 +68,7 @@ public final class BookmarksViewModel {
 
   /// Removes the bookmark of `sessionID`.
   public func remove(_ sessionID: Session.ID) async {
-    events.record("bookmark_remove_submitted", ["session_id": sessionID.rawValue])
+    events.record(.bookmarkRemoveSubmitted, ["session_id": sessionID.rawValue])
     await perform { () throws(BookmarkError) in
       .removed(sessionID, try await removeBookmark(sessionID))
     }

@@ -35,7 +35,7 @@ public final class LoginViewModel {
   ///
   /// A malformed address or an empty password fails at once, without asking the backend.
   public func logIn(email: String, password: Password) async {
-    events.record("login_submitted")
+    events.record(.loginSubmitted)
     let address: EmailAddress
     do {
       address = try EmailAddress(email)

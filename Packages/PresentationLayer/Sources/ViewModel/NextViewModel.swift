@@ -37,7 +37,7 @@ public final class NextViewModel {
   /// Finds the next slot after the clock's now, moving through `.loading` to `.loaded` or
   /// `.failed`.
   public func load() async {
-    events.record("next_viewed")
+    events.record(.nextViewed)
     state = .loading
     do {
       state = .loaded(Content(upcoming: try await getNextSlot(after: now())))

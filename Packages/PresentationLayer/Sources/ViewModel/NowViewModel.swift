@@ -35,7 +35,7 @@ public final class NowViewModel {
 
   /// Finds what is on at the clock's now, moving through `.loading` to `.loaded` or `.failed`.
   public func load() async {
-    events.record("now_viewed")
+    events.record(.nowViewed)
     state = .loading
     do {
       state = .loaded(Content(moment: try await getConferenceMoment(at: now())))

@@ -52,7 +52,7 @@ public final class OnboardingViewModel {
   public func completeCurrentStep() async {
     var properties: [String: String] = [:]
     properties["step"] = currentStep?.rawValue
-    events.record("onboarding_next_submitted", properties)
+    events.record(.onboardingNextSubmitted, properties)
     if let problem = appState.sessionProblem {
       state = .failed(ProfileError(problem))
       return

@@ -43,7 +43,7 @@ public final class ProfileViewModel {
 
   /// Loads the profile, moving through `.loading` to `.loaded` or `.failed`.
   public func load() async {
-    events.record("profile_viewed")
+    events.record(.profileViewed)
     if let problem = appState.sessionProblem {
       state = .failed(ProfileError(problem))
       return
@@ -62,7 +62,7 @@ public final class ProfileViewModel {
   /// Text that is not a Japanese phone number fails with `.invalidPhoneNumber(reason:)` at once,
   /// without asking the backend.
   public func setPhoneNumber(_ text: String) async {
-    events.record("phone_number_submitted")
+    events.record(.phoneNumberSubmitted)
     let number: PhoneNumber
     do {
       number = try PhoneNumber(text)

@@ -44,7 +44,7 @@ public final class ScheduleViewModel {
 
   /// Loads the schedule.
   public func load() async {
-    events.record("schedule_viewed")
+    events.record(.scheduleViewed)
     if let problem = appState.offlineSessionProblem {
       state = .failed(BookmarkError(problem))
       return

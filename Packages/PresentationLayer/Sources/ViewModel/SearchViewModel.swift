@@ -40,7 +40,7 @@ public final class SearchViewModel {
   public func search(matching text: String) async {
     latestRequest += 1
     let request = latestRequest
-    events.record("search_submitted")
+    events.record(.searchSubmitted)
     state = .loading
     do {
       let results = try await searchSessions(matching: text)

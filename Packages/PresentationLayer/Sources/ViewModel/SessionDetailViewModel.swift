@@ -38,7 +38,7 @@ public final class SessionDetailViewModel {
   public func load(id: Session.ID) async {
     latestRequest += 1
     let request = latestRequest
-    events.record("session_viewed", ["session_id": id.rawValue])
+    events.record(.sessionViewed, ["session_id": id.rawValue])
     state = .loading
     do {
       let detail = try await getSession(id)

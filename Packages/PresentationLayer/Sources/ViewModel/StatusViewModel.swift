@@ -43,7 +43,7 @@ public final class StatusViewModel {
   /// checked because the backend is unreachable or failing is shown as last confirmed; one that
   /// could not be checked for another reason, or is not stored at all, fails with that reason.
   public func load() async {
-    events.record("status_viewed")
+    events.record(.statusViewed)
     state = .loading
     if appState.state == .loading {
       await appState.initialize()

@@ -53,19 +53,19 @@ public final class TicketsViewModel {
 
   /// Loads the tickets.
   public func load() async {
-    events.record("tickets_viewed")
+    events.record(.ticketsViewed)
     await perform { () throws(TicketError) in .loaded(try await getTickets()) }
   }
 
   /// Buys a ticket of `kind`.
   public func purchase(_ kind: TicketKind) async {
-    events.record("ticket_purchase_submitted", ["kind": kind.rawValue])
+    events.record(.ticketPurchaseSubmitted, ["kind": kind.rawValue])
     await perform { () throws(TicketError) in .purchased(try await purchaseTicket(kind)) }
   }
 
   /// Checks `ticketID` in.
   public func checkIn(_ ticketID: Ticket.ID) async {
-    events.record("check_in_submitted")
+    events.record(.checkInSubmitted)
     await perform { () throws(TicketError) in .checkedIn(try await checkIn(ticketID)) }
   }
 

@@ -112,7 +112,7 @@ public final class TimetableViewModel {
   /// Applies at once to loaded days and to every later load.
   public func selectTrack(_ name: String?) {
     filter.track = Filter.cleaned(name)
-    events.record("timetable_track_selected", ["track": filter.track ?? "all"])
+    events.record(.timetableTrackSelected, ["track": filter.track == nil ? "all" : "filtered"])
     refresh()
   }
 
@@ -133,10 +133,11 @@ public final class TimetableViewModel {
   private func begin(day: String) -> Int {
     latestRequest += 1
     var properties = ["day": day]
-    properties["track"] = filter.track
-    properties["room"] = filter.room
+    // Filters are typed text: recorded as set or not, never as typed.
+    properties["track"] = filter.track.map { _ in "filtered" }
+    properties["room"] = filter.room.map { _ in "filtered" }
     properties["speaker"] = filter.speaker.map { _ in "filtered" }
-    events.record("timetable_viewed", properties)
+    events.record(.timetableViewed, properties)
     state = .loading
     return latestRequest
   }

@@ -63,6 +63,25 @@ struct ConfCommandLineSetupAndOutputTests {
     #expect(calls.value == 0)
   }
 
+  @Test("the follow-up work runs once after a successful command, never after a failed one")
+  func finishRunsAfterSuccessOnly() async {
+    let calls = CallCounter()
+    var harness = Harness()
+    harness.finish = { calls.increment() }
+    harness.getSession = { id throws(TimetableError) in throw .sessionNotFound(id) }
+
+    #expect(await harness.run("session", "999").exitCode == 65)
+    #expect(calls.value == 0)
+    for (arguments, _) in commandLinesThatRunNoCommand {
+      _ = await harness.run(arguments)
+    }
+    #expect(calls.value == 0)
+    var succeeding = harness
+    succeeding.getTimetable = { _ in Fixtures.timetable() }
+    #expect(await succeeding.run("timetable", "--day", "1").exitCode == 0)
+    #expect(calls.value == 1)
+  }
+
   @Test("a parsed command whose setup fails is one Error line and exit 78")
   func setupFailureIsAConfigurationError() async {
     let calls = CallCounter()

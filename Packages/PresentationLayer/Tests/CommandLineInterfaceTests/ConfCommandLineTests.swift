@@ -56,12 +56,12 @@ struct ConfCommandLineTests {
                               them.
 
     ANALYTICS:
-      conf records what you do as event names with ids and counts (a day, a track, a
-      session id, a result count, an error's kind), never text you type, email
-      addresses or passwords. They stay in analytics.jsonl in the data folder
-      (CONF_HOME, or ~/.local/share/conf), which keeps only the newest, under 256
-      KB; conf sends them nowhere. Set DO_NOT_TRACK=1 or CONF_ANALYTICS=off to
-      record nothing.
+      conf records what you do as event names with ids and counts (a day, a session
+      id, a result count, an error's kind), never text you type, email addresses or
+      passwords. They are kept in analytics.jsonl in the data folder (CONF_HOME, or
+      ~/.local/share/conf), at most 1 MB; after a command succeeds, those not sent
+      yet go to the backend (without your login) and are marked sent. Set
+      DO_NOT_TRACK=1 or CONF_ANALYTICS=off to record and send nothing.
 
     """
 

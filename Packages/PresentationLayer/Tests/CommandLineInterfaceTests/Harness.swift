@@ -134,6 +134,8 @@ struct Harness {
   var environment: [String: String] = [:]
   /// Sets the app up before a parsed command runs (the composition root reads settings here).
   var prepare: @Sendable () throws(CLISetupError) -> Void = {}
+  /// Runs after a successful command that set the app up (the composition root uploads).
+  var finish: @Sendable () async -> Void = {}
   var isTerminal = false
   var now = Fixtures.now
   /// What `conf app` and `conf open` start instead of the full-screen app: records the route
@@ -270,7 +272,7 @@ struct Harness {
       CLIDependencies(version: "1.2.3", features: features, prepare: prepare)
     }
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: features + [demo], prepare: prepare)
+      version: "1.2.3", features: features + [demo], prepare: prepare, finish: finish)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -34,7 +34,7 @@ struct LoginViewModelTests {
     #expect(appState.state == .authenticated(AccountFixtures.ada))
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "login_submitted", layer: .presentation, timestamp: Fixtures.now)
+        AnalyticsEvent(name: "login_submitted", layer: .ui, timestamp: Fixtures.now)
       ])
   }
 

@@ -33,7 +33,7 @@ struct NextViewModelTests {
     #expect(content.minutesUntilStart == 40)
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "next_viewed", layer: .presentation, timestamp: instant)
+        AnalyticsEvent(name: "next_viewed", layer: .ui, timestamp: instant)
       ])
   }
 

@@ -38,7 +38,7 @@ struct NowViewModelTests {
     #expect(content.nextSlotToday == nil)
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "now_viewed", layer: .presentation, timestamp: instant)
+        AnalyticsEvent(name: "now_viewed", layer: .ui, timestamp: instant)
       ])
   }
 

@@ -46,7 +46,7 @@ struct OnboardingViewModelTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "onboarding_next_submitted", layer: .presentation,
+          name: "onboarding_next_submitted", layer: .ui,
           properties: ["step": "welcome"], timestamp: Fixtures.now)
       ])
   }

@@ -40,7 +40,7 @@ struct ProfileViewModelTests {
     #expect(appState.state == .authenticated(renamed))
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "profile_viewed", layer: .presentation, timestamp: Fixtures.now)
+        AnalyticsEvent(name: "profile_viewed", layer: .ui, timestamp: Fixtures.now)
       ])
   }
 
@@ -98,7 +98,7 @@ struct ProfileViewModelTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "phone_number_submitted", layer: .presentation, timestamp: Fixtures.now)
+          name: "phone_number_submitted", layer: .ui, timestamp: Fixtures.now)
       ])
   }
 

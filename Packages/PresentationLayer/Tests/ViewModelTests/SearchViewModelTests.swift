@@ -47,7 +47,7 @@ struct SearchViewModelTests {
     #expect(content.savedAt == nil)
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "search_submitted", layer: .presentation, timestamp: Fixtures.now)
+        AnalyticsEvent(name: "search_submitted", layer: .ui, timestamp: Fixtures.now)
       ])
   }
 

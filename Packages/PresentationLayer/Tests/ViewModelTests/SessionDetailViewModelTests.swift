@@ -44,7 +44,7 @@ struct SessionDetailViewModelTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "session_viewed", layer: .presentation, properties: ["session_id": "101"],
+          name: "session_viewed", layer: .ui, properties: ["session_id": "101"],
           timestamp: Fixtures.now)
       ])
   }

@@ -32,7 +32,7 @@ struct StatusViewModelTests {
             logoutReason: nil, accessTokenExpiresAt: Self.minute + 15 * 60)))
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "status_viewed", layer: .presentation, timestamp: Fixtures.now)
+        AnalyticsEvent(name: "status_viewed", layer: .ui, timestamp: Fixtures.now)
       ])
   }
 

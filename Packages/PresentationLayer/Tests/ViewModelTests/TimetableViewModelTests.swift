@@ -64,7 +64,7 @@ struct TimetableViewModelTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "timetable_viewed", layer: .presentation, properties: ["day": "1"],
+          name: "timetable_viewed", layer: .ui, properties: ["day": "1"],
           timestamp: Fixtures.now)
       ])
   }
@@ -139,7 +139,7 @@ struct TimetableViewModelTests {
       ])
     #expect(
       analytics.events.map(\.properties).dropFirst() == [
-        ["track": "architecture"], ["track": "all"],
+        ["track": "filtered"], ["track": "all"],
       ])
   }
 
@@ -160,8 +160,8 @@ struct TimetableViewModelTests {
     #expect(
       analytics.events.last
         == AnalyticsEvent(
-          name: "timetable_viewed", layer: .presentation,
-          properties: ["day": "1", "track": "Cooking"], timestamp: Fixtures.now))
+          name: "timetable_viewed", layer: .ui,
+          properties: ["day": "1", "track": "filtered"], timestamp: Fixtures.now))
   }
 
   @Test

@@ -12,9 +12,10 @@ struct DomainEventRecorder: Sendable {
     self.now = now
   }
 
-  /// Records the domain event `name` with `properties`, stamped now.
-  func record(_ name: String, _ properties: [String: String] = [:]) {
+  /// Records the domain `event` with `properties`, stamped now.
+  func record(_ event: DomainEvent, _ properties: [String: String] = [:]) {
     analytics.track(
-      AnalyticsEvent(name: name, layer: .domain, properties: properties, timestamp: now()))
+      AnalyticsEvent(name: event.rawValue, layer: .domain, properties: properties, timestamp: now())
+    )
   }
 }

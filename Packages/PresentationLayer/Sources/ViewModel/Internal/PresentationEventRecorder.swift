@@ -12,9 +12,9 @@ struct PresentationEventRecorder: Sendable {
     self.now = now
   }
 
-  /// Records the presentation event `name` with `properties`, stamped now.
-  func record(_ name: String, _ properties: [String: String] = [:]) {
+  /// Records the presentation `event` with `properties`, stamped now.
+  func record(_ event: PresentationEvent, _ properties: [String: String] = [:]) {
     analytics.track(
-      AnalyticsEvent(name: name, layer: .presentation, properties: properties, timestamp: now()))
+      AnalyticsEvent(name: event.rawValue, layer: .ui, properties: properties, timestamp: now()))
   }
 }

@@ -28,7 +28,7 @@ struct BookmarkCommandTests {
         == RunResult(exitCode: 0, standardOutput: "Bookmarked session 104.\n", standardError: ""))
     #expect(added.value == 1)
     #expect(
-      harness.analytics.events.filter { $0.layer == .presentation }.map(\.name)
+      harness.analytics.events.filter { $0.layer == .ui }.map(\.name)
         == ["bookmark_add_submitted"])
   }
 
