@@ -46,7 +46,10 @@ struct InteractiveAppEndToEndTests {
 
     // Down then Enter shows that session's detail; Esc returns.
     try shell.press("Down", "Enter")
-    screen = try shell.screen(showing: "‹ Esc  Session 102")
+    // The header shows at once; the detail once it has loaded: wait for both.
+    screen = try shell.screen("session 102's detail") {
+      $0.contains("‹ Esc  Session 102") && $0.contains("When:")
+    }
     #expect(screen.contains("Modularising a 200k-Line App with Local Packages"))
     #expect(screen.contains("When:     Day 1, 2027-03-10, 10:00-10:40"))
     try shell.press("Escape")
@@ -74,14 +77,18 @@ struct InteractiveAppEndToEndTests {
 
     // The next conf app opens where the last one was.
     try shell.typeLine("conf app")
-    screen = try shell.screen(showing: "‹ Esc  Session 103")
+    screen = try shell.screen("session 103's detail, restored") {
+      $0.contains("‹ Esc  Session 103") && $0.contains("When:")
+    }
     #expect(screen.contains("Structured Concurrency from First Principles"))
     try shell.press("q")
     try shell.screen("the shell after the second run") { !$0.contains("Session 103") }
 
     // conf open conf://session/204 opens that session.
     try shell.typeLine("conf open conf://session/204")
-    screen = try shell.screen(showing: "‹ Esc  Session 204")
+    screen = try shell.screen("session 204's detail") {
+      $0.contains("‹ Esc  Session 204") && $0.contains("When:")
+    }
     #expect(screen.contains("Golden Files for Command-Line Output"))
     try shell.press("q")
     try shell.screen("the shell after conf open") { !$0.contains("Session 204") }
