@@ -93,6 +93,26 @@ struct TerminalAppLifecycleTests {
     #expect(harness.screen == before)
   }
 
+  @Test("back from the background: data older than five minutes reloads, the login is checked")
+  func foregroundRefreshesStaleData() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    let loads = backend.timetableLoads
+    let checks = backend.profileLoads
+
+    harness.clock.advance(by: 4 * 60)
+    await harness.press(.control("z"))
+    #expect(backend.timetableLoads == loads, "four minutes old: kept")
+    #expect(backend.profileLoads == checks + 1, "the login is checked on every return")
+
+    harness.clock.advance(by: 2 * 60)
+    await harness.press(.control("z"))
+    #expect(backend.timetableLoads == loads + 1, "six minutes old: reloaded")
+    #expect(backend.profileLoads == checks + 2)
+  }
+
   @Test(
     "a session that expires while the app is open: logged out with a message; logging in returns")
   func sessionExpiresMidUse() async throws {

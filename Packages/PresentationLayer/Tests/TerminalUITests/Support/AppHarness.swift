@@ -27,8 +27,21 @@ final class AppHarness {
     }
   }
 
+  /// The clock `TerminalApp` reads (the view models keep `ProgrammeFixtures.now`): a test moves
+  /// it to make loaded data old.
+  final class AppClock: Sendable {
+    private let instant = Mutex(ProgrammeFixtures.now)
+
+    var now: Date { instant.withLock { $0 } }
+
+    func advance(by interval: TimeInterval) {
+      instant.withLock { $0 += interval }
+    }
+  }
+
   let terminal: FakeTerminal
   let backend: FakeBackend
+  let clock = AppClock()
   let models: TerminalAppModels
   let app: TerminalApp
   let restoration: RestorationStore
@@ -43,9 +56,10 @@ final class AppHarness {
     self.restoration = restoration
     terminal = FakeTerminal(size: size)
     models = Self.makeModels(backend: backend)
+    let clock = clock
     app = TerminalApp(
       models: models, terminal: terminal, restoration: restoration.restoration,
-      usesColor: usesColor, now: { ProgrammeFixtures.now })
+      usesColor: usesColor, now: { clock.now })
   }
 
   /// Starts the app (opening `route`, if any) and returns once it waits for the first key
@@ -125,7 +139,10 @@ final class AppHarness {
     return TerminalAppModels(
       appState: appState, navigator: AppNavigator(),
       timetable: TimetableViewModel(
-        getTimetable: FakeGetTimetable { day in ProgrammeFixtures.timetable(for: day) },
+        getTimetable: FakeGetTimetable { day in
+          backend.timetableLoads += 1
+          return ProgrammeFixtures.timetable(for: day)
+        },
         getConferenceMoment: FakeGetConferenceMoment.unexpected, analytics: analytics, now: now),
       sessionDetail: SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now),
       search: SearchViewModel(
@@ -160,6 +177,7 @@ final class AppHarness {
         checkIn: FakeCheckIn.unexpected, appState: appState, analytics: analytics, now: now),
       profile: ProfileViewModel(
         getProfile: FakeGetProfile { () throws(ProfileError) in
+          backend.profileLoads += 1
           do throws(SessionError) { return try backend.checkSession() } catch {
             throw .session(error)
           }

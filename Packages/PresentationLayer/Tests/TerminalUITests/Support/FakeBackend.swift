@@ -20,6 +20,10 @@ final class FakeBackend {
   var completedSteps: [OnboardingStep] = []
   /// Who is logged in now.
   var user: User?
+  /// How many times a day's timetable was loaded.
+  var timetableLoads = 0
+  /// How many times the profile was loaded (the login checked with the backend).
+  var profileLoads = 0
   /// Whether `RestoreSession` waits for `finishRestoring()` (to look at the splash).
   var holdsRestore = false
   private var heldRestore: CheckedContinuation<Void, Never>?
