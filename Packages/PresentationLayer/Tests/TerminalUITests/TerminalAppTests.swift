@@ -208,4 +208,39 @@ struct TerminalAppTests {
     }
     return rows
   }
+
+  @Test("/ searches the programme; Enter on a result opens it, Esc returns to the results")
+  func search() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+    #expect(harness.screen.contains("Observation Without SwiftUI"))
+    await harness.press(.character("/"))
+    await harness.type("screens")
+    #expect(harness.screen.contains("screens"))
+    await harness.press(.enter)
+    #expect(harness.screen.contains("Screens Under Test"))
+    #expect(!harness.screen.contains("Observation Without SwiftUI"))
+
+    await harness.press(.enter)
+    #expect(harness.screen.contains("‹ Esc  Session 204"))
+    await harness.press(.escape)
+    #expect(harness.screen.contains("Screens Under Test"))
+    #expect(!harness.screen.contains("‹ Esc  Session 204"))
+  }
+
+  @Test("p on Profile opens the phone sheet; Enter saves the number and closes it")
+  func phoneChange() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24), backend: backend)
+    await harness.launch()
+    await harness.press(.character("4"), .character("p"))
+    #expect(harness.models.navigator.sheet == .phoneChange)
+    await harness.type("090-1111-2222")
+    await harness.press(.enter)
+
+    #expect(harness.models.navigator.sheet == nil)
+    #expect(backend.user?.phoneNumber == (try? PhoneNumber("090-1111-2222")))
+    #expect(harness.models.appState.user?.phoneNumber == (try? PhoneNumber("090-1111-2222")))
+  }
 }

@@ -146,7 +146,17 @@ final class AppHarness {
         getConferenceMoment: FakeGetConferenceMoment.unexpected, analytics: analytics, now: now),
       sessionDetail: SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now),
       search: SearchViewModel(
-        searchSessions: FakeSearchSessions.unexpected, analytics: analytics, now: now),
+        searchSessions: FakeSearchSessions { text throws(TimetableError) in
+          let query = try SearchQuery(text)
+          let days = ConferenceDay.validNumbers.compactMap { try? ConferenceDay($0) }
+          let matches = days.flatMap { ProgrammeFixtures.timetable(for: $0).sessions }.compactMap {
+            session in
+            let fields = query.matchedFields(in: session)
+            return fields.isEmpty ? nil : SessionMatch(session: session, matchedFields: fields)
+          }
+          return SearchResults(
+            query: query, matches: matches, freshness: .live, searchedDays: days)
+        }, analytics: analytics, now: now),
       login: LoginViewModel(appState: appState, analytics: analytics, now: now),
       bookmarks: BookmarksViewModel(
         getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in
@@ -182,8 +192,17 @@ final class AppHarness {
             throw .session(error)
           }
         },
-        changePhoneNumber: FakeChangePhoneNumber.unexpected, appState: appState,
-        analytics: analytics, now: now),
+        changePhoneNumber: FakeChangePhoneNumber { number throws(ProfileError) in
+          let user: User
+          do throws(SessionError) { user = try backend.checkSession() } catch {
+            throw .session(error)
+          }
+          let changed = User(
+            id: user.id, displayName: user.displayName, email: user.email, phoneNumber: number,
+            onboardingStep: user.onboardingStep)
+          backend.user = changed
+          return changed
+        }, appState: appState, analytics: analytics, now: now),
       onboarding: OnboardingViewModel(
         completeOnboardingStep: FakeCompleteOnboardingStep { step throws(ProfileError) in
           let user: User
