@@ -64,6 +64,8 @@ private final class Resumer: Sendable {
       return (state.continuation, state.cleanUp)
     }
     continuation?.resume()
-    cleanUp.forEach { $0() }
+    for work in cleanUp {
+      work()
+    }
   }
 }
