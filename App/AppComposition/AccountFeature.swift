@@ -17,10 +17,7 @@ struct AccountFeature {
   init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
     commandLine = .account(
       makeAppStateController: Self.makeAppStateController(setup: setup, warn: warn),
-      makeLoginViewModel: {
-        let services = setup.services
-        return LoginViewModel(appState: $0, analytics: services.analytics, now: services.now)
-      },
+      makeLoginViewModel: { Self.makeLoginViewModel(services: setup.services, appState: $0) },
       makeStatusViewModel: {
         let services = setup.services
         return StatusViewModel(
@@ -29,23 +26,43 @@ struct AccountFeature {
             repository: AuthenticationRepositoryImplementation(session: services.account)),
           analytics: services.analytics, now: services.now)
       },
-      makeProfileViewModel: {
-        let services = setup.services
-        let profiles = ProfileRepositoryImplementation(session: services.account)
-        return ProfileViewModel(
-          getProfile: GetProfileUseCaseImplementation(repository: profiles),
-          changePhoneNumber: ChangePhoneNumberUseCaseImplementation(
-            repository: profiles, analytics: services.analytics, now: services.now),
-          appState: $0, analytics: services.analytics, now: services.now)
-      },
+      makeProfileViewModel: { Self.makeProfileViewModel(services: setup.services, appState: $0) },
       makeOnboardingViewModel: {
-        let services = setup.services
-        return OnboardingViewModel(
-          completeOnboardingStep: CompleteOnboardingStepUseCaseImplementation(
-            repository: ProfileRepositoryImplementation(session: services.account),
-            analytics: services.analytics, now: services.now),
-          appState: $0, analytics: services.analytics, now: services.now)
+        Self.makeOnboardingViewModel(services: setup.services, appState: $0)
       })
+  }
+
+  /// The login screen's view model.
+  @MainActor
+  static func makeLoginViewModel(
+    services: AppServices, appState: AppStateController
+  ) -> LoginViewModel {
+    LoginViewModel(appState: appState, analytics: services.analytics, now: services.now)
+  }
+
+  /// The profile screen's view model (profile and phone number).
+  @MainActor
+  static func makeProfileViewModel(
+    services: AppServices, appState: AppStateController
+  ) -> ProfileViewModel {
+    let profiles = ProfileRepositoryImplementation(session: services.account)
+    return ProfileViewModel(
+      getProfile: GetProfileUseCaseImplementation(repository: profiles),
+      changePhoneNumber: ChangePhoneNumberUseCaseImplementation(
+        repository: profiles, analytics: services.analytics, now: services.now),
+      appState: appState, analytics: services.analytics, now: services.now)
+  }
+
+  /// The onboarding screen's view model.
+  @MainActor
+  static func makeOnboardingViewModel(
+    services: AppServices, appState: AppStateController
+  ) -> OnboardingViewModel {
+    OnboardingViewModel(
+      completeOnboardingStep: CompleteOnboardingStepUseCaseImplementation(
+        repository: ProfileRepositoryImplementation(session: services.account),
+        analytics: services.analytics, now: services.now),
+      appState: appState, analytics: services.analytics, now: services.now)
   }
 
   /// Makes the app-state controller every account command runs through (one per run); the

@@ -14,23 +14,35 @@ struct BookmarksFeature {
     commandLine = .bookmarks(
       makeAppStateController: AccountFeature.makeAppStateController(setup: setup, warn: warn),
       makeBookmarksViewModel: {
-        let services = setup.services
-        let bookmarks = services.bookmarks
-        return BookmarksViewModel(
-          getBookmarks: GetBookmarksUseCaseImplementation(repository: bookmarks),
-          addBookmark: AddBookmarkUseCaseImplementation(
-            repository: bookmarks, analytics: services.analytics, now: services.now),
-          removeBookmark: RemoveBookmarkUseCaseImplementation(
-            repository: bookmarks, analytics: services.analytics, now: services.now),
-          appState: $0, analytics: services.analytics, now: services.now)
+        Self.makeBookmarksViewModel(services: setup.services, appState: $0)
       },
-      makeScheduleViewModel: {
-        let services = setup.services
-        return ScheduleViewModel(
-          getMySchedule: GetMyScheduleUseCaseImplementation(
-            bookmarks: services.bookmarks, timetables: services.timetables),
-          appState: $0, analytics: services.analytics, now: services.now)
-      })
+      makeScheduleViewModel: { Self.makeScheduleViewModel(services: setup.services, appState: $0) })
+  }
+
+  /// The bookmarks screen's view model, over the shared repository and its outbox.
+  @MainActor
+  static func makeBookmarksViewModel(
+    services: AppServices, appState: AppStateController
+  ) -> BookmarksViewModel {
+    let bookmarks = services.bookmarks
+    return BookmarksViewModel(
+      getBookmarks: GetBookmarksUseCaseImplementation(repository: bookmarks),
+      addBookmark: AddBookmarkUseCaseImplementation(
+        repository: bookmarks, analytics: services.analytics, now: services.now),
+      removeBookmark: RemoveBookmarkUseCaseImplementation(
+        repository: bookmarks, analytics: services.analytics, now: services.now),
+      appState: appState, analytics: services.analytics, now: services.now)
+  }
+
+  /// The schedule screen's view model.
+  @MainActor
+  static func makeScheduleViewModel(
+    services: AppServices, appState: AppStateController
+  ) -> ScheduleViewModel {
+    ScheduleViewModel(
+      getMySchedule: GetMyScheduleUseCaseImplementation(
+        bookmarks: services.bookmarks, timetables: services.timetables),
+      appState: appState, analytics: services.analytics, now: services.now)
   }
 }
 

@@ -1,7 +1,6 @@
 import CommandLineInterface
 import Domain
 import Foundation
-import RepositoryImplementation
 import TerminalUI
 import UseCaseImplementation
 import ViewModel
@@ -41,59 +40,27 @@ struct InteractiveAppFeature {
       })
   }
 
-  /// The view models of one run of the app, sharing one app-state controller.
+  /// The view models of one run of the app, sharing one app-state controller, each built by
+  /// the factory its line commands use (so the app shares their repositories, the bookmark
+  /// outbox included).
   @MainActor
   static func makeModels(services: AppServices, appState: AppStateController)
     -> TerminalAppModels
   {
-    let timetables = services.timetables
-    let analytics = services.analytics
-    let now = services.now
-    let bookmarks = BookmarkRepositoryImplementation(api: services.api, session: services.account)
-    let tickets = TicketRepositoryImplementation(api: services.api, session: services.account)
-    let profiles = ProfileRepositoryImplementation(session: services.account)
     let getSession = GetSessionUseCaseImplementation(
-      repository: timetables, analytics: analytics, now: now)
+      repository: services.timetables, analytics: services.analytics, now: services.now)
     return TerminalAppModels(
       appState: appState, navigator: AppNavigator(),
-      timetable: TimetableViewModel(
-        getTimetable: GetTimetableUseCaseImplementation(
-          repository: timetables, analytics: analytics, now: now),
-        getConferenceMoment: GetConferenceMomentUseCaseImplementation(
-          repository: timetables, analytics: analytics, now: now),
-        analytics: analytics, now: now),
-      sessionDetail: SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now),
-      search: SearchViewModel(
-        searchSessions: SearchSessionsUseCaseImplementation(
-          repository: timetables, analytics: analytics, now: now),
-        analytics: analytics, now: now),
-      login: LoginViewModel(appState: appState, analytics: analytics, now: now),
-      bookmarks: BookmarksViewModel(
-        getBookmarks: GetBookmarksUseCaseImplementation(repository: bookmarks),
-        addBookmark: AddBookmarkUseCaseImplementation(
-          repository: bookmarks, analytics: analytics, now: now),
-        removeBookmark: RemoveBookmarkUseCaseImplementation(
-          repository: bookmarks, analytics: analytics, now: now),
-        appState: appState, analytics: analytics, now: now),
-      schedule: ScheduleViewModel(
-        getMySchedule: GetMyScheduleUseCaseImplementation(
-          bookmarks: bookmarks, timetables: timetables),
-        appState: appState, analytics: analytics, now: now),
-      tickets: TicketsViewModel(
-        getTickets: GetTicketsUseCaseImplementation(repository: tickets),
-        purchaseTicket: PurchaseTicketUseCaseImplementation(
-          repository: tickets, analytics: analytics, now: now),
-        checkIn: CheckInUseCaseImplementation(repository: tickets, analytics: analytics, now: now),
-        appState: appState, analytics: analytics, now: now),
-      profile: ProfileViewModel(
-        getProfile: GetProfileUseCaseImplementation(repository: profiles),
-        changePhoneNumber: ChangePhoneNumberUseCaseImplementation(
-          repository: profiles, analytics: analytics, now: now),
-        appState: appState, analytics: analytics, now: now),
-      onboarding: OnboardingViewModel(
-        completeOnboardingStep: CompleteOnboardingStepUseCaseImplementation(
-          repository: profiles, analytics: analytics, now: now),
-        appState: appState, analytics: analytics, now: now),
+      // The app keeps the bookmarks it marks itself.
+      timetable: ProgrammeFeature.makeTimetableViewModel(services: services, marksBookmarks: false),
+      sessionDetail: ProgrammeFeature.makeSessionDetailViewModel(services: services),
+      search: ProgrammeFeature.makeSearchViewModel(services: services),
+      login: AccountFeature.makeLoginViewModel(services: services, appState: appState),
+      bookmarks: BookmarksFeature.makeBookmarksViewModel(services: services, appState: appState),
+      schedule: BookmarksFeature.makeScheduleViewModel(services: services, appState: appState),
+      tickets: TicketsFeature.makeTicketsViewModel(services: services, appState: appState),
+      profile: AccountFeature.makeProfileViewModel(services: services, appState: appState),
+      onboarding: AccountFeature.makeOnboardingViewModel(services: services, appState: appState),
       sessionExists: { id in
         do throws(TimetableError) {
           _ = try await getSession(id)

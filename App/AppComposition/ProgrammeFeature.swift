@@ -12,16 +12,7 @@ struct ProgrammeFeature {
   /// Builds the feature on the services `setup` prepares before a command runs.
   init(setup: AppServices.Setup) {
     commandLine = .programme(
-      makeTimetableViewModel: {
-        let services = setup.services
-        return TimetableViewModel(
-          getTimetable: GetTimetableUseCaseImplementation(
-            repository: services.timetables, analytics: services.analytics, now: services.now),
-          getConferenceMoment: GetConferenceMomentUseCaseImplementation(
-            repository: services.timetables, analytics: services.analytics, now: services.now),
-          getBookmarks: GetBookmarksUseCaseImplementation(repository: services.bookmarks),
-          analytics: services.analytics, now: services.now)
-      },
+      makeTimetableViewModel: { Self.makeTimetableViewModel(services: setup.services) },
       makeNowViewModel: {
         let services = setup.services
         return NowViewModel(
@@ -36,19 +27,42 @@ struct ProgrammeFeature {
             repository: services.timetables, analytics: services.analytics, now: services.now),
           analytics: services.analytics, now: services.now)
       },
-      makeSessionDetailViewModel: {
-        let services = setup.services
-        return SessionDetailViewModel(
-          getSession: GetSessionUseCaseImplementation(
-            repository: services.timetables, analytics: services.analytics, now: services.now),
-          analytics: services.analytics, now: services.now)
-      },
-      makeSearchViewModel: {
-        let services = setup.services
-        return SearchViewModel(
-          searchSessions: SearchSessionsUseCaseImplementation(
-            repository: services.timetables, analytics: services.analytics, now: services.now),
-          analytics: services.analytics, now: services.now)
-      })
+      makeSessionDetailViewModel: { Self.makeSessionDetailViewModel(services: setup.services) },
+      makeSearchViewModel: { Self.makeSearchViewModel(services: setup.services) })
+  }
+
+  /// The timetable screen's view model; with `marksBookmarks` it also reads the bookmarks it
+  /// marks (the line command), without it leaves them to its host (the terminal app tracks
+  /// its own).
+  @MainActor
+  static func makeTimetableViewModel(
+    services: AppServices, marksBookmarks: Bool = true
+  ) -> TimetableViewModel {
+    TimetableViewModel(
+      getTimetable: GetTimetableUseCaseImplementation(
+        repository: services.timetables, analytics: services.analytics, now: services.now),
+      getConferenceMoment: GetConferenceMomentUseCaseImplementation(
+        repository: services.timetables, analytics: services.analytics, now: services.now),
+      getBookmarks: marksBookmarks
+        ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
+      analytics: services.analytics, now: services.now)
+  }
+
+  /// A session's detail screen's view model.
+  @MainActor
+  static func makeSessionDetailViewModel(services: AppServices) -> SessionDetailViewModel {
+    SessionDetailViewModel(
+      getSession: GetSessionUseCaseImplementation(
+        repository: services.timetables, analytics: services.analytics, now: services.now),
+      analytics: services.analytics, now: services.now)
+  }
+
+  /// The search screen's view model.
+  @MainActor
+  static func makeSearchViewModel(services: AppServices) -> SearchViewModel {
+    SearchViewModel(
+      searchSessions: SearchSessionsUseCaseImplementation(
+        repository: services.timetables, analytics: services.analytics, now: services.now),
+      analytics: services.analytics, now: services.now)
   }
 }

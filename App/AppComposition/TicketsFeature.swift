@@ -13,16 +13,21 @@ struct TicketsFeature {
   init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
     commandLine = .tickets(
       makeAppStateController: AccountFeature.makeAppStateController(setup: setup, warn: warn),
-      makeTicketsViewModel: {
-        let services = setup.services
-        let tickets = TicketRepositoryImplementation(api: services.api, session: services.account)
-        return TicketsViewModel(
-          getTickets: GetTicketsUseCaseImplementation(repository: tickets),
-          purchaseTicket: PurchaseTicketUseCaseImplementation(
-            repository: tickets, analytics: services.analytics, now: services.now),
-          checkIn: CheckInUseCaseImplementation(
-            repository: tickets, analytics: services.analytics, now: services.now),
-          appState: $0, analytics: services.analytics, now: services.now)
-      })
+      makeTicketsViewModel: { Self.makeTicketsViewModel(services: setup.services, appState: $0) })
+  }
+
+  /// The tickets screen's view model.
+  @MainActor
+  static func makeTicketsViewModel(
+    services: AppServices, appState: AppStateController
+  ) -> TicketsViewModel {
+    let tickets = TicketRepositoryImplementation(api: services.api, session: services.account)
+    return TicketsViewModel(
+      getTickets: GetTicketsUseCaseImplementation(repository: tickets),
+      purchaseTicket: PurchaseTicketUseCaseImplementation(
+        repository: tickets, analytics: services.analytics, now: services.now),
+      checkIn: CheckInUseCaseImplementation(
+        repository: tickets, analytics: services.analytics, now: services.now),
+      appState: appState, analytics: services.analytics, now: services.now)
   }
 }

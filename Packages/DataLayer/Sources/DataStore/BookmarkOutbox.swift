@@ -173,22 +173,28 @@ public actor BookmarkOutbox {
     database.checkpoint()
   }
 
-  /// Applies one change the backend confirmed to `accountID`'s saved list (when there is one):
-  /// adds `sessionID` last (created at `createdAt`), or removes it.
+  /// Applies one change the backend confirmed to `accountID`'s saved list: adds `sessionID`
+  /// last (created at `createdAt`), or removes it. Returns `false`, changing nothing, when no
+  /// list of that account is saved.
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
+  @discardableResult
   public func applyConfirmedChange(
     accountID: String, sessionID: String, isAddition: Bool, createdAt: String
-  ) throws(StoreError) {
-    guard exists else { return }
-    try database.perform { connection throws(SQLiteError) in
+  ) throws(StoreError) -> Bool {
+    guard exists else { return false }
+    let applied = try database.perform { connection throws(SQLiteError) -> Bool in
+      guard
+        !(try connection.query(
+          "SELECT 1 FROM saved_lists WHERE account_id = ?1", [.text(accountID)]
+        ).isEmpty)
+      else { return false }
       if isAddition {
         try connection.query(
           """
           INSERT INTO saved_bookmarks (account_id, session_id, created_at, position)
-          SELECT ?1, ?2, ?3,
-            (SELECT coalesce(max(position) + 1, 0) FROM saved_bookmarks WHERE account_id = ?1)
-          WHERE EXISTS (SELECT 1 FROM saved_lists WHERE account_id = ?1)
+          SELECT ?1, ?2, ?3, coalesce(max(position) + 1, 0) FROM saved_bookmarks
+          WHERE account_id = ?1
           ON CONFLICT (account_id, session_id) DO NOTHING
           """, [.text(accountID), .text(sessionID), .text(createdAt)])
       } else {
@@ -196,7 +202,9 @@ public actor BookmarkOutbox {
           "DELETE FROM saved_bookmarks WHERE account_id = ?1 AND session_id = ?2",
           [.text(accountID), .text(sessionID)])
       }
+      return true
     }
+    return applied ?? false
   }
 
   /// `accountID`'s bookmark list as last confirmed, in the backend's order, with when it was

@@ -62,7 +62,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
       failure = .offline(reason: reason)
     }
     guard let outbox, let account = session.storedAccount()?.profile.id,
-      let saved = try await read({ () throws(StoreError) in
+      let saved = try await usingOutbox({ () throws(StoreError) in
         try await outbox.savedBookmarks(accountID: account)
       })
     else { throw failure }
@@ -71,10 +71,11 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
 
   /// The logged-in account's queued changes, oldest first; none when nothing is kept.
   public func queuedChanges() async throws(RepositoryError) -> [QueuedBookmarkChange] {
-    guard let outbox, try await read({ () throws(StoreError) in try await outbox.hasEntries() })
+    guard let outbox,
+      try await usingOutbox({ () throws(StoreError) in try await outbox.hasEntries() })
     else { return [] }
     let account = try await accountID()
-    return try await read { () throws(StoreError) in
+    return try await usingOutbox { () throws(StoreError) in
       try await outbox.entries(accountID: account)
     }.map {
       QueuedBookmarkChange(
@@ -95,13 +96,14 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
 
   /// Sends the logged-in account's queued changes in order under the send lock.
   public func sendQueuedChanges() async throws(RepositoryError) -> OutboxDelivery {
-    guard let outbox, try await read({ () throws(StoreError) in try await outbox.hasEntries() })
+    guard let outbox,
+      try await usingOutbox({ () throws(StoreError) in try await outbox.hasEntries() })
     else { return .nothingQueued }
     let account = try await accountID()
     return try await whileHoldingSendLock { () async throws(RepositoryError) -> OutboxDelivery in
       var sent = 0
       var unknownSessions: [String] = []
-      while let entry = try await read({ () throws(StoreError) in
+      while let entry = try await usingOutbox({ () throws(StoreError) in
         try await outbox.entries(accountID: account)
       }).first {
         switch try await send(sessionID: entry.sessionID, isAddition: entry.isAddition) {
@@ -110,12 +112,12 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
         case .unknownSession:
           unknownSessions.append(entry.sessionID)
         case .unreachable:
-          let remaining = try await read { () throws(StoreError) in
+          let remaining = try await usingOutbox { () throws(StoreError) in
             try await outbox.entries(accountID: account)
           }.count
           return OutboxDelivery(sent: sent, unknownSessions: unknownSessions, remaining: remaining)
         }
-        try await read { () throws(StoreError) in try await outbox.remove(entry.id) }
+        try await usingOutbox { () throws(StoreError) in try await outbox.remove(entry.id) }
         await confirm(entry.sessionID, isAddition: entry.isAddition, accountID: account)
       }
       return OutboxDelivery(sent: sent, unknownSessions: unknownSessions, remaining: 0)
@@ -150,7 +152,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
       throw .offline(reason: unreachable)
     }
     let queuedAt = now()
-    try await read { () throws(StoreError) in
+    try await usingOutbox { () throws(StoreError) in
       try await outbox.enqueue(
         accountID: account, sessionID: sessionID, isAddition: isAddition, queuedAt: queuedAt)
     }
@@ -184,11 +186,9 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   /// change to the saved list, or, when none is saved yet, fetches and saves the list (once),
   /// so that the bookmarks can be shown offline later. Best effort.
   private func keepConfirmedList(after sessionID: String, isAddition: Bool) async {
-    guard let outbox, let account = session.storedAccount()?.profile.id else { return }
-    if (try? await outbox.savedBookmarks(accountID: account)) ?? nil != nil {
-      await confirm(sessionID, isAddition: isAddition, accountID: account)
-      return
-    }
+    guard let outbox, let account = session.storedAccount()?.profile.id,
+      !(await confirm(sessionID, isAddition: isAddition, accountID: account))
+    else { return }
     guard
       let list = try? await session.authenticated({ token throws(APIClientError) in
         try await api.bookmarks(accessToken: token).bookmarks
@@ -199,10 +199,13 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
 
   /// Applies a change the backend accepted to the confirmed list; best effort (the next list
   /// read replaces it anyway).
-  private func confirm(_ sessionID: String, isAddition: Bool, accountID: String) async {
+  /// Returns whether a saved list took the change.
+  @discardableResult
+  private func confirm(_ sessionID: String, isAddition: Bool, accountID: String) async -> Bool {
     let createdAt = now().formatted(.iso8601)
-    try? await outbox?.applyConfirmedChange(
+    let applied = try? await outbox?.applyConfirmedChange(
       accountID: accountID, sessionID: sessionID, isAddition: isAddition, createdAt: createdAt)
+    return applied ?? false
   }
 
   /// The logged-in account's id: from the account kept on this device, else from the backend.
@@ -230,7 +233,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   }
 
   /// Runs an outbox operation, reporting its failure as `.storage`.
-  private func read<Value>(
+  private func usingOutbox<Value>(
     _ body: () async throws(StoreError) -> Value
   ) async throws(RepositoryError) -> Value {
     do {
