@@ -63,7 +63,8 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [],
+      // conf-server is built for the tests that run conf against it over HTTP.
+      dependencies: [.product(name: "conf-server", package: "DevServer")],
       path: "Tests/EndToEndTests",
       exclude: ["Golden"]
     ),

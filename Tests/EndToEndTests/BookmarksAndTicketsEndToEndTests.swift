@@ -79,9 +79,7 @@ struct BookmarksAndTicketsEndToEndTests {
           print(event['UID'], start.tzinfo is not None and start.utcoffset().total_seconds(),
                 str(event['LOCATION']) != '', str(event['URL']))
       """
-    let parsed = try conf.start(
-      executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, file.path]
-    ).wait()
+    let parsed = try conf.start(executable: try Tools.python(), ["-c", script, file.path]).wait()
     #expect(parsed.status == 0, "\(parsed.stderr)")
     let lines = parsed.stdout.split(separator: "\n")
     #expect(lines.count == 3)

@@ -28,18 +28,30 @@ struct ConfRunner {
       "NO_COLOR": "1",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": home.path,
-    ].merging(extraEnvironment) { $1 }
+    ].merging(Self.passedOn) { $1 }.merging(extraEnvironment) { $1 }
+  }
+
+  /// What every child keeps from the test process's environment: `scripts/test`'s run marker
+  /// (so that it finds a child left running) and the run's temporary folder.
+  private static var passedOn: [String: String] {
+    ProcessInfo.processInfo.environment.filter { ["CONF_TEST_RUN", "TMPDIR"].contains($0.key) }
   }
 
   /// The `conf` binary next to the test bundle (both live in the build folder), or
   /// `CONF_BINARY` when set.
   static func binary() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["CONF_BINARY"] {
+    try binary(named: "conf", overriddenBy: "CONF_BINARY")
+  }
+
+  /// The executable `name` next to the test bundle, or the path in the environment variable
+  /// `variable` when set.
+  static func binary(named name: String, overriddenBy variable: String) throws -> URL {
+    if let path = ProcessInfo.processInfo.environment[variable] {
       return URL(fileURLWithPath: path)
     }
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("conf")
+      let candidate = folder.appendingPathComponent(name)
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
         !isFolder.boolValue
@@ -48,7 +60,7 @@ struct ConfRunner {
       }
       folder.deleteLastPathComponent()
     }
-    throw ConfRunnerError.binaryNotFound(CommandLine.arguments[0])
+    throw ConfRunnerError.binaryNotFound(name, near: CommandLine.arguments[0], variable: variable)
   }
 
   /// Runs `conf` with `arguments`, feeding `input` to standard input, and waits for it.
@@ -94,8 +106,21 @@ struct ConfRunner {
     defer {
       for pointer in cArguments + cEnvironment { free(pointer) }
     }
+    // A child starts as from a shell: every signal unblocked and at its default. (A test thread
+    // blocks most signals; inherited, that mask made a tmux server deaf to kill-server's SIGHUP
+    // and to SIGTERM, so it outlived the run.)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, binary.path, &actions, nil, &cArguments, &cEnvironment)
+    let status = posix_spawn(&pid, binary.path, &actions, &attributes, &cArguments, &cEnvironment)
     guard status == 0 else {
       throw ConfRunnerError.spawnFailed(code: status)
     }
@@ -147,15 +172,16 @@ struct RunningConf {
 }
 
 enum ConfRunnerError: Error, CustomStringConvertible {
-  case binaryNotFound(String)
+  case binaryNotFound(String, near: String, variable: String)
   case spawnFailed(code: Int32)
   case waitFailed(code: Int32)
   case serverDidNotStart
 
   var description: String {
     switch self {
-    case .binaryNotFound(let from):
-      "no conf binary near \(from); build it first (swift build) or set CONF_BINARY"
+    case .binaryNotFound(let name, let near, let variable):
+      "no \(name) binary near \(near); build it first (swift build --build-tests) or set "
+        + variable
     case .spawnFailed(let code): "posix_spawn failed with \(code)"
     case .waitFailed(let code): "waitpid failed with errno \(code)"
     case .serverDidNotStart: "conf-server did not print its address within 30 s"

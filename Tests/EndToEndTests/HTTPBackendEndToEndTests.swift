@@ -8,55 +8,11 @@ import Testing
 /// `conf` against `conf-server` over real HTTP on 127.0.0.1 (the URLSession transport).
 @Suite("conf against conf-server over HTTP")
 struct HTTPBackendEndToEndTests {
-  /// The repository root, found from this file's path.
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The `conf-server` binary: `CONF_SERVER_BINARY`, or the DevServer package's debug build,
-  /// built here when missing.
-  private static func serverBinary(using conf: ConfRunner) throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["CONF_SERVER_BINARY"] {
-      return URL(fileURLWithPath: path)
-    }
-    let package = root.appendingPathComponent("Packages/DevServer")
-    let binary = package.appendingPathComponent(".build/debug/conf-server")
-    if !FileManager.default.isExecutableFile(atPath: binary.path) {
-      let swift = try #require(
-        ["/opt/swift/usr/bin/swift", "/usr/bin/swift", "/usr/local/bin/swift"]
-          .first { FileManager.default.isExecutableFile(atPath: $0) })
-      let build = try conf.start(
-        executable: URL(fileURLWithPath: swift),
-        ["build", "--package-path", package.path, "--product", "conf-server"]
-      ).wait()
-      #expect(build.status == 0, "\(build.stderr)")
-    }
-    return binary
-  }
-
-  /// Starts `conf-server` on an ephemeral port and returns it with its base URL.
-  private func startServer(_ conf: ConfRunner) throws -> (RunningConf, String) {
-    let server = try conf.start(
-      executable: try Self.serverBinary(using: conf),
-      ["--port", "0", "--data", conf.home.appendingPathComponent("server.sqlite").path])
-    let deadline = Date().addingTimeInterval(30)
-    while Date() < deadline {
-      if let line = server.outputSoFar.split(separator: "\n").first(where: {
-        $0.hasPrefix("listening on ")
-      }) {
-        return (server, String(line.dropFirst("listening on ".count)))
-      }
-      usleep(20_000)
-    }
-    server.terminate()
-    _ = try server.wait()
-    throw ConfRunnerError.serverDidNotStart
-  }
-
   @Test("timetable, login and profile over HTTP; the cache serves after the server stops")
   func overHTTP() throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try startServer(conf)
+    let (server, url) = try conf.startConfServer()
     conf.environment["CONF_SERVER"] = url
     let timetable = try conf.run(["timetable", "--day", "1", "--json"])
     #expect(timetable.status == 0, "\(timetable.stderr)")
@@ -85,7 +41,7 @@ struct HTTPBackendEndToEndTests {
   func programmeCommandsMakeOneRequest() throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try startServer(conf)
+    let (server, url) = try conf.startConfServer()
     defer {
       server.terminate()
       _ = try? server.wait()

@@ -7,11 +7,7 @@ import Testing
 
 /// `conf app` and `conf open` run from a shell in tmux at 100×30, as issue #11's "Done when"
 /// lists: the built binary on the embedded backend, the clock pinned to day 1 at 10:15.
-@Suite(
-  "conf app in tmux",
-  .enabled(
-    if: CompletionEndToEndTests.executable("tmux") != nil,
-    "tmux is not installed (apt-get install tmux; .ci/run installs it)"))
+@Suite("conf app in tmux")
 struct InteractiveAppEndToEndTests {
   private func makeRunner() throws -> ConfRunner {
     var runner = try ConfRunner(extraEnvironment: [

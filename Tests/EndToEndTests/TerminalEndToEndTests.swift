@@ -3,11 +3,7 @@ import Testing
 
 /// `conf` in a real terminal (a detached tmux session): it takes the terminal's width with
 /// `COLUMNS` unset, and `conf login` asks for the email address and then the password.
-@Suite(
-  "conf on a terminal (tmux)",
-  .enabled(
-    if: CompletionEndToEndTests.executable("tmux") != nil,
-    "tmux is not installed (apt-get install tmux; .ci/run installs it)"))
+@Suite("conf on a terminal (tmux)")
 struct TerminalEndToEndTests {
   private func makeRunner() throws -> ConfRunner {
     var runner = try ConfRunner(extraEnvironment: [

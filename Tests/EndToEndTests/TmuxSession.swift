@@ -17,7 +17,7 @@ struct TmuxSession {
   init(runner: ConfRunner, columns: Int, rows: Int) throws {
     self.runner = runner
     socket = runner.home.appendingPathComponent("tmux.sock").path
-    tmux = URL(fileURLWithPath: try #require(CompletionEndToEndTests.executable("tmux")))
+    tmux = try Tools.executable("tmux")
     let started = try run([
       "new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows),
       "env -u COLUMNS PS1='$ ' bash --norc --noprofile",
