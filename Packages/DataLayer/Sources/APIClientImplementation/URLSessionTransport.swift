@@ -25,17 +25,34 @@ public final class URLSessionTransport: HTTPTransport {
   private let session: URLSession
 
   /// Creates a transport that sends through `session`.
+  ///
+  /// Give it a session without a `URLCache` (as ``makeSessionConfiguration()`` makes): in
+  /// swift-corelibs-foundation a task is looked up in the cache on a background queue before
+  /// it has a protocol, and cancelling it in that window traps in `URLSession`'s task registry
+  /// (`Trying to access a behaviour for a task that in not in the registry`), which a deadline
+  /// or Ctrl-C can do at any moment.
   public init(baseURL: URL, session: URLSession, timeout: Duration = .seconds(30)) {
     self.baseURL = baseURL
     self.session = session
     self.timeout = timeout
   }
 
-  /// Creates a transport with its own ephemeral session (no cookies, no disk cache), so callers
-  /// need not import FoundationNetworking.
+  /// Creates a transport with its own session (``makeSessionConfiguration()``: no cookies, no
+  /// cache), so callers need not import FoundationNetworking.
   public convenience init(baseURL: URL, timeout: Duration = .seconds(30)) {
     self.init(
-      baseURL: baseURL, session: URLSession(configuration: .ephemeral), timeout: timeout)
+      baseURL: baseURL, session: URLSession(configuration: Self.makeSessionConfiguration()),
+      timeout: timeout)
+  }
+
+  /// An ephemeral configuration with no `URLCache` at all: the API's answers are never served
+  /// from a cache, and cancelling a request cannot hit the cache lookup's window (see
+  /// ``init(baseURL:session:timeout:)``).
+  public static func makeSessionConfiguration() -> URLSessionConfiguration {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return configuration
   }
 
   /// Sends `request` and returns the server's answer, whatever its status.

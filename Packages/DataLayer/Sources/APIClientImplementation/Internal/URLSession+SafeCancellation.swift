@@ -24,6 +24,7 @@ extension URLSession {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let task = dataTask(with: request) { data, response, error in
+          pending.finish()
           if let response, error == nil {
             continuation.resume(returning: (data ?? Data(), response))
           } else {
@@ -40,9 +41,11 @@ extension URLSession {
   }
 }
 
-/// A data task that may be cancelled before or after it starts, always from another thread.
+/// A data task that may be cancelled before or after it starts, always from another thread,
+/// and never once it has finished.
 private final class PendingTask: Sendable {
-  private let state = Mutex<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
+  private let state = Mutex<(task: URLSessionDataTask?, isCancelled: Bool, isFinished: Bool)>(
+    (nil, false, false))
 
   /// Records the started `task`; `true` when cancellation came first.
   func start(_ task: URLSessionDataTask) -> Bool {
@@ -52,13 +55,26 @@ private final class PendingTask: Sendable {
     }
   }
 
-  /// Marks the task cancelled and cancels it on a global queue once it has started.
+  /// Records that the task has called its completion handler: it has left the session's task
+  /// registry, and cancelling it now would trap there.
+  func finish() {
+    state.withLock { state in
+      state.isFinished = true
+      state.task = nil
+    }
+  }
+
+  /// Marks the task cancelled and cancels it on a global queue once it has started, unless it
+  /// has finished by then.
   func cancelLater() {
     let task = state.withLock { state in
       state.isCancelled = true
       return state.task
     }
-    guard let task else { return }
-    DispatchQueue.global().async { task.cancel() }
+    guard task != nil else { return }
+    DispatchQueue.global().async { [self] in
+      // Taken again under the lock: the task may have finished since.
+      state.withLock { $0.isFinished ? nil : $0.task }?.cancel()
+    }
   }
 }
