@@ -7,31 +7,31 @@ struct AnalyticsEndToEndTests {
   @Test(
     "DO_NOT_TRACK=1 or CONF_ANALYTICS=off adds no line (and creates no file)",
     arguments: [["DO_NOT_TRACK": "1"], ["CONF_ANALYTICS": "off"]])
-  func optingOutRecordsNothing(switchedOff: [String: String]) throws {
+  func optingOutRecordsNothing(switchedOff: [String: String]) async throws {
     let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
     defer { conf.cleanUp() }
     let file = conf.home.appendingPathComponent("analytics.jsonl")
     var quiet = conf
     quiet.environment.merge(switchedOff) { $1 }
 
-    #expect(try quiet.run(["timetable"]).status == 0)
+    #expect(try await quiet.run(["timetable"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: file.path))
 
-    #expect(try conf.run(["timetable"]).status == 0)
+    #expect(try await conf.run(["timetable"]).status == 0)
     let recorded = try Data(contentsOf: file)
     #expect(!recorded.isEmpty)
-    #expect(try quiet.run(["session", "104"]).status == 0)
-    #expect(try quiet.run(["search", "actor"]).status == 0)
+    #expect(try await quiet.run(["session", "104"]).status == 0)
+    #expect(try await quiet.run(["search", "actor"]).status == 0)
     #expect(try Data(contentsOf: file) == recorded)
   }
 
   @Test("the log names events and ids, never what was typed")
-  func recordsNamesAndIdsOnly() throws {
+  func recordsNamesAndIdsOnly() async throws {
     let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
     defer { conf.cleanUp() }
-    #expect(try conf.run(["search", "observation"]).status == 0)
+    #expect(try await conf.run(["search", "observation"]).status == 0)
     #expect(
-      try conf.run(
+      try await conf.run(
         ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine"
       ).status == 0)
     let text = try String(

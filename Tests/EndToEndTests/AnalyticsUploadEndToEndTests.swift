@@ -18,7 +18,7 @@ struct AnalyticsUploadEndToEndTests {
     let name: String
   }
 
-  private static func lines(in conf: ConfRunner) throws -> [Line] {
+  private static func lines(in conf: ConfRunner) async throws -> [Line] {
     let text = try String(
       contentsOf: conf.home.appendingPathComponent("analytics.jsonl"), encoding: .utf8)
     return try text.split(separator: "\n").map {
@@ -51,44 +51,44 @@ struct AnalyticsUploadEndToEndTests {
   func bookmarkAddIsUploadedOnce() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try conf.startConfServer()
+    let (server, url) = try await conf.startConfServer()
     defer {
       server.terminate()
-      _ = try? server.wait()
+      _ = try? server.waitBlocking()
     }
     conf.environment["CONF_SERVER"] = url
-    let login = try conf.run(
+    let login = try await conf.run(
       ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
     #expect(login.status == 0, "\(login.stderr)")
-    let beforeAdd = try Self.lines(in: conf)
+    let beforeAdd = try await Self.lines(in: conf)
     #expect(Self.uploads(server.errorSoFar) == ["POST /v1/analytics/events 202"])
 
-    let add = try conf.run(["bookmark", "add", "104"])
+    let add = try await conf.run(["bookmark", "add", "104"])
 
     #expect(add.status == 0, "\(add.stderr)")
     #expect(add.stdout == "Bookmarked session 104.\n")
     #expect(add.stderr == "")
-    let added = Array(try Self.lines(in: conf).dropFirst(beforeAdd.count))
+    let added = await Array(try Self.lines(in: conf).dropFirst(beforeAdd.count))
     #expect(
       added.map { "\($0.layer) \($0.name)" } == [
         "ui bookmark_add_submitted", "domain bookmark_added",
       ])
     #expect(added.allSatisfy { $0.sent })
     #expect(Self.uploads(server.errorSoFar).count == 2)
-    let afterAdd = try Self.lines(in: conf)
+    let afterAdd = try await Self.lines(in: conf)
     #expect(afterAdd.allSatisfy { $0.sent })
 
     // A second server with a fresh database (it knows no login, so the next command is a
     // programme one): whatever that command uploads arrives there.
-    let (second, secondURL) = try conf.startConfServer(data: "second.sqlite")
+    let (second, secondURL) = try await conf.startConfServer(data: "second.sqlite")
     defer {
       second.terminate()
-      _ = try? second.wait()
+      _ = try? second.waitBlocking()
     }
     conf.environment["CONF_SERVER"] = secondURL
-    let list = try conf.run(["session", "104"])
+    let list = try await conf.run(["session", "104"])
     #expect(list.status == 0, "\(list.stderr)")
-    let listed = Array(try Self.lines(in: conf).dropFirst(beforeAdd.count + added.count))
+    let listed = await Array(try Self.lines(in: conf).dropFirst(beforeAdd.count + added.count))
     #expect(!listed.isEmpty && listed.allSatisfy { $0.sent })
     #expect(Self.uploads(second.errorSoFar) == ["POST /v1/analytics/events 202"])
 
@@ -106,18 +106,18 @@ struct AnalyticsUploadEndToEndTests {
   }
 
   @Test("with the backend unreachable the events stay, nothing is printed, the code is the same")
-  func offlineKeepsEvents() throws {
+  func offlineKeepsEvents() async throws {
     var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
     defer { conf.cleanUp() }
-    #expect(try conf.run(["timetable", "--day", "1"]).status == 0)
-    let online = try Self.lines(in: conf)
+    #expect(try await conf.run(["timetable", "--day", "1"]).status == 0)
+    let online = try await Self.lines(in: conf)
     #expect(online.allSatisfy { $0.sent })
     // A closed port: the saved day answers, the upload finds no backend.
     conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
-    let offline = try conf.run(["timetable", "--day", "1"])
+    let offline = try await conf.run(["timetable", "--day", "1"])
     #expect(offline.status == 0)
     #expect(offline.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("Warning: ") })
-    let kept = Array(try Self.lines(in: conf).dropFirst(online.count))
+    let kept = await Array(try Self.lines(in: conf).dropFirst(online.count))
     #expect(!kept.isEmpty)
     #expect(kept.allSatisfy { !$0.sent })
   }

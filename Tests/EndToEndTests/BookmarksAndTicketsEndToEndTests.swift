@@ -4,54 +4,54 @@ import Testing
 /// Bookmarks and tickets through the built binary on the embedded backend.
 @Suite("Bookmarks and tickets")
 struct BookmarksAndTicketsEndToEndTests {
-  private static func loggedIn() throws -> ConfRunner {
+  private static func loggedIn() async throws -> ConfRunner {
     let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-09T09:00:00+09:00"])
-    let login = try conf.run(
+    let login = try await conf.run(
       ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
     #expect(login.status == 0, "\(login.stderr)")
     return conf
   }
 
   @Test("bookmark add is idempotent, an unknown session is 65, the list shows one bookmark")
-  func bookmarks() throws {
-    let conf = try Self.loggedIn()
+  func bookmarks() async throws {
+    let conf = try await Self.loggedIn()
     defer { conf.cleanUp() }
-    #expect(try conf.run(["bookmark", "add", "104"]).status == 0)
-    #expect(try conf.run(["bookmark", "add", "104"]).status == 0)
-    let unknown = try conf.run(["bookmark", "add", "999"])
+    #expect(try await conf.run(["bookmark", "add", "104"]).status == 0)
+    #expect(try await conf.run(["bookmark", "add", "104"]).status == 0)
+    let unknown = try await conf.run(["bookmark", "add", "999"])
     #expect(unknown.status == 65)
     #expect(unknown.stderr.hasPrefix("Error: no session with id '999'\n"))
-    let listed = try conf.run(["bookmarks"])
+    let listed = try await conf.run(["bookmarks"])
     #expect(listed == ConfResult(status: 0, stdout: "104\n", stderr: ""))
-    #expect(try conf.run(["bookmark", "remove", "104"]).status == 0)
-    #expect(try conf.run(["bookmarks"]).stdout.hasPrefix("No bookmarks."))
+    #expect(try await conf.run(["bookmark", "remove", "104"]).status == 0)
+    #expect(try await conf.run(["bookmarks"]).stdout.hasPrefix("No bookmarks."))
   }
 
   @Test("a second ticket and a second check-in both say 'already' with exit 65")
-  func tickets() throws {
-    var conf = try Self.loggedIn()
+  func tickets() async throws {
+    var conf = try await Self.loggedIn()
     defer { conf.cleanUp() }
-    let bought = try conf.run(["ticket", "buy", "general"])
+    let bought = try await conf.run(["ticket", "buy", "general"])
     #expect(bought.status == 0)
     #expect(bought.stdout == "Bought: T-0001  general  valid\n")
-    let second = try conf.run(["ticket", "buy", "student"])
+    let second = try await conf.run(["ticket", "buy", "student"])
     #expect(second.status == 65)
     #expect(second.stderr.contains("already"))
-    let early = try conf.run(["ticket", "check-in", "T-0001"])
+    let early = try await conf.run(["ticket", "check-in", "T-0001"])
     #expect(early.status == 69)
     #expect(early.stderr.hasPrefix("Error: check-in is not open yet"))
     conf.environment["CONF_NOW"] = "2027-03-10T10:00:00+09:00"
-    #expect(try conf.run(["ticket", "check-in", "T-0001"]).status == 0)
-    let twice = try conf.run(["ticket", "check-in", "T-0001"])
+    #expect(try await conf.run(["ticket", "check-in", "T-0001"]).status == 0)
+    let twice = try await conf.run(["ticket", "check-in", "T-0001"])
     #expect(twice.status == 65)
     #expect(twice.stderr.contains("already"))
   }
 
   @Test("schedule flags overlaps; --ics parses with Python's icalendar, one event per bookmark")
-  func scheduleAndICS() throws {
-    let conf = try Self.loggedIn()
+  func scheduleAndICS() async throws {
+    let conf = try await Self.loggedIn()
     defer { conf.cleanUp() }
-    let timetable = try conf.run(["timetable", "--day", "1", "--json"])
+    let timetable = try await conf.run(["timetable", "--day", "1", "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(timetable.stdout.utf8))
     let sessions = try #require((object as? [String: Any])?["sessions"] as? [[String: Any]])
     // Two sessions of day 1 at the same time (different tracks) and one of day 2.
@@ -59,14 +59,14 @@ struct BookmarksAndTicketsEndToEndTests {
     let pair = try #require(starts.values.first { $0.count >= 2 })
     let overlapping = pair.prefix(2).compactMap { $0["id"] as? String }
     for id in overlapping + ["201"] {
-      #expect(try conf.run(["bookmark", "add", id]).status == 0)
+      #expect(try await conf.run(["bookmark", "add", id]).status == 0)
     }
-    let schedule = try conf.run(["schedule"])
+    let schedule = try await conf.run(["schedule"])
     #expect(schedule.status == 0)
     #expect(schedule.stdout.split(separator: "\n").count == 3)
     #expect(schedule.stdout.contains("(overlaps \(overlapping[1]))"))
 
-    let ics = try conf.run(["schedule", "--ics"])
+    let ics = try await conf.run(["schedule", "--ics"])
     #expect(ics.status == 0)
     let file = conf.home.appendingPathComponent("schedule.ics")
     try Data(ics.stdout.utf8).write(to: file)
@@ -79,14 +79,15 @@ struct BookmarksAndTicketsEndToEndTests {
           print(event['UID'], start.tzinfo is not None and start.utcoffset().total_seconds(),
                 str(event['LOCATION']) != '', str(event['URL']))
       """
-    let parsed = try conf.start(executable: try Tools.python(), ["-c", script, file.path]).wait()
+    let parsed = try await conf.start(executable: try Tools.python(), ["-c", script, file.path])
+      .wait()
     #expect(parsed.status == 0, "\(parsed.stderr)")
     let lines = parsed.stdout.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.allSatisfy { $0.contains(" 32400.0 True conf://session/") })
     #expect(lines.contains { $0.hasPrefix("session-201@") })
     // Exported again, the UIDs are the same: a re-import updates the events.
-    let again = try conf.run(["schedule", "--ics"])
+    let again = try await conf.run(["schedule", "--ics"])
     #expect(
       again.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }
         == ics.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })
@@ -97,7 +98,7 @@ struct BookmarksAndTicketsEndToEndTests {
 @Suite("conf demo")
 struct DemoEndToEndTests {
   @Test("runs every step on a temporary home, exits 0 and leaves nothing behind")
-  func demo() throws {
+  func demo() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
     let temporary = conf.home.appendingPathComponent("tmp")
@@ -105,7 +106,7 @@ struct DemoEndToEndTests {
     conf.environment["TMPDIR"] = temporary.path
     // The demo ignores the person's own backend and data.
     conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
-    let result = try conf.run(["demo"])
+    let result = try await conf.run(["demo"])
     #expect(result.status == 0, "\(result.stderr)")
     for expected in [
       "Logged in as Ada Lovelace (ada@example.com).",
@@ -121,7 +122,8 @@ struct DemoEndToEndTests {
       #expect(result.stdout.contains(expected), "missing: \(expected)")
     }
     #expect(!result.stdout.contains("analytical-engine"), "the password is never shown")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    let left = FileManager.default.subpaths(atPath: temporary.path) ?? []
+    #expect(left.isEmpty, "left in TMPDIR: \(left)")
     let home = try FileManager.default.contentsOfDirectory(atPath: conf.home.path)
     for file in ["credentials", "account.json", "cache.sqlite", "backend.sqlite", "outbox.sqlite"] {
       #expect(!home.contains(file), "the person's own CONF_HOME is not touched: \(home)")

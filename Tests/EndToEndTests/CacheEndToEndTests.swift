@@ -5,31 +5,31 @@ import Testing
 @Suite("conf cache behaviour")
 struct CacheEndToEndTests {
   @Test("a corrupt cache gives a warning and a refetch, and the old file is kept aside")
-  func corruptCache() throws {
+  func corruptCache() async throws {
     let conf = try ConfRunner()
     defer { conf.cleanUp() }
     let cache = conf.home.appendingPathComponent("cache.sqlite")
     try Data(repeating: 0x5A, count: 8192).write(to: cache)
-    let result = try conf.run(["timetable", "--day", "1", "--json"])
+    let result = try await conf.run(["timetable", "--day", "1", "--json"])
     #expect(result.status == 0)
     #expect(result.stderr.hasPrefix("Warning: "))
     let kept = try FileManager.default.contentsOfDirectory(atPath: conf.home.path)
       .filter { $0.hasPrefix("cache.sqlite.corrupt") }
     #expect(kept.count == 1)
-    let second = try conf.run(["timetable", "--day", "1", "--json"])
+    let second = try await conf.run(["timetable", "--day", "1", "--json"])
     #expect(second.status == 0)
     #expect(second.stderr == "")
   }
 
   @Test("with the backend unreachable the last fetched timetable is shown with a warning")
-  func offlineReadsCache() throws {
+  func offlineReadsCache() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let online = try conf.run(["timetable", "--day", "1", "--json"])
+    let online = try await conf.run(["timetable", "--day", "1", "--json"])
     #expect(online.status == 0)
     // Port 9 (discard) on loopback is closed here: the connection is refused at once.
     conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
-    let offline = try conf.run(["timetable", "--day", "1", "--json"])
+    let offline = try await conf.run(["timetable", "--day", "1", "--json"])
     #expect(offline.status == 0)
     #expect(offline.stderr.hasPrefix("Warning: "))
     let onlineObject = try JSONSerialization.jsonObject(with: Data(online.stdout.utf8))
@@ -37,7 +37,7 @@ struct CacheEndToEndTests {
     let onlineSessions = (onlineObject as? [String: Any])?["sessions"] as? [[String: Any]]
     let offlineSessions = (offlineObject as? [String: Any])?["sessions"] as? [[String: Any]]
     #expect(onlineSessions?.count == offlineSessions?.count)
-    let notCached = try conf.run(["timetable", "--day", "3"])
+    let notCached = try await conf.run(["timetable", "--day", "3"])
     #expect(notCached.status == 69)
     #expect(notCached.stderr.hasPrefix("Error: "))
   }

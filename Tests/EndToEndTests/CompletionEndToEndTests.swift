@@ -6,27 +6,28 @@ import Testing
 @Suite("conf completion")
 struct CompletionEndToEndTests {
   @Test("conf completion bash | bash -n")
-  func bashAcceptsTheScript() throws {
-    try checkSyntax(of: "bash", with: "bash", arguments: ["-n"])
+  func bashAcceptsTheScript() async throws {
+    try await checkSyntax(of: "bash", with: "bash", arguments: ["-n"])
   }
 
   @Test("conf completion zsh | zsh -n")
-  func zshAcceptsTheScript() throws {
-    try checkSyntax(of: "zsh", with: "zsh", arguments: ["-n"])
+  func zshAcceptsTheScript() async throws {
+    try await checkSyntax(of: "zsh", with: "zsh", arguments: ["-n"])
   }
 
   @Test("conf completion fish | fish -n")
-  func fishAcceptsTheScript() throws {
-    try checkSyntax(of: "fish", with: "fish", arguments: ["-n"])
+  func fishAcceptsTheScript() async throws {
+    try await checkSyntax(of: "fish", with: "fish", arguments: ["-n"])
   }
 
-  private func checkSyntax(of shell: String, with program: String, arguments: [String]) throws {
+  private func checkSyntax(of shell: String, with program: String, arguments: [String]) async throws
+  {
     let conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let script = try conf.run(["completion", shell])
+    let script = try await conf.run(["completion", shell])
     #expect(script.status == 0)
     #expect(script.stderr == "")
-    let checked = try conf.start(
+    let checked = try await conf.start(
       executable: try Tools.executable(program), arguments, input: script.stdout
     ).wait()
     #expect(checked == ConfResult(status: 0, stdout: "", stderr: ""))
@@ -36,14 +37,14 @@ struct CompletionEndToEndTests {
   }
 
   @Test("bash completes commands, options and the saved programme's tracks and session ids")
-  func bashCompletesFromTheSavedProgramme() throws {
+  func bashCompletesFromTheSavedProgramme() async throws {
     let binary = try ConfRunner.binary().deletingLastPathComponent().path
     var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
     defer { conf.cleanUp() }
     conf.environment["PATH"] = binary + ":" + (conf.environment["PATH"] ?? "/usr/bin:/bin")
     #expect(
-      try conf.run(["__complete", "tracks"]) == ConfResult(status: 0, stdout: "", stderr: ""))
-    #expect(try conf.run(["timetable", "--day", "3"]).status == 0)
+      try await conf.run(["__complete", "tracks"]) == ConfResult(status: 0, stdout: "", stderr: ""))
+    #expect(try await conf.run(["timetable", "--day", "3"]).status == 0)
     let probe = """
       source <(conf completion bash)
       for line in 'conf ti' 'conf timetable --track ' 'conf timetable -t S' 'conf session 30' \
@@ -56,7 +57,8 @@ struct CompletionEndToEndTests {
         echo "$line|${COMPREPLY[*]}"
       done
       """
-    let result = try conf.start(executable: try Tools.executable("bash"), ["-c", probe]).wait()
+    let result = try await conf.start(executable: try Tools.executable("bash"), ["-c", probe])
+      .wait()
     #expect(
       result
         == ConfResult(

@@ -64,8 +64,8 @@ struct ConfRunner {
   }
 
   /// Runs `conf` with `arguments`, feeding `input` to standard input, and waits for it.
-  func run(_ arguments: [String], input: String? = nil) throws -> ConfResult {
-    try start(arguments, input: input).wait()
+  func run(_ arguments: [String], input: String? = nil) async throws -> ConfResult {
+    try await start(arguments, input: input).wait()
   }
 
   /// Starts `conf` with `arguments` without waiting; call `wait()` on the result.
@@ -157,16 +157,37 @@ struct RunningConf {
   }
 
   /// Waits for the process to exit and collects what it wrote.
-  func wait() throws -> ConfResult {
+  ///
+  /// The wait happens on a thread of its own, so a test waiting for a child leaves the
+  /// concurrency pool's few threads to the other tests (a blocking wait there let only two
+  /// tests run at a time on a 2-core machine).
+  func wait() async throws -> ConfResult {
+    let pid = pid
+    let status = try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try Self.reap(pid) }) }.start()
+    }
+    return collect(status: status)
+  }
+
+  /// Waits for the process to exit without suspending, for a `defer` block.
+  func waitBlocking() throws -> ConfResult {
+    collect(status: try Self.reap(pid))
+  }
+
+  /// Reaps `pid` and returns its exit status, 128 + the signal for a killed process.
+  private static func reap(_ pid: pid_t) throws -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { throw ConfRunnerError.waitFailed(code: errno) }
     }
-    let exitCode: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  }
+
+  private func collect(status: Int32) -> ConfResult {
     let output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
     let error = (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data()
     return ConfResult(
-      status: exitCode, stdout: String(decoding: output, as: UTF8.self),
+      status: status, stdout: String(decoding: output, as: UTF8.self),
       stderr: String(decoding: error, as: UTF8.self))
   }
 }
@@ -184,7 +205,7 @@ enum ConfRunnerError: Error, CustomStringConvertible {
         + variable
     case .spawnFailed(let code): "posix_spawn failed with \(code)"
     case .waitFailed(let code): "waitpid failed with errno \(code)"
-    case .serverDidNotStart: "conf-server did not print its address within 30 s"
+    case .serverDidNotStart: "conf-server did not print its address within 60 s"
     }
   }
 }

@@ -24,7 +24,7 @@ struct DocumentationExamplesTests {
   }
 
   @Test("every console block in docs/cli.md is what conf prints")
-  func examplesAreRealOutput() throws {
+  func examplesAreRealOutput() async throws {
     let text = try String(contentsOf: Self.file, encoding: .utf8)
     var lines = text.components(separatedBy: "\n")
     var index = 0
@@ -39,7 +39,7 @@ struct DocumentationExamplesTests {
         Issue.record("docs/cli.md: the console block at line \(index + 1) is not closed")
         return
       }
-      let actual = try Self.run(Array(lines[start..<end]))
+      let actual = try await Self.run(Array(lines[start..<end]))
       #expect(
         Array(lines[start..<end]) == actual,
         "docs/cli.md line \(start): the console block is not what conf prints")
@@ -55,7 +55,7 @@ struct DocumentationExamplesTests {
 
   /// Runs the `$` lines of one block in one fresh data folder; returns the block as it should
   /// read: each `$` line followed by what it printed.
-  private static func run(_ block: [String]) throws -> [String] {
+  private static func run(_ block: [String]) async throws -> [String] {
     let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
     defer { conf.cleanUp() }
     var result: [String] = []
@@ -64,7 +64,7 @@ struct DocumentationExamplesTests {
       let command = try #require(parse(String(line.dropFirst(2))), "cannot read: \(line)")
       var runner = conf
       runner.environment.merge(command.environment) { $1 }
-      let output = try runner.start(
+      let output = try await runner.start(
         executable: try ConfRunner.binary(), command.arguments, input: command.input,
         mergesStandardError: true
       ).wait().stdout

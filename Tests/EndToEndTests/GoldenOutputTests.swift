@@ -17,12 +17,12 @@ struct GoldenOutputTests {
       ("help-80.txt", "80", ["--help"]),
       ("help-help-80.txt", "80", ["help", "--help"]),
     ] as [(String, String, [String])])
-  func matchesGolden(file: String, columns: String, arguments: [String]) throws {
+  func matchesGolden(file: String, columns: String, arguments: [String]) async throws {
     let conf = try ConfRunner(extraEnvironment: [
       "COLUMNS": columns, "CONF_NOW": "2027-03-10T10:15:00+09:00",
     ])
     defer { conf.cleanUp() }
-    let result = try conf.run(arguments)
+    let result = try await conf.run(arguments)
     #expect(result.status == 0)
     #expect(result.stderr == "")
     let url = Self.folder.appendingPathComponent(file)

@@ -9,45 +9,45 @@ import Testing
 @Suite("conf against conf-server over HTTP")
 struct HTTPBackendEndToEndTests {
   @Test("timetable, login and profile over HTTP; the cache serves after the server stops")
-  func overHTTP() throws {
+  func overHTTP() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try conf.startConfServer()
+    let (server, url) = try await conf.startConfServer()
     conf.environment["CONF_SERVER"] = url
-    let timetable = try conf.run(["timetable", "--day", "1", "--json"])
+    let timetable = try await conf.run(["timetable", "--day", "1", "--json"])
     #expect(timetable.status == 0, "\(timetable.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(timetable.stdout.utf8))
     let sessions = try #require((object as? [String: Any])?["sessions"] as? [[String: Any]])
     #expect(sessions.count >= 20)
 
-    let login = try conf.run(
+    let login = try await conf.run(
       ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
     #expect(login.status == 0, "\(login.stderr)")
-    let profile = try conf.run(["profile"])
+    let profile = try await conf.run(["profile"])
     #expect(profile.status == 0)
     #expect(profile.stdout.contains("ada@example.com"))
 
     server.terminate()
-    let stopped = try server.wait()
+    let stopped = try await server.wait()
     #expect(
       !stopped.stdout.contains("analytical-engine") && !stopped.stderr.contains("analytical-engine")
     )
-    let offline = try conf.run(["timetable", "--day", "1"])
+    let offline = try await conf.run(["timetable", "--day", "1"])
     #expect(offline.status == 0)
     #expect(offline.stderr.hasPrefix("Warning: "))
   }
 
   @Test("a programme command makes only the requests for its data, logged in: no account check")
-  func programmeCommandsMakeOneRequest() throws {
+  func programmeCommandsMakeOneRequest() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try conf.startConfServer()
+    let (server, url) = try await conf.startConfServer()
     defer {
       server.terminate()
-      _ = try? server.wait()
+      _ = try? server.waitBlocking()
     }
     conf.environment["CONF_SERVER"] = url
-    let login = try conf.run(
+    let login = try await conf.run(
       ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
     #expect(login.status == 0, "\(login.stderr)")
     let before = Self.requestLines(server.errorSoFar)
@@ -62,7 +62,7 @@ struct HTTPBackendEndToEndTests {
     ]
     for (arguments, paths) in expected {
       let logged = Self.requestLines(server.errorSoFar).count
-      let result = try conf.run(arguments)
+      let result = try await conf.run(arguments)
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
       let requests = Array(Self.requestLines(server.errorSoFar).dropFirst(logged))
       #expect(

@@ -9,7 +9,7 @@ import Testing
 /// lists: the built binary on the embedded backend, the clock pinned to day 1 at 10:15.
 @Suite("conf app in tmux")
 struct InteractiveAppEndToEndTests {
-  private func makeRunner() throws -> ConfRunner {
+  private func makeRunner() async throws -> ConfRunner {
     var runner = try ConfRunner(extraEnvironment: [
       "CONF_NOW": "2027-03-10T10:15:00+09:00", "TERM": "xterm-256color",
     ])
@@ -23,99 +23,99 @@ struct InteractiveAppEndToEndTests {
   }
 
   @Test("every 'Done when' item of issue 11 holds")
-  func doneWhen() throws {
-    let runner = try makeRunner()
+  func doneWhen() async throws {
+    let runner = try await makeRunner()
     defer { runner.cleanUp() }
-    let shell = try TmuxSession(runner: runner, columns: 100, rows: 30)
+    let shell = try await TmuxSession(runner: runner, columns: 100, rows: 30)
     defer { shell.stop() }
     let restorationFile = runner.home.appendingPathComponent("app-state.json")
 
-    try shell.typeLine("echo shell-before-the-app")
-    try shell.screen(showing: "\nshell-before-the-app")
+    try await shell.typeLine("echo shell-before-the-app")
+    try await shell.screen(showing: "\nshell-before-the-app")
 
     // conf app shows day 1 of the timetable.
-    try shell.typeLine("conf app")
-    var screen = try shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
+    try await shell.typeLine("conf app")
+    var screen = try await shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
     #expect(screen.contains("Day 1  Day 2  Day 3"))
     #expect(screen.contains("10:00-10:40 ▶ Modularising a 200k-Line App"))
-    #expect(try shell.pane("alternate_on") == "1")
+    #expect(try await shell.pane("alternate_on") == "1")
 
     // Down then Enter shows that session's detail; Esc returns.
-    try shell.press("Down", "Enter")
+    try await shell.press("Down", "Enter")
     // The header shows at once; the detail once it has loaded: wait for both.
-    screen = try shell.screen("session 102's detail") {
+    screen = try await shell.screen("session 102's detail") {
       $0.contains("‹ Esc  Session 102") && $0.contains("When:")
     }
     #expect(screen.contains("Modularising a 200k-Line App with Local Packages"))
     #expect(screen.contains("When:     Day 1, 2027-03-10, 10:00-10:40"))
-    try shell.press("Escape")
-    try shell.screen("the timetable again") {
+    try await shell.press("Escape")
+    try await shell.screen("the timetable again") {
       $0.contains("Day 1  Day 2  Day 3") && !$0.contains("Session 102")
     }
 
     // b while logged out opens the login sheet.
-    try shell.press("b")
-    screen = try shell.screen(showing: "┌ Log in")
+    try await shell.press("b")
+    screen = try await shell.screen(showing: "┌ Log in")
     #expect(screen.contains("Log in to do that."))
-    try shell.press("Escape")
-    try shell.screen("the sheet closed") { !$0.contains("┌ Log in") }
+    try await shell.press("Escape")
+    try await shell.screen("the sheet closed") { !$0.contains("┌ Log in") }
 
     // Open the third row's session, then q leaves the shell's screen as it was.
-    try shell.press("Down", "Enter")
-    try shell.screen(showing: "‹ Esc  Session 103")
-    try shell.press("q")
-    screen = try shell.screen("the shell's screen again") {
+    try await shell.press("Down", "Enter")
+    try await shell.screen(showing: "‹ Esc  Session 103")
+    try await shell.press("q")
+    screen = try await shell.screen("the shell's screen again") {
       $0.contains("$ conf app\n$") && !$0.contains("Day 1  Day 2")
     }
     #expect(screen.contains("$ echo shell-before-the-app\nshell-before-the-app\n$ conf app\n$"))
-    #expect(try shell.pane("alternate_on") == "0")
-    #expect(try shell.pane("cursor_flag") == "1")
+    #expect(try await shell.pane("alternate_on") == "0")
+    #expect(try await shell.pane("cursor_flag") == "1")
 
     // The next conf app opens where the last one was.
-    try shell.typeLine("conf app")
-    screen = try shell.screen("session 103's detail, restored") {
+    try await shell.typeLine("conf app")
+    screen = try await shell.screen("session 103's detail, restored") {
       $0.contains("‹ Esc  Session 103") && $0.contains("When:")
     }
     #expect(screen.contains("Structured Concurrency from First Principles"))
-    try shell.press("q")
-    try shell.screen("the shell after the second run") { !$0.contains("Session 103") }
+    try await shell.press("q")
+    try await shell.screen("the shell after the second run") { !$0.contains("Session 103") }
 
     // conf open conf://session/204 opens that session.
-    try shell.typeLine("conf open conf://session/204")
-    screen = try shell.screen("session 204's detail") {
+    try await shell.typeLine("conf open conf://session/204")
+    screen = try await shell.screen("session 204's detail") {
       $0.contains("‹ Esc  Session 204") && $0.contains("When:")
     }
     #expect(screen.contains("Golden Files for Command-Line Output"))
-    try shell.press("q")
-    try shell.screen("the shell after conf open") { !$0.contains("Session 204") }
+    try await shell.press("q")
+    try await shell.screen("the shell after conf open") { !$0.contains("Session 204") }
     let saved = try Data(contentsOf: restorationFile)
 
     // conf open conf://tickets while logged out exits 77 and changes nothing.
-    try shell.typeLine("conf open conf://tickets; echo \"tickets-exit=$?\"")
-    screen = try shell.screen(showing: "\ntickets-exit=")
+    try await shell.typeLine("conf open conf://tickets; echo \"tickets-exit=$?\"")
+    screen = try await shell.screen(showing: "\ntickets-exit=")
     #expect(screen.contains("Error: you are not logged in"))
     #expect(screen.contains("tickets-exit=77"))
     #expect(try Data(contentsOf: restorationFile) == saved)
 
     // A malformed link exits 65.
-    try shell.typeLine("conf open 'nonsense:/%%'; echo \"nonsense-exit=$?\"")
-    screen = try shell.screen(showing: "\nnonsense-exit=")
+    try await shell.typeLine("conf open 'nonsense:/%%'; echo \"nonsense-exit=$?\"")
+    screen = try await shell.screen(showing: "\nnonsense-exit=")
     #expect(screen.contains("Error: 'nonsense:/%%' is not a valid conf:// link"))
     #expect(screen.contains("nonsense-exit=65"))
   }
 
   @Test("SIGTERM ends conf app with the terminal restored: main screen, cursor shown, echo on")
-  func terminatedBySignal() throws {
-    let runner = try makeRunner()
+  func terminatedBySignal() async throws {
+    let runner = try await makeRunner()
     defer { runner.cleanUp() }
-    let shell = try TmuxSession(runner: runner, columns: 100, rows: 30)
+    let shell = try await TmuxSession(runner: runner, columns: 100, rows: 30)
     defer { shell.stop() }
     let pidFile = runner.home.appendingPathComponent("app.pid").path
 
-    try shell.typeLine("echo shell-before-the-app")
-    try shell.screen(showing: "\nshell-before-the-app")
-    try shell.typeLine("sh -c 'echo $$ > \(pidFile); exec conf app'; echo \"app-exit=$?\"")
-    try shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
+    try await shell.typeLine("echo shell-before-the-app")
+    try await shell.screen(showing: "\nshell-before-the-app")
+    try await shell.typeLine("sh -c 'echo $$ > \(pidFile); exec conf app'; echo \"app-exit=$?\"")
+    try await shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
     let pid = try #require(
       Int32(
         try String(contentsOfFile: pidFile, encoding: .utf8)
@@ -123,14 +123,14 @@ struct InteractiveAppEndToEndTests {
 
     #expect(kill(pid, SIGTERM) == 0)
 
-    let screen = try shell.screen(showing: "\napp-exit=")
+    let screen = try await shell.screen(showing: "\napp-exit=")
     #expect(screen.contains("app-exit=0"))
     #expect(screen.contains("shell-before-the-app"))
     #expect(!screen.contains("Day 1  Day 2"))
-    #expect(try shell.pane("alternate_on") == "0")
-    #expect(try shell.pane("cursor_flag") == "1")
+    #expect(try await shell.pane("alternate_on") == "0")
+    #expect(try await shell.pane("cursor_flag") == "1")
     // Echo is back on: typed text appears at the prompt.
-    try shell.press("-l", "typed-after-the-app")
-    try shell.screen(showing: "$ typed-after-the-app")
+    try await shell.press("-l", "typed-after-the-app")
+    try await shell.screen(showing: "$ typed-after-the-app")
   }
 }

@@ -17,6 +17,7 @@ final class LoopbackHTTPServer: Sendable {
   private let response: [UInt8]
   private let byteInterval: Duration?
   private let lines = Mutex<[String]>([])
+  private let sent = Atomic<Int>(0)
   private let isStopped = Atomic<Bool>(false)
 
   /// Listens on a free port; every connection gets `response` (raw HTTP), sent whole, or one
@@ -47,6 +48,12 @@ final class LoopbackHTTPServer: Sendable {
     Thread { [self] in acceptConnections() }.start()
   }
 
+  /// The size of the answer each request gets, in bytes.
+  var responseSize: Int { response.count }
+
+  /// The bytes of answers sent so far, over every connection.
+  var bytesSent: Int { sent.load(ordering: .sequentiallyConsistent) }
+
   /// The request lines received so far (`GET /v1/timetable?day=1 HTTP/1.1`), in order.
   var requestLines: [String] {
     lines.withLock { $0 }
@@ -73,15 +80,18 @@ final class LoopbackHTTPServer: Sendable {
     guard let line = readRequest(from: connection) else { return }
     lines.withLock { $0.append(line) }
     guard let byteInterval else {
-      _ = response.withUnsafeBytes {
+      let count = response.withUnsafeBytes {
         send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
       }
+      sent.add(max(count, 0), ordering: .sequentiallyConsistent)
       return
     }
+    // A drip: the pause is the answer's pace, which the client's deadline is tested against.
     for byte in response {
       guard !isStopped.load(ordering: .sequentiallyConsistent),
         withUnsafeBytes(of: byte, { send(connection, $0.baseAddress, 1, Int32(MSG_NOSIGNAL)) }) == 1
       else { return }
+      sent.add(1, ordering: .sequentiallyConsistent)
       Thread.sleep(forTimeInterval: byteInterval / .seconds(1))
     }
   }

@@ -10,11 +10,11 @@ import Testing
 @Suite("The bookmark outbox against a stopped and restarted conf-server")
 struct OutboxEndToEndTests {
   /// A logged-in runner pointed at a running conf-server whose data is `server.sqlite`.
-  private static func loggedIn() throws -> (ConfRunner, RunningConf) {
+  private static func loggedIn() async throws -> (ConfRunner, RunningConf) {
     var conf = try ConfRunner()
-    let (server, url) = try conf.startConfServer()
+    let (server, url) = try await conf.startConfServer()
     conf.environment["CONF_SERVER"] = url
-    let login = try conf.run(
+    let login = try await conf.run(
       ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
     #expect(login.status == 0, "\(login.stderr)")
     return (conf, server)
@@ -24,7 +24,7 @@ struct OutboxEndToEndTests {
   /// instead of retrying for about a second (`CONF_TIMEOUT`), which changes nothing else.
   private static func stop(_ server: RunningConf, for conf: inout ConfRunner) throws {
     server.terminate()
-    _ = try server.wait()
+    _ = try server.waitBlocking()
     conf.environment["CONF_TIMEOUT"] = "0.3"
   }
 
@@ -46,28 +46,28 @@ struct OutboxEndToEndTests {
   }
 
   @Test("queued while stopped, shown pending, on the server after it restarts and a command runs")
-  func deliveredAfterRestart() throws {
-    var (conf, server) = try Self.loggedIn()
+  func deliveredAfterRestart() async throws {
+    var (conf, server) = try await Self.loggedIn()
     defer { conf.cleanUp() }
-    #expect(try conf.run(["bookmark", "add", "104"]).status == 0)
-    #expect(try conf.run(["timetable", "--all"]).status == 0)
+    #expect(try await conf.run(["bookmark", "add", "104"]).status == 0)
+    #expect(try await conf.run(["timetable", "--all"]).status == 0)
     try Self.stop(server, for: &conf)
 
-    let added = try conf.run(["bookmark", "add", "201"])
+    let added = try await conf.run(["bookmark", "add", "201"])
     #expect(added.status == 0, "\(added.stderr)")
     #expect(added.stdout.contains("queued"))
-    #expect(try conf.run(["bookmark", "remove", "104"]).status == 0)
-    let listed = try conf.run(["bookmarks"])
+    #expect(try await conf.run(["bookmark", "remove", "104"]).status == 0)
+    let listed = try await conf.run(["bookmarks"])
     #expect(listed.status == 0, "\(listed.stderr)")
     #expect(listed.stdout == "104  (queued: to be removed)\n201  (queued: to be added)\n")
-    let schedule = try conf.run(["schedule"])
+    let schedule = try await conf.run(["schedule"])
     #expect(schedule.status == 0, "\(schedule.stderr)")
     #expect(schedule.stdout.contains("201  Navigation State as Data  (queued)"))
 
-    let (restarted, url) = try conf.startConfServer()
+    let (restarted, url) = try await conf.startConfServer()
     defer { try? Self.stop(restarted, for: &conf) }
     Self.use(url, for: &conf)
-    let timetable = try conf.run(["timetable", "--day", "1"])
+    let timetable = try await conf.run(["timetable", "--day", "1"])
     #expect(timetable.status == 0, "\(timetable.stderr)")
     let log = restarted.errorSoFar
     #expect(Self.bookmarkRequests(log) == ["PUT 201", "DELETE 104"])
@@ -75,61 +75,58 @@ struct OutboxEndToEndTests {
     let lastBookmark = try #require(log.range(of: "DELETE /v1/me/bookmarks/104"))
     #expect(lastBookmark.lowerBound < firstTimetable.lowerBound, "the queue goes first")
 
-    #expect(try conf.run(["bookmarks"]) == ConfResult(status: 0, stdout: "201\n", stderr: ""))
+    #expect(try await conf.run(["bookmarks"]) == ConfResult(status: 0, stdout: "201\n", stderr: ""))
     #expect(Self.bookmarkRequests(restarted.errorSoFar).count == 2, "nothing is sent twice")
   }
 
   @Test("five processes starting at once send a queue of 20 changes exactly once")
-  func concurrentProcesses() throws {
-    var (conf, server) = try Self.loggedIn()
+  func concurrentProcesses() async throws {
+    var (conf, server) = try await Self.loggedIn()
     defer { conf.cleanUp() }
     try Self.stop(server, for: &conf)
     let ids = (101...110).map(String.init) + (201...210).map(String.init)
     for id in ids {
-      let queued = try conf.run(["bookmark", "add", id])
+      let queued = try await conf.run(["bookmark", "add", id])
       #expect(queued.status == 0, "bookmark add \(id): \(queued.stderr)")
     }
-    let (restarted, url) = try conf.startConfServer()
+    let (restarted, url) = try await conf.startConfServer()
     defer { try? Self.stop(restarted, for: &conf) }
     Self.use(url, for: &conf)
     let runs = try (1...5).map { _ in try conf.start(["bookmarks"]) }
     for run in runs {
-      let result = try run.wait()
+      let result = try await run.wait()
       #expect(result.status == 0, "\(result.stderr)")
     }
     #expect(Self.bookmarkRequests(restarted.errorSoFar) == ids.map { "PUT \($0)" })
-    let listed = try conf.run(["bookmarks"])
+    let listed = try await conf.run(["bookmarks"])
     #expect(listed.stdout == ids.map { "\($0)\n" }.joined())
   }
 
   @Test("a sender killed with SIGKILL midway loses nothing: the next command finishes the queue")
-  func killedMidway() throws {
-    var (conf, server) = try Self.loggedIn()
+  func killedMidway() async throws {
+    var (conf, server) = try await Self.loggedIn()
     defer { conf.cleanUp() }
     try Self.stop(server, for: &conf)
     let ids = (101...106).map(String.init)
     for id in ids {
-      let queued = try conf.run(["bookmark", "add", id])
+      let queued = try await conf.run(["bookmark", "add", id])
       #expect(queued.status == 0, "bookmark add \(id): \(queued.stderr)")
     }
     // Every request takes 300 ms, so the sender is still sending when it is killed.
-    let (slow, url) = try conf.startConfServer(["--fault", "latency=300"])
+    let (slow, url) = try await conf.startConfServer(["--fault", "latency=300"])
     Self.use(url, for: &conf)
     let sender = try conf.start(["bookmarks"])
-    let deadline = Date().addingTimeInterval(30)
-    while Self.bookmarkRequests(slow.errorSoFar).isEmpty && Date() < deadline {
-      usleep(10_000)
-    }
+    #expect(try await poll { !Self.bookmarkRequests(slow.errorSoFar).isEmpty })
     kill(sender.pid, SIGKILL)
-    #expect(try sender.wait().status == 128 + SIGKILL)
+    #expect(try await sender.wait().status == 128 + SIGKILL)
     let sentBeforeKill = Self.bookmarkRequests(slow.errorSoFar).count
     #expect(sentBeforeKill >= 1 && sentBeforeKill < ids.count)
     try Self.stop(slow, for: &conf)
 
-    let (restarted, fastURL) = try conf.startConfServer()
+    let (restarted, fastURL) = try await conf.startConfServer()
     defer { try? Self.stop(restarted, for: &conf) }
     Self.use(fastURL, for: &conf)
-    let listed = try conf.run(["bookmarks"])
+    let listed = try await conf.run(["bookmarks"])
     #expect(listed.status == 0, "\(listed.stderr)")
     #expect(listed.stdout == ids.map { "\($0)\n" }.joined())
     // At most the one in flight when the process died is sent again (PUT is idempotent).

@@ -5,7 +5,7 @@ import Testing
 /// `COLUMNS` unset, and `conf login` asks for the email address and then the password.
 @Suite("conf on a terminal (tmux)")
 struct TerminalEndToEndTests {
-  private func makeRunner() throws -> ConfRunner {
+  private func makeRunner() async throws -> ConfRunner {
     var runner = try ConfRunner(extraEnvironment: [
       "CONF_NOW": "2027-03-10T10:15:00+09:00", "TERM": "xterm-256color",
     ])
@@ -14,14 +14,14 @@ struct TerminalEndToEndTests {
   }
 
   @Test("at 120 columns with COLUMNS unset, the timetable uses the width (up to 120)")
-  func takesTheTerminalsWidth() throws {
-    let runner = try makeRunner()
+  func takesTheTerminalsWidth() async throws {
+    let runner = try await makeRunner()
     defer { runner.cleanUp() }
-    let tmux = try TmuxSession(runner: runner, columns: 120, rows: 50)
+    let tmux = try await TmuxSession(runner: runner, columns: 120, rows: 50)
     defer { tmux.stop() }
-    try tmux.typeLine(ConfRunner.binary().path + " timetable")
+    try await tmux.typeLine(ConfRunner.binary().path + " timetable")
 
-    let screen = try tmux.screen(showing: "16:10-16:50  128")
+    let screen = try await tmux.screen(showing: "16:10-16:50  128")
     let lines = screen.split(separator: "\n")
 
     #expect(
@@ -34,18 +34,18 @@ struct TerminalEndToEndTests {
   }
 
   @Test("conf login asks for the email address, then the password without echo")
-  func logInAsksForTheEmailAddress() throws {
-    let runner = try makeRunner()
+  func logInAsksForTheEmailAddress() async throws {
+    let runner = try await makeRunner()
     defer { runner.cleanUp() }
-    let tmux = try TmuxSession(runner: runner, columns: 100, rows: 30)
+    let tmux = try await TmuxSession(runner: runner, columns: 100, rows: 30)
     defer { tmux.stop() }
-    try tmux.typeLine(ConfRunner.binary().path + " login")
+    try await tmux.typeLine(ConfRunner.binary().path + " login")
 
-    #expect(try tmux.screen(showing: "Email address:").contains("Email address:"))
-    try tmux.typeLine("ada@example.com")
-    #expect(try tmux.screen(showing: "Password:").contains("Password:"))
-    try tmux.typeLine("analytical-engine")
-    let screen = try tmux.screen(showing: "Logged in as")
+    #expect(try await tmux.screen(showing: "Email address:").contains("Email address:"))
+    try await tmux.typeLine("ada@example.com")
+    #expect(try await tmux.screen(showing: "Password:").contains("Password:"))
+    try await tmux.typeLine("analytical-engine")
+    let screen = try await tmux.screen(showing: "Logged in as")
 
     #expect(screen.contains("Email address: ada@example.com"))
     #expect(screen.contains("Logged in as Ada Lovelace (ada@example.com)."))

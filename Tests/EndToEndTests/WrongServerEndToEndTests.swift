@@ -6,13 +6,13 @@ import Testing
 @Suite("conf with a CONF_SERVER that is not a conference backend")
 struct WrongServerEndToEndTests {
   @Test("a wrong path prefix is exit 69 naming the request, for programme and account commands")
-  func wrongPrefix() throws {
+  func wrongPrefix() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try conf.startConfServer()
+    let (server, url) = try await conf.startConfServer()
     defer {
       server.terminate()
-      _ = try? server.wait()
+      _ = try? server.waitBlocking()
     }
     conf.environment["CONF_SERVER"] = url + "/api"
     let cases: [([String], String)] = [
@@ -22,7 +22,7 @@ struct WrongServerEndToEndTests {
       (["search", "swift"], "GET \(url)/api/v1/sessions"),
     ]
     for (arguments, request) in cases {
-      let result = try conf.run(arguments)
+      let result = try await conf.run(arguments)
       #expect(result.status == 69, "\(arguments): \(result.stderr)")
       #expect(result.stdout == "")
       #expect(
@@ -34,7 +34,7 @@ struct WrongServerEndToEndTests {
         "\(arguments)")
     }
 
-    let login = try conf.run(
+    let login = try await conf.run(
       ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
     #expect(login.status == 69, "\(login.stderr)")
     #expect(
@@ -44,16 +44,16 @@ struct WrongServerEndToEndTests {
   }
 
   @Test("the backend's own not-found answers keep their meaning")
-  func realNotFound() throws {
+  func realNotFound() async throws {
     var conf = try ConfRunner()
     defer { conf.cleanUp() }
-    let (server, url) = try conf.startConfServer()
+    let (server, url) = try await conf.startConfServer()
     defer {
       server.terminate()
-      _ = try? server.wait()
+      _ = try? server.waitBlocking()
     }
     conf.environment["CONF_SERVER"] = url
-    let session = try conf.run(["session", "999"])
+    let session = try await conf.run(["session", "999"])
     #expect(session.status == 65, "\(session.stderr)")
     #expect(session.stderr.hasPrefix("Error: no session with id '999'"))
   }
