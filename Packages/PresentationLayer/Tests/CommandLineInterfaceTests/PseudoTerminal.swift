@@ -82,12 +82,21 @@
       _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
-    /// What the terminal showed so far.
-    func output() -> String {
+    /// What the terminal showed: read until `isComplete` holds for it (then whatever is
+    /// already waiting too), or until 30 seconds pass. The terminal hands written bytes to the
+    /// master side asynchronously, so a short quiet period does not mean the output is over.
+    func output(until isComplete: (String) -> Bool) -> String {
+      let deadline = ContinuousClock.now + .seconds(30)
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 256)
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      while poll(&descriptor, 1, 50) > 0 {
+      var isDone = false
+      while isDone || ContinuousClock.now < deadline {
+        isDone = isDone || isComplete(String(decoding: bytes, as: UTF8.self))
+        guard poll(&descriptor, 1, isDone ? 0 : 100) > 0 else {
+          if isDone { break }
+          continue
+        }
         let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         guard count > 0 else { break }
         bytes += chunk[0..<count]

@@ -1,0 +1,73 @@
+import Domain
+import Entity
+import Foundation
+import Repository
+import Testing
+import UseCaseImplementation
+
+struct GetTicketsUseCaseImplementationTests {
+  @Test
+  func returnsTheTicketsTheBackendHas() async throws {
+    let repository = FakeTicketRepository(tickets: {
+      [TicketFixtures.entity(kind: "supporter", isCheckedIn: true)]
+    })
+
+    let tickets = try await GetTicketsUseCaseImplementation(repository: repository)()
+
+    #expect(
+      tickets == [
+        Ticket(
+          id: Ticket.ID(rawValue: "T-0001"), kind: .supporter, issuedAt: TicketFixtures.issuedAt,
+          checkedInAt: TicketFixtures.checkedInAt)
+      ])
+    #expect(repository.calls == [.tickets])
+  }
+
+  @Test
+  func returnsNoTicketsForSomeoneWhoHasNone() async throws {
+    let repository = FakeTicketRepository(tickets: { [] })
+
+    #expect(try await GetTicketsUseCaseImplementation(repository: repository)() == [])
+    #expect(repository.calls == [.tickets])
+  }
+
+  @Test(arguments: [
+    (RepositoryError.notAuthenticated, TicketError.session(.notLoggedIn)),
+    (.sessionExpired, .session(.expired)),
+    (.credentialsRefused(reason: "exposed"), .session(.credentialsRefused(reason: "exposed"))),
+    (.offline(reason: "connection refused"), .connectivity(.offline)),
+    (.serverFailure(reason: "HTTP 503"), .connectivity(.unavailable(reason: "HTTP 503"))),
+    (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
+    (
+      .rejected(status: 409, code: "sold_out", message: "m"),
+      .connectivity(.incompatible(reason: "the backend refused the request (409 sold_out): m"))
+    ),
+    (
+      .notFound(code: "ticket_not_found"),
+      .connectivity(.incompatible(reason: "the backend has no such resource (ticket_not_found)"))
+    ),
+  ])
+  func mapsEachRepositoryFailure(failure: RepositoryError, expected: TicketError) async {
+    let repository = FakeTicketRepository(tickets: { () throws(RepositoryError) in
+      throw failure
+    })
+
+    await #expect(throws: expected) {
+      try await GetTicketsUseCaseImplementation(repository: repository)()
+    }
+    #expect(repository.calls == [.tickets])
+  }
+
+  @Test
+  func aMalformedTicketIsAnIncompatibleBackend() async {
+    let repository = FakeTicketRepository(tickets: {
+      [TicketFixtures.entity(), TicketFixtures.entity(kind: "vip")]
+    })
+
+    await #expect(
+      throws: TicketError.connectivity(.incompatible(reason: "ticket T-0001 has an unknown kind"))
+    ) {
+      try await GetTicketsUseCaseImplementation(repository: repository)()
+    }
+  }
+}
