@@ -23,24 +23,28 @@ public struct SwiftPackageDumper: ManifestDumping, Equatable {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
+    // One private folder for the child's files, removed afterwards: its output, a scratch
+    // path (the package's own .build is locked while `swift build` or `swift test` runs there,
+    // and dump-package would wait for it), and its TMPDIR, where SwiftPM leaves lock files.
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("archcheck-\(UUID().uuidString)")
-    let outputURL = temporary.appendingPathExtension("out")
-    let errorURL = temporary.appendingPathExtension("err")
-    let scratchURL = temporary.appendingPathExtension("scratch")
-    defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
-      try? FileManager.default.removeItem(at: scratchURL)
-    }
-    // A private scratch path: the package's own .build is locked while `swift build` or
-    // `swift test` runs there, and dump-package would wait for it.
+    let outputURL = temporary.appendingPathComponent("out")
+    let errorURL = temporary.appendingPathComponent("err")
+    let scratchURL = temporary.appendingPathComponent("scratch")
+    let childTemporaryURL = temporary.appendingPathComponent("tmp")
+    defer { try? FileManager.default.removeItem(at: temporary) }
     process.arguments =
       Array(swiftCommand.dropFirst()) + [
         "package", "--package-path", packageDirectory, "--scratch-path", scratchURL.path,
         "dump-package",
       ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = childTemporaryURL.path
+    process.environment = environment
     do {
+      try FileManager.default.createDirectory(
+        at: childTemporaryURL, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
       _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
       _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
       let output = try FileHandle(forWritingTo: outputURL)

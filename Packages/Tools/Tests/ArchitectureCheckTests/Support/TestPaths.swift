@@ -24,9 +24,9 @@ enum TestPaths {
   /// Golden output files.
   static let golden = toolsPackage + "/Tests/Fixtures/Golden"
 
-  /// A cache for manifest dumps shared by test runs (keys include the manifest's path and text).
-  static let dumpCache = FileManager.default.temporaryDirectory
-    .appendingPathComponent("archcheck-test-cache").path
+  /// A cache for manifest dumps shared by test runs (keys include the manifest's path and text),
+  /// in the repository's build folder, beside archcheck's own.
+  static let dumpCache = repositoryRoot + "/.build/archcheck-test-cache"
 
   static func golden(_ name: String) throws -> String {
     try String(contentsOfFile: golden + "/" + name, encoding: .utf8)
