@@ -145,4 +145,28 @@ struct BookmarkOutboxTests {
       #expect(try await runs[0].entries(accountID: "u-1").count == 20)
     }
   }
+
+  @Test("sending the whole queue empties the write-ahead log once, with the last change")
+  func walEmptiedOnceTheQueueIsEmpty() async throws {
+    try await withTemporaryDirectory { folder in
+      let outbox = Self.makeOutbox(in: folder)
+      for session in ["104", "105", "201"] {
+        try await outbox.enqueue(
+          accountID: "u-1", sessionID: session, isAddition: true, queuedAt: Self.queuedAt)
+      }
+      let wal = folder.appending(path: "outbox.sqlite-wal").path
+
+      // As the sender does: each change is removed once the backend has accepted it.
+      var emptyAfterEachRemoval: [Bool] = []
+      for entry in try await outbox.entries(accountID: "u-1") {
+        try await outbox.remove(entry.id)
+        let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+        emptyAfterEachRemoval.append(size == 0)
+      }
+
+      #expect(emptyAfterEachRemoval == [false, false, true])
+      // Still open, as in a `conf` run that exits without closing it (closing would empty it).
+      #expect(try await !outbox.hasEntries())
+    }
+  }
 }

@@ -17,7 +17,8 @@ struct FileRefreshLockTests {
           group.addTask {
             try await locks[index % 2].withLock {
               meter.enter()
-              try await Task.sleep(for: .milliseconds(2))
+              // A suspension inside the section, so another task runs while it is held.
+              await Task.yield()
               meter.leave()
             }
           }
@@ -82,25 +83,36 @@ struct FileRefreshLockTests {
     }
   }
 
-  @Test  // /usr/bin/flock is util-linux's, on every Debian system
-  func waitsWhileAnotherProcessHoldsTheLock() async throws {
+  @Test(.timeLimit(.minutes(1)))  // /usr/bin/flock is util-linux's, on every Debian system
+  func waitsWhileAnotherProcessHoldsTheLockAndTakesItOnceReleased() async throws {
     try await withTemporaryDirectory { folder in
       let url = folder.appending(path: "credentials.lock")
       _ = try await FileRefreshLock(fileURL: url).withLock { true }
-      let holder = Process()
-      holder.executableURL = URL(filePath: "/usr/bin/flock")
-      holder.arguments = [url.path, "sh", "-c", "echo locked; sleep 0.4"]
-      let output = Pipe()
-      holder.standardOutput = output
-      try holder.run()
-      _ = output.fileHandleForReading.availableData
-      let start = ContinuousClock.now
+      let holder = try FlockHolder(lockFile: url, marker: folder.appending(path: "held"))
+      defer { holder.release() }
+      await eventually("flock holds the lock") { holder.holdsTheLock }
 
-      try await FileRefreshLock(fileURL: url).withLock {}
+      await #expect(throws: CredentialStoreError.lockTimedOut(path: url.path, timeout: .zero)) {
+        try await FileRefreshLock(fileURL: url, timeout: .zero).withLock {}
+      }
+      let released = Flag()
+      let waiter = Task { try await FileRefreshLock(fileURL: url).withLock { released.isSet } }
+      await eventually("the waiter polls the lock file") { Self.descriptors(on: url) == 1 }
+      released.set()
+      holder.release()
 
-      let waited = ContinuousClock.now - start
-      holder.waitUntilExit()
-      #expect(waited > .milliseconds(200))
+      #expect(try await waiter.value)
+    }
+  }
+
+  /// How many descriptors of this process are open on `url` (read from `/proc/self/fd`): a
+  /// waiter keeps one open while it polls, and nothing else in this process opens the file.
+  private static func descriptors(on url: URL) -> Int {
+    let target = url.resolvingSymlinksInPath().path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.count { name in
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"))
+        == target
     }
   }
 
@@ -125,7 +137,6 @@ struct FileRefreshLockTests {
       defer { if held >= 0 { close(held) } }
       let lock = FileRefreshLock(fileURL: url, timeout: .milliseconds(150))
       let meter = OverlapMeter()
-      let start = ContinuousClock.now
 
       await #expect(
         throws: CredentialStoreError.lockTimedOut(path: url.path, timeout: .milliseconds(150))
@@ -133,9 +144,7 @@ struct FileRefreshLockTests {
         try await lock.withLock { meter.enter() }
       }
 
-      let waited = ContinuousClock.now - start
       #expect(meter.reading.entries == 0)
-      #expect(waited >= .milliseconds(150) && waited < .seconds(5))
       close(held)
       held = -1
       #expect(try await lock.withLock { "free again" } == "free again")
@@ -150,15 +159,14 @@ struct FileRefreshLockTests {
       defer { close(held) }
       let lock = FileRefreshLock(fileURL: url)
       let meter = OverlapMeter()
-      let start = ContinuousClock.now
 
       let waiter = Task { try await lock.withLock { meter.enter() } }
-      try await Task.sleep(for: .milliseconds(100))
+      // Ours and the waiter's: it is polling. Not cancelled, it would time out after 30 s.
+      await eventually("the waiter polls the lock file") { Self.descriptors(on: url) == 2 }
       waiter.cancel()
 
       await #expect(throws: CancellationError.self) { try await waiter.value }
       #expect(meter.reading.entries == 0)
-      #expect(ContinuousClock.now - start < .seconds(5))
     }
   }
 
@@ -251,5 +259,47 @@ private final class OverlapMeter: Sendable {
 
   func leave() {
     state.withLock { $0.current -= 1 }
+  }
+}
+
+/// A Boolean set once, read from any task.
+private final class Flag: Sendable {
+  private let value = Mutex(false)
+
+  /// Whether `set()` was called.
+  var isSet: Bool { value.withLock { $0 } }
+
+  /// Sets the flag.
+  func set() {
+    value.withLock { $0 = true }
+  }
+}
+
+/// `/usr/bin/flock` in another process, holding the lock on a file until released: it creates
+/// `marker` once it holds the lock, then waits for its standard input to close.
+private final class FlockHolder {
+  private let process = Process()
+  private let input = Pipe()
+  private let marker: URL
+
+  /// Starts the holder; it may not hold the lock yet when this returns (see `holdsTheLock`).
+  init(lockFile: URL, marker: URL) throws {
+    self.marker = marker
+    process.executableURL = URL(filePath: "/usr/bin/flock")
+    process.arguments = [lockFile.path, "sh", "-c", #"touch "$0" && read line"#, marker.path]
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Whether it has taken the lock (and holds it until `release()`).
+  var holdsTheLock: Bool {
+    FileManager.default.fileExists(atPath: marker.path)
+  }
+
+  /// Closes its input and waits for it to exit, which releases the lock; again does nothing.
+  func release() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
   }
 }

@@ -76,16 +76,22 @@ struct ProfileRepositoryImplementationTests {
     }
   }
 
-  @Test func theRepositoriesOfOneSessionShareOneRefresh() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func theRepositoriesOfOneSessionShareOneRefresh() async throws {
     let log = CallLog()
+    // No call is refused before all three have sent the first token, so each one needs the
+    // refresh that follows.
+    let allSent = Barrier(count: 3)
     var api = FakeAccountAPIClient()
     api.refresh = { token throws(APIClientError) in
       log.record("refresh(\(token))")
-      try? await Task.sleep(for: .milliseconds(20))
       return Accounts.pair(1)
     }
     api.profile = { token throws(APIClientError) in
-      guard token == "at-1" else { throw Accounts.apiError(401, "invalid_token") }
+      guard token == "at-1" else {
+        await allSent.arrive()
+        throw Accounts.apiError(401, "invalid_token")
+      }
       return Accounts.profile
     }
     let session = Accounts.session(

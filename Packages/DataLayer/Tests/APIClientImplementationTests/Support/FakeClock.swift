@@ -128,11 +128,18 @@ final class ScriptedRandom: Sendable {
   }
 }
 
-/// Suspends until `condition` holds, yielding in between; records an issue after many tries.
-func eventually(_ what: String, _ condition: () -> Bool) async {
-  for _ in 0..<100_000 {
-    if condition() { return }
+/// Suspends until `condition` holds, yielding in between; records an issue naming `what` when
+/// it still does not hold after `deadline`, which only bounds a test gone wrong (it is generous,
+/// so a busy machine never reaches it).
+func eventually(
+  _ what: String, within deadline: Duration = .seconds(30), _ condition: () -> Bool
+) async {
+  let end = ContinuousClock.now + deadline
+  while !condition() {
+    guard ContinuousClock.now < end else {
+      Issue.record("never happened within \(deadline): \(what)")
+      return
+    }
     await Task.yield()
   }
-  Issue.record("never happened: \(what)")
 }

@@ -12,8 +12,9 @@ final class ScriptedTransport: HTTPTransport {
     case response(HTTPResponse)
     /// This failure.
     case failure(NetworkError)
-    /// No answer: waits until the calling task is cancelled, then throws `.cancelled`. Not
-    /// cancelled within 10 s (a test that went wrong), it throws `.invalidRequest` instead.
+    /// No answer: waits until the calling task is cancelled, then throws `.cancelled`. The test
+    /// makes the cancellation happen; only a test gone wrong reaches the safety deadline of
+    /// 60 s, and then the request records an issue and throws `.invalidRequest`.
     case hang
 
     /// A response with `status` and, when given, a `Retry-After` header.
@@ -53,7 +54,7 @@ final class ScriptedTransport: HTTPTransport {
       throw error
     case .hang:
       do {
-        try await Task.sleep(for: .seconds(10))
+        try await Task.sleep(for: .seconds(60))
       } catch {
         throw .cancelled
       }
