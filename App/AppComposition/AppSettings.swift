@@ -14,17 +14,21 @@ public struct AppSettings: Sendable, Equatable {
   /// `CONF_TIMEOUT`: how long one command's network work may take in all, retries and waits
   /// included, whatever the byte rate; 30 seconds by default.
   public let timeout: Duration
+  /// `CONF_ANALYTICS_WAIT`: how long a successful command waits for its analytics upload before
+  /// it exits (the events stay pending when it is not done by then); 0.5 seconds by default.
+  public let analyticsWait: Duration
 
   /// Creates settings.
   public init(
     serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, recordsAnalytics: Bool = true,
-    timeout: Duration = .seconds(30)
+    timeout: Duration = .seconds(30), analyticsWait: Duration = .milliseconds(500)
   ) {
     self.serverURL = serverURL
     self.tokenLifetime = tokenLifetime
     self.pinnedNow = pinnedNow
     self.recordsAnalytics = recordsAnalytics
     self.timeout = timeout
+    self.analyticsWait = analyticsWait
   }
 
   /// The instant `CONF_NOW` pins when it is valid, else `nil`: for the parts of a run that
@@ -33,8 +37,8 @@ public struct AppSettings: Sendable, Equatable {
     environment["CONF_NOW"].flatMap(StrictSetting.instant)
   }
 
-  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_TIMEOUT`, `CONF_ANALYTICS`
-  /// and `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one
+  /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_TIMEOUT`,
+  /// `CONF_ANALYTICS_WAIT`, `CONF_ANALYTICS` and `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one
   /// from 1970 to 9999, `CONF_ANALYTICS` `on` or `off`. `DO_NOT_TRACK` wins over
   /// `CONF_ANALYTICS=on`.
   ///
@@ -86,20 +90,31 @@ public struct AppSettings: Sendable, Equatable {
       recordsAnalytics = false
     }
 
-    var timeout = Duration.seconds(30)
-    if let text = environment["CONF_TIMEOUT"], !text.isEmpty {
-      guard let milliseconds = Self.milliseconds(inDecimal: text),
-        (1...86_400_000).contains(milliseconds)
-      else {
-        throw .invalidSetting(
-          name: "CONF_TIMEOUT", value: text,
-          expected: "a number of seconds such as 30 or 2.5, from 0.001 to 86400")
-      }
-      timeout = .milliseconds(milliseconds)
-    }
+    let timeout = try Self.seconds(
+      named: "CONF_TIMEOUT", in: environment, default: .seconds(30), example: "30 or 2.5")
+    let analyticsWait = try Self.seconds(
+      named: "CONF_ANALYTICS_WAIT", in: environment, default: .milliseconds(500),
+      example: "0.5 or 10")
     self.init(
       serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow,
-      recordsAnalytics: recordsAnalytics, timeout: timeout)
+      recordsAnalytics: recordsAnalytics, timeout: timeout, analyticsWait: analyticsWait)
+  }
+
+  /// The duration in the variable `name`: a plain decimal number of seconds from 0.001 to
+  /// 86400, or `fallback` when it is unset or empty.
+  private static func seconds(
+    named name: String, in environment: [String: String], default fallback: Duration,
+    example: String
+  ) throws(AppConfigurationError) -> Duration {
+    guard let text = environment[name], !text.isEmpty else { return fallback }
+    guard let milliseconds = Self.milliseconds(inDecimal: text),
+      (1...86_400_000).contains(milliseconds)
+    else {
+      throw .invalidSetting(
+        name: name, value: text,
+        expected: "a number of seconds such as \(example), from 0.001 to 86400")
+    }
+    return .milliseconds(milliseconds)
   }
 
   /// The whole milliseconds in a plain decimal number of seconds (`30`, `2.5`, `0.001`): digits,

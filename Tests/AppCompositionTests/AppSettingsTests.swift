@@ -4,26 +4,31 @@ import Testing
 
 @Suite("AppSettings")
 struct AppSettingsTests {
-  @Test("no variables: embedded backend, 900 s tokens, the real clock, a 30 s deadline")
+  @Test(
+    "no variables: embedded backend, 900 s tokens, the real clock, a 30 s deadline, 0.5 s for "
+      + "the analytics upload")
   func defaults() throws {
     #expect(
       try AppSettings(environment: [:])
         == AppSettings(
-          serverURL: nil, tokenLifetime: .seconds(900), pinnedNow: nil, timeout: .seconds(30)))
+          serverURL: nil, tokenLifetime: .seconds(900), pinnedNow: nil, timeout: .seconds(30),
+          analyticsWait: .milliseconds(500)))
   }
 
-  @Test("CONF_SERVER, CONF_TOKEN_LIFETIME, CONF_NOW and CONF_TIMEOUT are read")
+  @Test(
+    "CONF_SERVER, CONF_TOKEN_LIFETIME, CONF_NOW, CONF_TIMEOUT and CONF_ANALYTICS_WAIT are read")
   func readsVariables() throws {
     let settings = try AppSettings(environment: [
       "CONF_SERVER": "http://127.0.0.1:8080", "CONF_TOKEN_LIFETIME": "1.5",
       "CONF_NOW": "2027-03-10T09:00:00+09:00", "CONF_TIMEOUT": "2.5",
+      "CONF_ANALYTICS_WAIT": "12",
     ])
     #expect(
       settings
         == AppSettings(
           serverURL: URL(string: "http://127.0.0.1:8080"), tokenLifetime: .milliseconds(1500),
-          pinnedNow: Date(timeIntervalSince1970: 1_804_636_800), timeout: .milliseconds(2500)
-        ))
+          pinnedNow: Date(timeIntervalSince1970: 1_804_636_800), timeout: .milliseconds(2500),
+          analyticsWait: .seconds(12)))
   }
 
   @Test(
@@ -55,7 +60,9 @@ struct AppSettingsTests {
       ("CONF_TIMEOUT", "inf"), ("CONF_TIMEOUT", "nan"), ("CONF_TIMEOUT", "5s"),
       ("CONF_TIMEOUT", " 5"), ("CONF_TIMEOUT", "5."), ("CONF_TIMEOUT", ".5"),
       ("CONF_TIMEOUT", "1.2.3"), ("CONF_TIMEOUT", "99999999999999999999"),
-      ("CONF_TIMEOUT", "٣"),
+      ("CONF_TIMEOUT", "٣"), ("CONF_ANALYTICS_WAIT", "0"), ("CONF_ANALYTICS_WAIT", "-1"),
+      ("CONF_ANALYTICS_WAIT", "1e3"), ("CONF_ANALYTICS_WAIT", "86400.001"),
+      ("CONF_ANALYTICS_WAIT", "soon"),
     ])
   func refusesInvalidValues(name: String, value: String) {
     let error = #expect(throws: AppConfigurationError.self) {

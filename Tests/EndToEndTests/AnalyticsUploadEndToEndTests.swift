@@ -49,7 +49,8 @@ struct AnalyticsUploadEndToEndTests {
 
   @Test("bookmark add writes one ui and one domain event; they reach the server once")
   func bookmarkAddIsUploadedOnce() async throws {
-    var conf = try ConfRunner()
+    // Each command waits for its upload however busy the machine is (not the default 0.5 s).
+    var conf = try ConfRunner(extraEnvironment: ["CONF_ANALYTICS_WAIT": "60"])
     defer { conf.cleanUp() }
     let (server, url) = try await conf.startConfServer()
     defer {

@@ -15,9 +15,12 @@ enum DemoScript {
 
   /// The settings every step starts from.
   static func settings(home: String, width: Int) -> [String: String] {
+    // Each step waits for its analytics upload to end (the embedded backend answers at once;
+    // an unreachable one fails within CONF_TIMEOUT): an upload cut off at the usual 0.5 s
+    // would go on in this process and could still be writing when the home is removed.
     [
       "CONF_HOME": home, "CONF_NOW": start, "CONF_TOKEN_LIFETIME": "60",
-      "COLUMNS": String(width),
+      "CONF_ANALYTICS_WAIT": "60", "COLUMNS": String(width),
     ]
   }
 
