@@ -19,7 +19,12 @@ let package = Package(
         "ConferenceBackend", "HTTPServer", .product(name: "HTTPTypes", package: "Core"),
       ]
     ),
-    .testTarget(name: "conf-serverTests", dependencies: ["conf-server"]),
+    .testTarget(
+      name: "conf-serverTests",
+      dependencies: [
+        "conf-server", "ConferenceBackend", .product(name: "HTTPTypes", package: "Core"),
+      ]
+    ),
     .target(
       name: "ConferenceBackend",
       dependencies: [

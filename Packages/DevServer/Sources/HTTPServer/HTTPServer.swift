@@ -14,7 +14,8 @@ import Synchronization
 /// (`poll`), so an idle or slow connection costs memory, not a thread. Each loop owns
 /// its connections; a complete request runs as a task on the concurrency pool and its answer is
 /// handed back to the loop. Heads and bodies must arrive whole within their deadlines, however
-/// the bytes trickle in.
+/// the bytes trickle in. Deadlines are measured with the `HTTPServerClock` given at creation
+/// (the continuous clock unless a test passes one it moves by hand).
 ///
 /// Call `stop()` before letting go of a started server: its threads keep it alive until then.
 public final class HTTPServer: Sendable {
@@ -29,15 +30,19 @@ public final class HTTPServer: Sendable {
   }
 
   private let configuration: HTTPServerConfiguration
+  private let clock: HTTPServerClock
   private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
   private let state = Mutex(State())
 
-  /// Creates a stopped server that will pass every readable request to `handler`.
+  /// Creates a stopped server that will pass every readable request to `handler` and measure
+  /// its deadlines with `clock`.
   public init(
     configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+    clock: HTTPServerClock = .continuous,
     handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
   ) {
     self.configuration = configuration
+    self.clock = clock
     self.handler = handler
   }
 
@@ -85,7 +90,7 @@ public final class HTTPServer: Sendable {
       throw .alreadyRunning(port: self.port ?? boundPort)
     }
     let context = ServerContext(
-      configuration: configuration,
+      configuration: configuration, clock: clock,
       connectionLimit: max(1, min(configuration.maximumConnections, descriptorLimit - reserve)),
       handler: handler, loops: handles)
     for index in handles.indices {
@@ -99,8 +104,9 @@ public final class HTTPServer: Sendable {
   }
 
   /// Stops accepting, closes idle connections, lets requests in flight finish and writes their
-  /// answers (with `Connection: close`) for up to `shutdownGracePeriod`, then closes the rest.
-  /// Blocks until the loops have ended. Does nothing when the server is stopped.
+  /// answers (with `Connection: close`) for up to `shutdownGracePeriod` on the server's clock,
+  /// then closes the rest. Blocks until the loops have ended, or for at most the grace period
+  /// plus a second of real time. Does nothing when the server is stopped.
   public func stop() {
     let running = state.withLock { state -> Running? in
       guard let running = state.running, !state.isStopping else { return nil }
@@ -108,7 +114,7 @@ public final class HTTPServer: Sendable {
       return running
     }
     guard let running else { return }
-    let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
+    let deadline = clock.now() + configuration.shutdownGracePeriod
     for loop in running.loops {
       loop.submit(.stop(deadline: deadline))
     }

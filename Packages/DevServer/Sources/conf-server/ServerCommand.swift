@@ -47,12 +47,7 @@ enum ServerCommand {
     let backend: ConferenceBackend
     do {
       backend = try ConferenceBackend(
-        configuration: BackendConfiguration(
-          databasePath: storage.databasePath,
-          now: makeClock(startingAt: options.pretendNow),
-          tokenLifetime: options.tokenLifetime,
-          faults: BackendFaults(latency: faults.latency, errorRate: faults.errorRate),
-          faultRandomness: faults.seed.map { BackendRandomness.seeded($0) } ?? .system()))
+        configuration: backendConfiguration(for: options, databasePath: storage.databasePath))
     } catch {
       printError(error.description)
       return unavailable
@@ -88,6 +83,21 @@ enum ServerCommand {
       source.cancel()
     }
     return 0
+  }
+
+  /// The backend `options` ask for, on the SQLite file at `databasePath`: the clock (`--now`),
+  /// the token lifetime and the faults the backend injects (latency and error rate, drawn from
+  /// `seed`); the server's drop rate is not among them.
+  static func backendConfiguration(
+    for options: ServerOptions, databasePath: String
+  ) -> BackendConfiguration {
+    let faults = options.faults
+    return BackendConfiguration(
+      databasePath: databasePath,
+      now: makeClock(startingAt: options.pretendNow),
+      tokenLifetime: options.tokenLifetime,
+      faults: BackendFaults(latency: faults.latency, errorRate: faults.errorRate),
+      faultRandomness: faults.seed.map { BackendRandomness.seeded($0) } ?? .system())
   }
 
   /// The system clock, or a clock that starts at `start` and runs on at the system's pace.

@@ -58,13 +58,13 @@ struct ServerCommandFaultTests {
     #expect(Set(first) == ["HTTP/1.1 200 OK", "HTTP/1.1 503 Service Unavailable"])
   }
 
-  @Test("latency delays every answer")
+  // How long --fault latency makes the backend wait is checked in process, through a recorded
+  // sleep (ServerCommandBackendTests); here the running server answers with it.
+  @Test("a server with --fault latency answers")
   func latency() async throws {
-    let (server, port) = try await Self.start(["--fault", "latency=300"])
+    let (server, port) = try await Self.start(["--fault", "latency=50"])
     defer { server.send(SIGTERM) }
-    let started = ContinuousClock.now
     let answer = try await ServerProcess.exchange(Self.session, port: port)
-    #expect(ContinuousClock.now - started >= .milliseconds(300))
     #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
   }
 

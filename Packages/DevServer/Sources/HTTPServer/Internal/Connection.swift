@@ -6,9 +6,10 @@ final class Connection {
   /// Where the connection is in its request/answer cycle.
   enum Phase {
     /// Waiting for a request head; `since` is when the wait began (the connection opened, or
-    /// the previous answer was fully written).
+    /// the previous answer was fully written), on the server's `HTTPServerClock`. Bytes that
+    /// arrive do not move it: that is what cuts off a head trickled in a byte at a time.
     case awaitingHead(since: ContinuousClock.Instant)
-    /// The head is read; waiting until `bodyLength` bytes of body are in `input`.
+    /// The head is read (at `since`); waiting until `bodyLength` bytes of body are in `input`.
     case awaitingBody(head: RequestHead, bodyLength: Int, since: ContinuousClock.Instant)
     /// The handler has the request; nothing is read until it answers.
     case processing(head: RequestHead)

@@ -19,6 +19,7 @@ final class EventLoop {
   private let context: ServerContext
   private let handle: EventLoopHandle
   private let poller: Poller
+  private let clock: HTTPServerClock
   private let sweepInterval: Duration
   private var listener: Int32?
   private var spare: Int32
@@ -35,6 +36,7 @@ final class EventLoop {
     self.context = context
     self.handle = context.loops[index]
     self.poller = Poller()
+    self.clock = context.clock
     self.sweepInterval = context.sweepInterval
     self.listener = listener
     self.spare = listener == nil ? -1 : Socket.openSpare()
@@ -46,13 +48,13 @@ final class EventLoop {
     if let listener {
       poller.add(listener, token: Self.listenerToken, interest: .read)
     }
-    var nextSweep = ContinuousClock.now + sweepInterval
+    var nextSweep = clock.now() + sweepInterval
     while true {
       let events = poller.wait(milliseconds: timeout(until: nextSweep))
       for event in events {
         process(event)
       }
-      let now = ContinuousClock.now
+      let now = clock.now()
       if now >= nextSweep {
         sweep(now: now)
         nextSweep = now + sweepInterval
@@ -184,7 +186,7 @@ final class EventLoop {
           return
         }
         connection.input.removeFirst(range.upperBound)
-        connection.phase = .awaitingBody(head: head, bodyLength: length, since: .now)
+        connection.phase = .awaitingBody(head: head, bodyLength: length, since: clock.now())
         if head.expectsContinue && length > connection.input.count {
           queue(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), on: connection)
           flush(connection)
@@ -245,7 +247,7 @@ final class EventLoop {
         response, isHead: head.method == .head, isKeepAlive: isKeepAlive,
         isHTTP10: head.minorVersion == 0),
       on: connection)
-    connection.phase = isKeepAlive ? .awaitingHead(since: .now) : .closingAfterWrite
+    connection.phase = isKeepAlive ? .awaitingHead(since: clock.now()) : .closingAfterWrite
     flush(connection)
     if connections[id] != nil {
       service(connection)
@@ -269,7 +271,7 @@ final class EventLoop {
     if !connection.hasPendingOutput {
       connection.output.removeAll(keepingCapacity: true)
       connection.outputOffset = 0
-      connection.outputSince = .now
+      connection.outputSince = clock.now()
     }
     connection.output.append(contentsOf: bytes)
   }
@@ -306,9 +308,9 @@ final class EventLoop {
         close(connection)
         return
       }
-      connection.phase = .lingering(until: .now + Self.lingerTime)
+      connection.phase = .lingering(until: clock.now() + Self.lingerTime)
     case .awaitingHead:
-      connection.phase = .awaitingHead(since: .now)
+      connection.phase = .awaitingHead(since: clock.now())
     case .awaitingBody, .processing, .lingering:
       break
     }
@@ -373,7 +375,7 @@ final class EventLoop {
     if connections.isEmpty && stopDeadline == nil {
       return -1
     }
-    let remaining = nextSweep - ContinuousClock.now
+    let remaining = nextSweep - clock.now()
     guard remaining > .zero else { return 0 }
     let components = remaining.components
     return Int32(
@@ -433,7 +435,7 @@ final class EventLoop {
 
   private func adopt(_ descriptor: Int32) {
     let connection = Connection(
-      id: nextID, descriptor: descriptor, isCounted: true, phase: .awaitingHead(since: .now))
+      id: nextID, descriptor: descriptor, isCounted: true, phase: .awaitingHead(since: clock.now()))
     nextID += 1
     connections[connection.id] = connection
     poller.add(descriptor, token: connection.id, interest: .read)

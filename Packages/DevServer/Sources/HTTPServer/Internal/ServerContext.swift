@@ -5,6 +5,8 @@ import Synchronization
 /// handles and the count of open connections. Immutable but for the atomic count.
 final class ServerContext: Sendable {
   let configuration: HTTPServerConfiguration
+  /// What every deadline is measured with.
+  let clock: HTTPServerClock
   /// `configuration.maximumConnections`, lowered to what the descriptor limit allows.
   let connectionLimit: Int
   let handler: @Sendable (HTTPRequest) async -> HTTPResponse
@@ -14,10 +16,11 @@ final class ServerContext: Sendable {
   let openConnections = Atomic<Int>(0)
 
   init(
-    configuration: HTTPServerConfiguration, connectionLimit: Int,
+    configuration: HTTPServerConfiguration, clock: HTTPServerClock, connectionLimit: Int,
     handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse, loops: [EventLoopHandle]
   ) {
     self.configuration = configuration
+    self.clock = clock
     self.connectionLimit = connectionLimit
     self.handler = handler
     self.loops = loops
