@@ -29,6 +29,71 @@ struct TokenAuthenticatorCancellationTests {
     #expect(await harness.server.refreshCount == 1)
   }
 
+  @Test("a caller cancelled before it calls gets CancellationError: no load, no refresh, no body")
+  func cancelledCallerBeforeLoad() async throws {
+    let harness = Harness(validAccessTokens: ["t0"])
+    let record = CallRecord()
+
+    let result = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await capture { try await harness.call(record) }
+    }.value
+
+    #expect(result.error is CancellationError)
+    #expect(record.tokens == [])
+    #expect(harness.store.loads == 0)
+    #expect(harness.recorder.hooks == [])
+    // The same call, not cancelled, loads the credential and runs its body.
+    #expect(try await harness.call(record) == "ok t0")
+    #expect(harness.store.loads == 1)
+  }
+
+  @Test(
+    "a caller cancelled before it calls is not served from memory, nor refreshed for",
+    arguments: [false, true])
+  func cancelledCallerWhenLoaded(needsRefresh: Bool) async throws {
+    let harness = Harness(validAccessTokens: ["t0"])
+    #expect(try await harness.call() == "ok t0")
+    if needsRefresh {
+      // Now inside the 60 s margin: the next call would refresh before sending.
+      harness.clock.advanceWall(by: 3600 - 30)
+    }
+    let record = CallRecord()
+
+    let result = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await capture { try await harness.call(record) }
+    }.value
+
+    #expect(result.error is CancellationError)
+    #expect(record.tokens == [])
+    #expect(harness.store.loads == 1)
+    #expect(harness.recorder.hooks == [])
+    #expect(await harness.server.refreshCount == 0)
+  }
+
+  @Test("a caller cancelled while its body runs starts no refresh after the rejection")
+  func cancelledDuringBody() async throws {
+    let harness = Harness()
+    let record = CallRecord()
+
+    let result = await Task {
+      await capture {
+        try await harness.authenticator.authenticated { token in
+          record.append(token)
+          withUnsafeCurrentTask { $0?.cancel() }
+          return try await harness.server.request(with: token)
+        }
+      }
+    }.value
+
+    #expect(result.error is CancellationError)
+    #expect(record.tokens == [token("t0")])
+    #expect(harness.recorder.hooks == [])
+    #expect(await harness.server.refreshCount == 0)
+    #expect(await harness.currentToken() == token("t0"))
+  }
+
   @Test("B13 the refresh outlives its waiters and its result is kept")
   func refreshOutlivesWaiters() async throws {
     let harness = Harness()
