@@ -109,17 +109,18 @@ struct TokenAuthenticationErrorTests {
         policy: TokenAuthenticationPolicy(maximumRefreshes: 0))
       expected = .excessiveRefresh(originalError: original)
     case .loggedOut:
-      await harness.server.setRefreshLatency(.seconds(10))
+      // The logout cancels the held refresh.
+      await harness.server.holdRefreshes()
       let authenticator = harness.authenticator
       let server = harness.server
       Task {
-        _ = await eventually { await server.refreshCount == 1 }
+        _ = await eventually { server.heldRefreshes == 1 }
         try await authenticator.logout()
       }
       expected = .loggedOut(originalError: original)
     case .refreshTimedOut:
       harness = Harness(policy: TokenAuthenticationPolicy(refreshTimeout: .milliseconds(50)))
-      await harness.server.setRefreshLatency(.seconds(10))
+      await harness.server.holdRefreshes()
       expected = .refreshTimedOut(originalError: original)
     case .reentrantRefresh:
       let box = Mutex<TokenAuthenticator?>(nil)

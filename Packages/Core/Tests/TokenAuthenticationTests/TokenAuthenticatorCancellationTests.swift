@@ -8,21 +8,25 @@ struct TokenAuthenticatorCancellationTests {
   @Test("B12 a cancelled waiter leaves promptly and does not cancel the shared refresh")
   func cancelledWaiterLeavesPromptly() async throws {
     let harness = Harness()
-    await harness.server.setRefreshLatency(.milliseconds(500))
-    let starter = Task { try await harness.call() }
-    #expect(await eventually { await harness.server.refreshCount == 1 })
+    await harness.server.holdRefreshes()
+    let starterLeft = Flag()
+    let starter = Task {
+      defer { starterLeft.raise() }
+      return try await harness.call()
+    }
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 1) })
     let others = Task { await harness.concurrentCalls(99) }
-    try await Task.sleep(for: .milliseconds(10))
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 100) })
 
-    let clock = ContinuousClock()
-    let cancelledAt = clock.now
     starter.cancel()
-    let starterResult = await starter.result
-    let leftAfter = clock.now - cancelledAt
+    // "Promptly" is an order, not a duration: the starter leaves while the refresh it started is
+    // still held, so it cannot have waited for it.
+    #expect(await eventually { starterLeft.isRaised })
+    #expect(harness.authenticator.waitingCalls == 99)
+    #expect(await harness.server.refreshCount == 1)
+    await harness.server.releaseRefreshes()
 
-    #expect(starterResult.error is CancellationError)
-    // The brief's ~5 ms, widened for a loaded machine; staying blocked would take ~490 ms.
-    #expect(leftAfter < .milliseconds(100))
+    #expect(await starter.result.error is CancellationError)
     let calls = await others.value
     #expect(calls.allSatisfy { (try? $0.result.get()) == "ok t1" })
     #expect(calls.allSatisfy { $0.record.tokens.last == token("t1") })
@@ -97,12 +101,15 @@ struct TokenAuthenticatorCancellationTests {
   @Test("B13 the refresh outlives its waiters and its result is kept")
   func refreshOutlivesWaiters() async throws {
     let harness = Harness()
-    await harness.server.setRefreshLatency(.milliseconds(100))
+    await harness.server.holdRefreshes()
     let waiters = (0..<10).map { _ in Task { try await harness.call() } }
-    #expect(await eventually { await harness.server.refreshCount == 1 })
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 10) })
 
+    // Every waiter leaves while the refresh is held; the refresh goes on without them.
     for waiter in waiters { waiter.cancel() }
     for waiter in waiters { #expect(await waiter.result.error is CancellationError) }
+    #expect(harness.server.heldRefreshes == 1)
+    await harness.server.releaseRefreshes()
 
     #expect(await eventually { harness.store.load()?.accessToken == token("t1") })
     let record = CallRecord()
@@ -139,7 +146,7 @@ struct TokenAuthenticatorCancellationTests {
     let store = SaveFailingStore(credential: initialCredential())
     let server = FakeAuthServer(validAccessTokens: [])
     await server.holdResponses(untilRequests: 10, with: "t0")
-    await server.setRefreshLatency(.milliseconds(100))
+    await server.holdRefreshes()
     let clock = ManualClock()
     let authenticator = TokenAuthenticator(
       store: store, policy: clock.driving(TokenAuthenticationPolicy()),
@@ -147,7 +154,7 @@ struct TokenAuthenticatorCancellationTests {
       refresh: { try await server.refresh($0).credential(receivedAt: clock.now) })
     let records = (0..<10).map { _ in CallRecord() }
 
-    let errors = await withTaskGroup(of: (any Error)?.self) { group in
+    async let concurrentErrors = withTaskGroup(of: (any Error)?.self) { group in
       for record in records {
         group.addTask {
           await capture {
@@ -160,6 +167,10 @@ struct TokenAuthenticatorCancellationTests {
       }
       return await group.reduce(into: []) { $0.append($1) }
     }
+    // All ten were rejected and wait for the one refresh before it answers.
+    #expect(await eventually { server.heldRefreshes == 1 && authenticator.waitingCalls == 10 })
+    await server.releaseRefreshes()
+    let errors = await concurrentErrors
 
     let expected = TokenAuthenticationError.credentialNotSaved(
       error: SaveFailingStore.DiskFull(), originalError: Unauthorized(token: "t0"))

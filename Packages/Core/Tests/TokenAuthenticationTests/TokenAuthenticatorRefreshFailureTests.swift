@@ -9,7 +9,6 @@ struct TokenAuthenticatorRefreshFailureTests {
   func failureFanOutAndLatch() async throws {
     let harness = Harness()
     await harness.server.holdResponses(untilRequests: 1000, with: "t0")
-    await harness.server.setRefreshLatency(.milliseconds(50))
     await harness.server.failNextRefreshes(with: [TokenEndpointError.unavailable(status: 503)])
 
     let calls = await harness.concurrentCalls(1000) { index, _ in .milliseconds(index * 2) }

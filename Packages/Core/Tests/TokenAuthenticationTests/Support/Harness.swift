@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TokenAuthentication
@@ -72,6 +73,12 @@ struct Harness: Sendable {
     }
   }
 
+  /// Whether a refresh is held at the server with `count` calls waiting for it (not merely for the
+  /// load before it): the state a test sets up before it cancels, logs out or releases.
+  func isRefreshHeld(withWaitingCalls count: Int) -> Bool {
+    server.heldRefreshes == 1 && authenticator.waitingCalls == count
+  }
+
   /// The token a call would send now; runs no request. `nil` when the call fails.
   func currentToken() async -> AccessToken? {
     try? await authenticator.authenticated { $0 }
@@ -142,4 +149,10 @@ func eventually(
     try? await Task.sleep(for: .milliseconds(1))
   }
   return await condition()
+}
+
+extension TokenAuthenticator {
+  /// How many calls wait for the load or refresh in flight, so a test acts only once every call
+  /// it started has joined the flight.
+  var waitingCalls: Int { state.withLock { $0.flight?.waiters.count ?? 0 } }
 }
