@@ -119,8 +119,14 @@ struct TokenAuthenticationErrorTests {
       }
       expected = .loggedOut(originalError: original)
     case .refreshTimedOut:
-      harness = Harness(policy: TokenAuthenticationPolicy(refreshTimeout: .milliseconds(50)))
+      // The refresh never answers; the timeout fires when the clock reaches it.
+      harness = Harness(policy: TokenAuthenticationPolicy(refreshTimeout: .seconds(1)))
       await harness.server.holdRefreshes()
+      let clock = harness.clock
+      Task {
+        _ = await eventually { clock.sleepDeadlines == [.seconds(1)] }
+        clock.advanceMonotonic(by: .seconds(1))
+      }
       expected = .refreshTimedOut(originalError: original)
     case .reentrantRefresh:
       let box = Mutex<TokenAuthenticator?>(nil)

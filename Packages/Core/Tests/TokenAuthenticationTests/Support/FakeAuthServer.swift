@@ -42,7 +42,6 @@ actor FakeAuthServer {
   private var issued = 0
   private var scriptedRefreshFailures: [any Error] = []
   private var rejectsEveryToken = false
-  private var scriptedRefreshLatencies: [Duration] = []
   private let refreshGate = Gate()
   private var areHeldRefreshesCancellable = true
   private var revokesFamilyOnReuse = true
@@ -85,9 +84,6 @@ actor FakeAuthServer {
   /// How many refreshes wait for `releaseRefreshes()`.
   nonisolated var heldRefreshes: Int { refreshGate.waiting }
 
-  /// The next refreshes take these latencies, in order, then the usual one again.
-  func scriptRefreshLatencies(_ latencies: [Duration]) { scriptedRefreshLatencies = latencies }
-
   func setExpiresIn(_ lifetime: Duration?) { expiresIn = lifetime }
 
   func setRevokesFamilyOnReuse(_ revokes: Bool) { revokesFamilyOnReuse = revokes }
@@ -116,8 +112,6 @@ actor FakeAuthServer {
   /// `invalid_grant` and, by default, revokes the family.
   func refresh(_ refreshToken: RefreshToken) async throws -> Grant {
     refreshCount += 1
-    let latency = scriptedRefreshLatencies.isEmpty ? .zero : scriptedRefreshLatencies.removeFirst()
-    if latency > .zero { try await Task.sleep(for: latency) }
     try await refreshGate.pass(isCancellable: areHeldRefreshesCancellable)
     if !scriptedRefreshFailures.isEmpty { throw scriptedRefreshFailures.removeFirst() }
     let token = refreshToken.rawValue
