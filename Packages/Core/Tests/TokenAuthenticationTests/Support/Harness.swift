@@ -136,6 +136,25 @@ extension Result {
   }
 }
 
+/// The value of `body`, or `nil` when it has not returned by `timeout` (and is then cancelled):
+/// how a test says "does not deadlock". The deadline is generous, so only a hang reaches it; it
+/// is not a duration to assert.
+func withinDeadline<T: Sendable>(
+  _ timeout: Duration = .seconds(60),
+  _ body: @escaping @Sendable () async -> T
+) async -> T? {
+  await withTaskGroup(of: T?.self) { group in
+    group.addTask { await body() }
+    group.addTask {
+      try? await Task.sleep(for: timeout)
+      return nil
+    }
+    let first = await group.next() ?? nil
+    group.cancelAll()
+    return first
+  }
+}
+
 /// Polls `condition` every millisecond until it holds or `timeout` passes; returns at once when
 /// it holds, so the generous default only costs time in a failing test (a loaded two-core machine
 /// must never reach it).
