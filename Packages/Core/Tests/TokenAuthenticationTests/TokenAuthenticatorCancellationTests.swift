@@ -122,20 +122,26 @@ struct TokenAuthenticatorCancellationTests {
   @Test("B13 the refreshed credential is stored before any waiter runs its retry")
   func storesBeforeResumingWaiters() async throws {
     // A process may exit as soon as its call returns; the rotated refresh token must already
-    // be stored by then, or the next process would send the old one again. The store here
-    // takes 50 ms to save, so a waiter resumed before the save would see nothing new.
-    let store = SlowSavingStore(credential: initialCredential())
+    // be stored by then, or the next process would send the old one again. The save here waits
+    // until the test lets it land, so a waiter resumed before the save would run its retry
+    // while the save is still held and see nothing new.
+    let store = HeldSavingStore(credential: initialCredential())
     let server = FakeAuthServer(validAccessTokens: [])
     let authenticator = TokenAuthenticator(
       store: store, isInvalidToken: { $0 is Unauthorized }, isTerminalRefreshError: { _ in false },
       refresh: { try await server.refresh($0).credential(receivedAt: ManualClock.start) })
-    let storedWhenRetried = try await authenticator.authenticated { accessToken in
-      if accessToken == token("t0") {
-        return try await server.request(with: accessToken)
+    let call = Task {
+      try await authenticator.authenticated { accessToken in
+        if accessToken == token("t0") {
+          return try await server.request(with: accessToken)
+        }
+        return store.saved?.accessToken.rawValue ?? "nothing stored yet"
       }
-      return store.saved?.accessToken.rawValue ?? "nothing stored yet"
     }
-    #expect(storedWhenRetried == "t1")
+    #expect(await eventually { store.heldSaves == 1 })
+    store.releaseSaves()
+
+    #expect(try await call.value == "t1")
     #expect(await server.refreshCount == 1)
   }
 
@@ -209,20 +215,28 @@ struct TokenAuthenticatorCancellationTests {
   }
 }
 
-/// A credential store whose saves take 50 ms to land.
-private final class SlowSavingStore: CredentialStore {
+/// A credential store whose saves wait until the test releases them.
+private final class HeldSavingStore: CredentialStore {
   private let inner: InMemoryCredentialStore
+  private let gate = Gate(isOpen: false)
 
   init(credential: Credential?) {
     inner = InMemoryCredentialStore(credential: credential)
   }
 
+  /// What the store holds now.
   var saved: Credential? { inner.load() }
+
+  /// How many saves wait for `releaseSaves()`.
+  var heldSaves: Int { gate.waiting }
+
+  /// Lets the held saves land, and those that come later.
+  func releaseSaves() { gate.open() }
 
   func load() async throws -> Credential? { inner.load() }
 
   func save(_ credential: Credential) async throws {
-    try await Task.sleep(for: .milliseconds(50))
+    try await gate.pass(isCancellable: false)
     inner.save(credential)
   }
 
