@@ -91,8 +91,8 @@ actor FakeAuthServer {
   /// The next refreshes throw these errors, in order, before touching any token.
   func failNextRefreshes(with errors: [any Error]) { scriptedRefreshFailures = errors }
 
-  /// An API request: answers after `latency`, with a 401 unless the token was valid on arrival.
-  func request(with token: AccessToken, latency: Duration = .zero) async throws -> String {
+  /// An API request: a 401 unless the token was valid on arrival.
+  func request(with token: AccessToken) async throws -> String {
     requestsByToken[token.rawValue, default: 0] += 1
     let isAccepted = !rejectsEveryToken && validAccessTokens.contains(token.rawValue)
     if let held = heldResponses, held.token == token.rawValue {
@@ -103,7 +103,6 @@ actor FakeAuthServer {
         heldRequests = []
       }
     }
-    if latency > .zero { try await Task.sleep(for: latency) }
     guard isAccepted else { throw Unauthorized(token: token.rawValue) }
     return "ok \(token.rawValue)"
   }

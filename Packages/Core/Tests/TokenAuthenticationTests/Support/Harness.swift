@@ -62,14 +62,10 @@ struct Harness: Sendable {
   }
 
   /// One authenticated API call whose body records its tokens in `record`.
-  func call(
-    _ record: CallRecord = CallRecord(),
-    canRetry: Bool = true,
-    latency: @escaping @Sendable (AccessToken) -> Duration = { _ in .zero }
-  ) async throws -> String {
+  func call(_ record: CallRecord = CallRecord(), canRetry: Bool = true) async throws -> String {
     try await authenticator.authenticated(canRetry: canRetry) { token in
       record.append(token)
-      return try await server.request(with: token, latency: latency(token))
+      return try await server.request(with: token)
     }
   }
 
@@ -85,8 +81,12 @@ struct Harness: Sendable {
   }
 
   /// A call whose rejections reach the wrapper only once `condition` holds: a late 401.
-  func lateCall(until condition: @escaping @Sendable () -> Bool) async throws -> String {
+  func lateCall(
+    _ record: CallRecord = CallRecord(),
+    until condition: @escaping @Sendable () -> Bool
+  ) async throws -> String {
     try await authenticator.authenticated { token in
+      record.append(token)
       do {
         return try await server.request(with: token)
       } catch {
@@ -96,18 +96,27 @@ struct Harness: Sendable {
     }
   }
 
-  /// Runs `count` calls at once; each gets its own record.
+  /// Runs `count` calls at once; each gets its own record. The last `late` of them learn that
+  /// their token was rejected only once all the others have finished: late 401s, ordered by the
+  /// calls themselves rather than by latencies.
   func concurrentCalls(
     _ count: Int,
-    latency: @escaping @Sendable (Int, AccessToken) -> Duration = { _, _ in .zero }
+    late: Int = 0
   ) async -> [(record: CallRecord, result: Result<String, any Error>)] {
     let records = (0..<count).map { _ in CallRecord() }
+    let early = count - late
+    let finishedEarly = Counter()
     let results = await withTaskGroup(of: (Int, Result<String, any Error>).self) { group in
       for (index, record) in records.enumerated() {
         group.addTask {
-          let result = await capture {
-            try await call(record) { latency(index, $0) }
+          guard index < early else {
+            let result = await capture {
+              try await lateCall(record) { finishedEarly.value == early }
+            }
+            return (index, result)
           }
+          let result = await capture { try await call(record) }
+          finishedEarly.increment()
           return (index, result)
         }
       }

@@ -50,6 +50,15 @@ final class HookRecorder: Sendable {
   func count(_ hook: Hook) -> Int { hooks.filter { $0 == hook }.count }
 }
 
+/// A count shared between tasks.
+final class Counter: Sendable {
+  private let storage = Mutex(0)
+
+  func increment() { storage.withLock { $0 += 1 } }
+
+  var value: Int { storage.withLock { $0 } }
+}
+
 /// A one-way signal between tasks.
 final class Flag: Sendable {
   private let storage = Mutex(false)
