@@ -14,8 +14,11 @@ import Synchronization
 /// - **Generation.** The credential has a generation that grows whenever it changes (load,
 ///   refresh, adoption, login, logout, expiry). A call leases the token with its generation,
 ///   and every rule compares generations, never token text.
+/// - **Cancellation.** A caller whose task is already cancelled gets `CancellationError` before
+///   anything runs for it: no store load, no refresh, no body.
 /// - **Fast path.** With a credential, no flight and the token outside `refreshMargin`, a call
-///   costs one mutex acquisition and one wall-clock reading, and never suspends.
+///   costs a cancellation check, one mutex acquisition and one wall-clock reading, and never
+///   suspends.
 /// - **Single flight.** Otherwise the call joins the flight (load or refresh) or starts one. A
 ///   flight runs in an unstructured task owned by the authenticator, so cancelling a caller never
 ///   cancels it; each waiter waits on its own continuation in `withTaskCancellationHandler` and
@@ -100,13 +103,15 @@ public final class TokenAuthenticator: Sendable {
   ///   ``TokenAuthenticationError`` for the wrapper's own failures (a second rejection becomes
   ///   ``TokenAuthenticationError/invalidToken(error:originalError:)``); with `canRetry: false`,
   ///   the rejection itself once the refresh is done; `CancellationError` when the calling task is
-  ///   cancelled while it waits for a refresh;
+  ///   cancelled before the call (then nothing runs for it: no load, no refresh, no body), or
+  ///   before or while it waits for a load or refresh (it starts none);
   ///   ``TokenAuthenticationError/credentialNotSaved(error:originalError:)`` when the refresh it
   ///   waited for could not be saved (the body did not run with the new token).
   public func authenticated<T>(
     canRetry: Bool = true,
     _ body: (AccessToken) async throws -> T
   ) async throws -> T {
+    try Task.checkCancellation()
     let now = policy.now()
     let fastLease = state.withLock { $0.fastLease(at: now) }
     let lease = if let fastLease { fastLease } else { try await waitForLease(.acquisition) }

@@ -109,17 +109,24 @@ struct TokenAuthenticationErrorTests {
         policy: TokenAuthenticationPolicy(maximumRefreshes: 0))
       expected = .excessiveRefresh(originalError: original)
     case .loggedOut:
-      await harness.server.setRefreshLatency(.seconds(10))
+      // The logout cancels the held refresh.
+      await harness.server.holdRefreshes()
       let authenticator = harness.authenticator
       let server = harness.server
       Task {
-        _ = await eventually { await server.refreshCount == 1 }
+        _ = await eventually { server.heldRefreshes == 1 }
         try await authenticator.logout()
       }
       expected = .loggedOut(originalError: original)
     case .refreshTimedOut:
-      harness = Harness(policy: TokenAuthenticationPolicy(refreshTimeout: .milliseconds(50)))
-      await harness.server.setRefreshLatency(.seconds(10))
+      // The refresh never answers; the timeout fires when the clock reaches it.
+      harness = Harness(policy: TokenAuthenticationPolicy(refreshTimeout: .seconds(1)))
+      await harness.server.holdRefreshes()
+      let clock = harness.clock
+      Task {
+        _ = await eventually { clock.sleepDeadlines == [.seconds(1)] }
+        clock.advanceMonotonic(by: .seconds(1))
+      }
       expected = .refreshTimedOut(originalError: original)
     case .reentrantRefresh:
       let box = Mutex<TokenAuthenticator?>(nil)

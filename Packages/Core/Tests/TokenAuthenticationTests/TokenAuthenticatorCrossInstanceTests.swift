@@ -46,7 +46,8 @@ struct TokenAuthenticatorCrossInstanceTests {
     )
 
     let slowCall = Task { try await slow.call() }
-    #expect(await eventually { await server.requests(with: "t0") == 1 })
+    // Its refresh has started, so it read the store (still r0) before the sibling saves.
+    #expect(await eventually { slow.recorder.count(.refreshStarted) == 1 })
     #expect(try await sibling.call() == "ok t1")
 
     #expect(try await slowCall.value == "ok t1")

@@ -15,27 +15,28 @@ struct TokenAuthenticatorLogoutTests {
   @Test(
     "B14 logout fence: a late refresh never resurrects the credential", arguments: [false, true])
   func logoutFence(logsInAgain: Bool) async throws {
-    let harness = Harness()
+    let lock = InProcessRefreshLock()
+    let harness = Harness(refreshLock: lock)
     await harness.server.holdResponses(untilRequests: 10, with: "t0")
-    // The token endpoint ignores cancellation: only the fence can drop its answer.
-    await harness.server.setRefreshLatency(.milliseconds(200), isCancellable: false)
+    // The token endpoint answers even though the logout cancels the refresh: only the fence can
+    // drop its answer.
+    await harness.server.holdRefreshes(isCancellable: false)
     let calls = Task { await harness.concurrentCalls(10) }
-    #expect(await eventually { await harness.server.refreshCount == 1 })
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 10) })
 
-    try await Task.sleep(for: .milliseconds(50))
+    // The logout (and the login after it) happen while the refresh is held.
     try await harness.authenticator.logout()
-    if logsInAgain {
-      try await Task.sleep(for: .milliseconds(10))
-      try await harness.authenticator.setCredential(Self.login)
-    }
+    if logsInAgain { try await harness.authenticator.setCredential(Self.login) }
 
     let results = await calls.value
     let loggedOut = TokenAuthenticationError.loggedOut(originalError: Unauthorized(token: "t0"))
     #expect(results.allSatisfy { $0.result.error as? TokenAuthenticationError == loggedOut })
     #expect(results.allSatisfy { $0.record.tokens == [token("t0")] })
-    // The late answer arrives at 200 ms; give the fence the chance to fail.
-    #expect(await eventually { harness.recorder.count(.refreshSucceeded) == 1 })
-    try await Task.sleep(for: .milliseconds(20))
+    // The late answer arrives now. The authenticator settles it (applies it or drops it, and
+    // saves what it applies) before it releases the refresh lock.
+    await harness.server.releaseRefreshes()
+    #expect(await eventually { lock.releases == 1 })
+    #expect(harness.recorder.hooks == [.refreshStarted, .refreshSucceeded])
     #expect(harness.store.load() == (logsInAgain ? Self.login : nil))
     #expect(await harness.currentToken() == (logsInAgain ? Self.login.accessToken : nil))
   }

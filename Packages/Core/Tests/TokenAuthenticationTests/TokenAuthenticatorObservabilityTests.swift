@@ -37,7 +37,6 @@ struct TokenAuthenticatorObservabilityTests {
   func latchAndWindowErrors() async throws {
     let harness = Harness(policy: TokenAuthenticationPolicy(maximumRefreshes: 1))
     await harness.server.failNextRefreshes(with: [TokenEndpointError.unavailable(status: 503)])
-    await harness.server.setRefreshLatency(.milliseconds(20))
     await harness.server.holdResponses(untilRequests: 2, with: "t0")
     let earlyFinished = Flag()
 

@@ -10,9 +10,13 @@ struct TokenAuthenticatorSingleFlightTests {
   func singleFlightReactiveRefresh() async throws {
     let harness = Harness()
     await harness.server.holdResponses(untilRequests: 1000, with: "t0")
-    await harness.server.setRefreshLatency(.milliseconds(50))
+    await harness.server.holdRefreshes()
 
-    let calls = await harness.concurrentCalls(1000)
+    async let concurrent = harness.concurrentCalls(1000)
+    // Every call was rejected while the refresh is held: all of them wait for that one.
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 1000) })
+    await harness.server.releaseRefreshes()
+    let calls = await concurrent
 
     #expect(calls.filter { (try? $0.result.get()) == "ok t1" }.count == 1000)
     #expect(calls.allSatisfy { $0.record.tokens == [token("t0"), token("t1")] })
@@ -20,17 +24,17 @@ struct TokenAuthenticatorSingleFlightTests {
     #expect(await harness.server.totalRequests == 2000)
   }
 
-  @Test("B2 stale-token short-circuit: 401s spread over 2 s cause 1 refresh")
+  @Test("B2 stale-token short-circuit: 401s that arrive after the refresh cause no other")
   func staleTokenShortCircuit() async throws {
     let harness = Harness()
     await harness.server.holdResponses(untilRequests: 1000, with: "t0")
-    await harness.server.setRefreshLatency(.milliseconds(10))
 
-    let calls = await harness.concurrentCalls(1000) { index, token in
-      token == AccessToken("t0") ? .milliseconds(index * 2) : .zero
-    }
+    // All 1000 send t0; 500 of the 401s reach the wrapper only after the refresh they did not
+    // join has replaced t0 and the other 500 calls have finished with t1.
+    let calls = await harness.concurrentCalls(1000, late: 500)
 
     #expect(calls.filter { (try? $0.result.get()) == "ok t1" }.count == 1000)
+    #expect(calls.allSatisfy { $0.record.tokens == [token("t0"), token("t1")] })
     #expect(await harness.server.refreshCount == 1)
   }
 
@@ -73,11 +77,15 @@ struct TokenAuthenticatorSingleFlightTests {
   @Test("B5 calls that start during a reactive refresh wait for it")
   func callsDuringRefreshWait() async throws {
     let harness = Harness()
-    await harness.server.setRefreshLatency(.milliseconds(200))
+    await harness.server.holdRefreshes()
     let first = Task { try await harness.call() }
-    #expect(await eventually { await harness.server.refreshCount == 1 })
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 1) })
 
-    let calls = await harness.concurrentCalls(100)
+    // The 100 calls start while the refresh is held, and wait for it with the first call.
+    async let concurrent = harness.concurrentCalls(100)
+    #expect(await eventually { harness.isRefreshHeld(withWaitingCalls: 101) })
+    await harness.server.releaseRefreshes()
+    let calls = await concurrent
 
     #expect(try await first.value == "ok t1")
     #expect(calls.allSatisfy { $0.record.tokens == [token("t1")] })

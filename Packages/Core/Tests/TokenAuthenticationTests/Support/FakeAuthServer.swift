@@ -28,8 +28,9 @@ struct Grant: Sendable {
   }
 }
 
-/// An API and token endpoint in one actor: per-token accept or reject, latency, request counters
-/// per token, and refresh-token rotation with reuse detection that revokes the whole family.
+/// An API and token endpoint in one actor: per-token accept or reject, request counters per
+/// token, refresh-token rotation with reuse detection that revokes the whole family, and gates
+/// that hold responses and refreshes until the test lets them go.
 actor FakeAuthServer {
   private(set) var requestsByToken: [String: Int] = [:]
   private(set) var refreshCount = 0
@@ -41,12 +42,12 @@ actor FakeAuthServer {
   private var issued = 0
   private var scriptedRefreshFailures: [any Error] = []
   private var rejectsEveryToken = false
-  private var refreshLatency = Duration.zero
-  private var scriptedRefreshLatencies: [Duration] = []
-  private var isRefreshLatencyCancellable = true
+  private let refreshGate = Gate()
+  private var areHeldRefreshesCancellable = true
   private var revokesFamilyOnReuse = true
   private var expiresIn: Duration? = .seconds(3600)
   private var heldResponses: (token: String, count: Int)?
+  private var heldRequests: [CheckedContinuation<Void, Never>] = []
 
   /// A server that accepts `validAccessTokens` and expects `r0` at the token endpoint.
   init(validAccessTokens: Set<String> = []) {
@@ -68,13 +69,20 @@ actor FakeAuthServer {
 
   func revokeAccessTokens() { validAccessTokens = [] }
 
-  func setRefreshLatency(_ latency: Duration, isCancellable: Bool = true) {
-    refreshLatency = latency
-    isRefreshLatencyCancellable = isCancellable
+  /// Refreshes from now on are counted, then wait until `releaseRefreshes()`: the refresh stays
+  /// in flight for as long as the test needs. A cancellable held refresh throws
+  /// `CancellationError` when its task is cancelled; one that is not answers after the release
+  /// anyway, as a token endpoint that has received the request does.
+  func holdRefreshes(isCancellable: Bool = true) {
+    areHeldRefreshesCancellable = isCancellable
+    refreshGate.close()
   }
 
-  /// The next refreshes take these latencies, in order, then the usual one again.
-  func scriptRefreshLatencies(_ latencies: [Duration]) { scriptedRefreshLatencies = latencies }
+  /// Lets the held refreshes go on, and those that come later.
+  func releaseRefreshes() { refreshGate.open() }
+
+  /// How many refreshes wait for `releaseRefreshes()`.
+  nonisolated var heldRefreshes: Int { refreshGate.waiting }
 
   func setExpiresIn(_ lifetime: Duration?) { expiresIn = lifetime }
 
@@ -83,14 +91,18 @@ actor FakeAuthServer {
   /// The next refreshes throw these errors, in order, before touching any token.
   func failNextRefreshes(with errors: [any Error]) { scriptedRefreshFailures = errors }
 
-  /// An API request: answers after `latency`, with a 401 unless the token was valid on arrival.
-  func request(with token: AccessToken, latency: Duration = .zero) async throws -> String {
+  /// An API request: a 401 unless the token was valid on arrival.
+  func request(with token: AccessToken) async throws -> String {
     requestsByToken[token.rawValue, default: 0] += 1
     let isAccepted = !rejectsEveryToken && validAccessTokens.contains(token.rawValue)
     if let held = heldResponses, held.token == token.rawValue {
-      await waitForRequests(held.count, with: held.token)
+      if requests(with: held.token) < held.count {
+        await withCheckedContinuation { heldRequests.append($0) }
+      } else {
+        for request in heldRequests { request.resume() }
+        heldRequests = []
+      }
     }
-    if latency > .zero { try await Task.sleep(for: latency) }
     guard isAccepted else { throw Unauthorized(token: token.rawValue) }
     return "ok \(token.rawValue)"
   }
@@ -99,15 +111,7 @@ actor FakeAuthServer {
   /// `invalid_grant` and, by default, revokes the family.
   func refresh(_ refreshToken: RefreshToken) async throws -> Grant {
     refreshCount += 1
-    let latency =
-      scriptedRefreshLatencies.isEmpty ? refreshLatency : scriptedRefreshLatencies.removeFirst()
-    if latency > .zero {
-      if isRefreshLatencyCancellable {
-        try await Task.sleep(for: latency)
-      } else {
-        await Task { try? await Task.sleep(for: latency) }.value
-      }
-    }
+    try await refreshGate.pass(isCancellable: areHeldRefreshesCancellable)
     if !scriptedRefreshFailures.isEmpty { throw scriptedRefreshFailures.removeFirst() }
     let token = refreshToken.rawValue
     guard !isFamilyRevoked, token == currentRefreshToken, !usedRefreshTokens.contains(token) else {
@@ -125,12 +129,5 @@ actor FakeAuthServer {
     return Grant(
       accessToken: AccessToken("t\(issued)"), refreshToken: RefreshToken("r\(issued)"),
       expiresIn: expiresIn)
-  }
-
-  /// Suspends until `count` requests carried `token`.
-  func waitForRequests(_ count: Int, with token: String) async {
-    while requests(with: token) < count {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
   }
 }

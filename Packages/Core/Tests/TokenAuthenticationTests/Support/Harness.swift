@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TokenAuthentication
@@ -61,15 +62,17 @@ struct Harness: Sendable {
   }
 
   /// One authenticated API call whose body records its tokens in `record`.
-  func call(
-    _ record: CallRecord = CallRecord(),
-    canRetry: Bool = true,
-    latency: @escaping @Sendable (AccessToken) -> Duration = { _ in .zero }
-  ) async throws -> String {
+  func call(_ record: CallRecord = CallRecord(), canRetry: Bool = true) async throws -> String {
     try await authenticator.authenticated(canRetry: canRetry) { token in
       record.append(token)
-      return try await server.request(with: token, latency: latency(token))
+      return try await server.request(with: token)
     }
+  }
+
+  /// Whether a refresh is held at the server with `count` calls waiting for it (not merely for the
+  /// load before it): the state a test sets up before it cancels, logs out or releases.
+  func isRefreshHeld(withWaitingCalls count: Int) -> Bool {
+    server.heldRefreshes == 1 && authenticator.waitingCalls == count
   }
 
   /// The token a call would send now; runs no request. `nil` when the call fails.
@@ -78,8 +81,12 @@ struct Harness: Sendable {
   }
 
   /// A call whose rejections reach the wrapper only once `condition` holds: a late 401.
-  func lateCall(until condition: @escaping @Sendable () -> Bool) async throws -> String {
+  func lateCall(
+    _ record: CallRecord = CallRecord(),
+    until condition: @escaping @Sendable () -> Bool
+  ) async throws -> String {
     try await authenticator.authenticated { token in
+      record.append(token)
       do {
         return try await server.request(with: token)
       } catch {
@@ -89,18 +96,27 @@ struct Harness: Sendable {
     }
   }
 
-  /// Runs `count` calls at once; each gets its own record.
+  /// Runs `count` calls at once; each gets its own record. The last `late` of them learn that
+  /// their token was rejected only once all the others have finished: late 401s, ordered by the
+  /// calls themselves rather than by latencies.
   func concurrentCalls(
     _ count: Int,
-    latency: @escaping @Sendable (Int, AccessToken) -> Duration = { _, _ in .zero }
+    late: Int = 0
   ) async -> [(record: CallRecord, result: Result<String, any Error>)] {
     let records = (0..<count).map { _ in CallRecord() }
+    let early = count - late
+    let finishedEarly = Counter()
     let results = await withTaskGroup(of: (Int, Result<String, any Error>).self) { group in
       for (index, record) in records.enumerated() {
         group.addTask {
-          let result = await capture {
-            try await call(record) { latency(index, $0) }
+          guard index < early else {
+            let result = await capture {
+              try await lateCall(record) { finishedEarly.value == early }
+            }
+            return (index, result)
           }
+          let result = await capture { try await call(record) }
+          finishedEarly.increment()
           return (index, result)
         }
       }
@@ -129,9 +145,30 @@ extension Result {
   }
 }
 
-/// Polls `condition` every millisecond until it holds or `timeout` passes.
+/// The value of `body`, or `nil` when it has not returned by `timeout` (and is then cancelled):
+/// how a test says "does not deadlock". The deadline is generous, so only a hang reaches it; it
+/// is not a duration to assert.
+func withinDeadline<T: Sendable>(
+  _ timeout: Duration = .seconds(60),
+  _ body: @escaping @Sendable () async -> T
+) async -> T? {
+  await withTaskGroup(of: T?.self) { group in
+    group.addTask { await body() }
+    group.addTask {
+      try? await Task.sleep(for: timeout)
+      return nil
+    }
+    let first = await group.next() ?? nil
+    group.cancelAll()
+    return first
+  }
+}
+
+/// Polls `condition` every millisecond until it holds or `timeout` passes; returns at once when
+/// it holds, so the generous default only costs time in a failing test (a loaded two-core machine
+/// must never reach it).
 func eventually(
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(60),
   _ condition: () async -> Bool
 ) async -> Bool {
   let deadline = ContinuousClock.now + timeout
@@ -140,4 +177,10 @@ func eventually(
     try? await Task.sleep(for: .milliseconds(1))
   }
   return await condition()
+}
+
+extension TokenAuthenticator {
+  /// How many calls wait for the load or refresh in flight, so a test acts only once every call
+  /// it started has joined the flight.
+  var waitingCalls: Int { state.withLock { $0.flight?.waiters.count ?? 0 } }
 }

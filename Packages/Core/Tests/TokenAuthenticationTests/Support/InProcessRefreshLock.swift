@@ -2,9 +2,14 @@ import Synchronization
 import TokenAuthentication
 
 /// A ``RefreshLock`` for authenticators in one test process: a first-in, first-out asynchronous
-/// mutex whose waiters suspend without blocking a thread.
+/// mutex whose waiters suspend without blocking a thread. It counts its releases: the
+/// authenticator settles a refresh (applies or drops its result, saves) before it releases.
 final class InProcessRefreshLock: RefreshLock {
-  private let state = Mutex((isLocked: false, waiters: [CheckedContinuation<Void, Never>]()))
+  private let state = Mutex(
+    (isLocked: false, waiters: [CheckedContinuation<Void, Never>](), releases: 0))
+
+  /// How many times a holder released the lock.
+  var releases: Int { state.withLock { $0.releases } }
 
   func withLock<T>(_ body: () async throws -> T) async throws -> T {
     await withCheckedContinuation { continuation in
@@ -20,6 +25,7 @@ final class InProcessRefreshLock: RefreshLock {
     }
     defer {
       let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        state.releases += 1
         guard !state.waiters.isEmpty else {
           state.isLocked = false
           return nil

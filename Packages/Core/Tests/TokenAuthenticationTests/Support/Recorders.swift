@@ -22,11 +22,10 @@ final class HookRecorder: Sendable {
     case sessionExpired
   }
 
-  private let storage = Mutex([(Hook, ContinuousClock.Instant)]())
+  private let storage = Mutex([Hook]())
 
   func record(_ hook: Hook) {
-    let now = ContinuousClock.now
-    storage.withLock { $0.append((hook, now)) }
+    storage.withLock { $0.append(hook) }
   }
 
   /// `refresh`, recording its start and end.
@@ -46,14 +45,18 @@ final class HookRecorder: Sendable {
     }
   }
 
-  var hooks: [Hook] { storage.withLock { $0.map(\.0) } }
+  var hooks: [Hook] { storage.withLock { $0 } }
 
   func count(_ hook: Hook) -> Int { hooks.filter { $0 == hook }.count }
+}
 
-  /// When `hook` was first reported.
-  func instant(of hook: Hook) -> ContinuousClock.Instant? {
-    storage.withLock { $0.first { $0.0 == hook }?.1 }
-  }
+/// A count shared between tasks.
+final class Counter: Sendable {
+  private let storage = Mutex(0)
+
+  func increment() { storage.withLock { $0 += 1 } }
+
+  var value: Int { storage.withLock { $0 } }
 }
 
 /// A one-way signal between tasks.
