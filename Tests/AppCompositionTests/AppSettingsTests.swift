@@ -4,9 +4,7 @@ import Testing
 
 @Suite("AppSettings")
 struct AppSettingsTests {
-  @Test(
-    "no variables: embedded backend, 900 s tokens, the real clock, a 30 s deadline, 0.5 s for "
-      + "the analytics upload")
+  @Test("no variables: embedded backend, 900 s tokens, the real clock, 30 s and 0.5 s waits")
   func defaults() throws {
     #expect(
       try AppSettings(environment: [:])
