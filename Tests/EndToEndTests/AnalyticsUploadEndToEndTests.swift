@@ -108,7 +108,9 @@ struct AnalyticsUploadEndToEndTests {
 
   @Test("with the backend unreachable the events stay, nothing is printed, the code is the same")
   func offlineKeepsEvents() async throws {
-    var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
+    var conf = try ConfRunner(extraEnvironment: [
+      "CONF_NOW": "2027-03-10T10:15:00+09:00", "CONF_ANALYTICS_WAIT": "60",
+    ])
     defer { conf.cleanUp() }
     #expect(try await conf.run(["timetable", "--day", "1"]).status == 0)
     let online = try await Self.lines(in: conf)
