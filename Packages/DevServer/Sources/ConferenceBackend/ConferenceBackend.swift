@@ -24,19 +24,25 @@ public final class ConferenceBackend: Sendable {
   /// so they stay valid; at most `programmeCacheLimit` are kept (search answers never are).
   private let programmeCache = Mutex<[String: HTTPResponse]>([:])
   private static let programmeCacheLimit = 256
+  /// How long a statement waits for another connection's write lock before failing.
+  static let busyTimeout: Duration = .seconds(30)
 
   /// Opens (or creates) the database, creating the schema and seeding the demo data the first
   /// time.
   ///
   /// A warm open reads one pragma and costs a few milliseconds. Seeding runs in one
-  /// `BEGIN IMMEDIATE` transaction, so processes opening a new file at once seed it once.
+  /// `BEGIN IMMEDIATE` transaction, so processes opening a new file at once seed it once; the
+  /// others wait for it, and for one another's writes, up to `busyTimeout` (30 s: the embedded
+  /// backends of several `conf` processes share one file, and on a busy machine one of them
+  /// seeding a new file has been seen to take longer than 5 s).
   ///
   /// - Throws: `BackendError` when the file cannot be opened, is not a database, or was written
   ///   by a newer backend.
   public init(configuration: BackendConfiguration) throws(BackendError) {
     let connection: SQLiteConnection
     do {
-      connection = try SQLiteConnection(path: configuration.databasePath)
+      connection = try SQLiteConnection(
+        path: configuration.databasePath, busyTimeout: Self.busyTimeout)
     } catch {
       throw .cannotOpenDatabase(path: configuration.databasePath, reason: error.message)
     }
