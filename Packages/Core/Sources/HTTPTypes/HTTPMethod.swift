@@ -19,6 +19,11 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
   /// `HEAD`.
   public static let head = HTTPMethod(rawValue: "HEAD")
 
+  /// The methods RFC 9110 makes idempotent that this API uses: sending one of these requests
+  /// twice has the effect of sending it once, so it may be sent again after a failure. A POST
+  /// is not among them.
+  public static let idempotent: Set<HTTPMethod> = [.get, .head, .put, .delete]
+
   /// The method token.
   public var description: String { rawValue }
 }

@@ -8,6 +8,9 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
   case cancelled
   /// Something that is not a valid HTTP response arrived.
   case invalidResponse(reason: String)
+  /// The answer's body was longer than the transport reads (a backend streaming without end):
+  /// it was abandoned; sending the request again would not help.
+  case responseTooLarge(reason: String)
   /// The request could not be sent as given (for example no URL can be built from the server's
   /// address and its path); sending it again will not help.
   case invalidRequest(reason: String)
@@ -19,6 +22,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     case .timedOut: "the server did not answer in time"
     case .cancelled: "request cancelled"
     case .invalidResponse(let reason): "invalid response: \(reason)"
+    case .responseTooLarge(let reason): "the answer is too large: \(reason)"
     case .invalidRequest(let reason): "could not send the request: \(reason)"
     }
   }

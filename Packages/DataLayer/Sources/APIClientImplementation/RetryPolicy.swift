@@ -28,8 +28,9 @@ public struct RetryPolicy: Sendable {
   /// still running then is cancelled and fails with `NetworkError.timedOut`. `nil` sets no
   /// deadline.
   public var timeout: Duration?
-  /// The methods whose requests may be sent again: by default GET, HEAD, PUT and DELETE, which
-  /// the API keeps idempotent. A POST is never sent twice by the transport.
+  /// The methods whose requests may be sent again: by default ``HTTPMethod/idempotent`` (GET,
+  /// HEAD, PUT and DELETE, which the API keeps idempotent). A POST is never sent twice by the
+  /// transport.
   public var idempotentMethods: Set<HTTPMethod>
   /// A number in `0..<1`: each jittered wait is this fraction of its ceiling.
   public var random: @Sendable () -> Double
@@ -52,7 +53,7 @@ public struct RetryPolicy: Sendable {
     maximumDelay: Duration = .seconds(4),
     maximumRetryAfter: Duration = .seconds(10),
     timeout: Duration? = .seconds(30),
-    idempotentMethods: Set<HTTPMethod> = [.get, .head, .put, .delete],
+    idempotentMethods: Set<HTTPMethod> = HTTPMethod.idempotent,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
     now: @escaping @Sendable () -> Date = { Date() },
     monotonicNow: (@Sendable () -> Duration)? = nil,

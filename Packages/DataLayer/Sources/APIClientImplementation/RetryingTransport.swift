@@ -115,7 +115,7 @@ public final class RetryingTransport: HTTPTransport {
     switch outcome {
     case .failure(.unreachable), .failure(.timedOut), .failure(.invalidResponse):
       return backoff(after: attempt)
-    case .failure(.cancelled), .failure(.invalidRequest):
+    case .failure(.cancelled), .failure(.invalidRequest), .failure(.responseTooLarge):
       return nil
     case .success(let response):
       guard [502, 503, 504].contains(response.status.rawValue) else { return nil }

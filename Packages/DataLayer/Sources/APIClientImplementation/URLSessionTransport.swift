@@ -10,6 +10,16 @@ public import HTTPTypes
 ///
 /// The request's path and query are appended to `baseURL` (keeping any path the base URL has,
 /// such as `/api`). Every HTTP status is returned as a response; only a missing response throws.
+///
+/// - **Sent once.** A request whose method is not idempotent (``HTTPMethod/idempotent``: a POST)
+///   goes out on a connection of its own, opened for it and closed after it. libcurl, below
+///   URLSession on Linux, sends a request again by itself when a connection it reused closes
+///   before any answer arrives; a proxy that applies a POST and then drops the connection had a
+///   check-in applied twice that way. Idempotent requests share a session and its connections:
+///   what libcurl may send again there may be sent again.
+/// - **Bounded.** An answer's body is read up to `maximumResponseSize` bytes; a longer one (by
+///   its `Content-Length` or as it arrives) is abandoned, so a backend that streams without end
+///   costs at most that much memory.
 public final class URLSessionTransport: HTTPTransport {
   /// The server's base URL, for example `http://127.0.0.1:8080`.
   public let baseURL: URL
@@ -21,33 +31,35 @@ public final class URLSessionTransport: HTTPTransport {
   /// ignored by swift-corelibs-foundation. Cancel the calling task to bound the total time, as
   /// `RetryingTransport`'s deadline does; cancelling is safe at any moment.
   public let timeout: Duration
+  /// The longest answer body read, in bytes: 16 MiB by default, some ten times the largest
+  /// published conference programme.
+  public let maximumResponseSize: Int
 
-  private let session: URLSession
+  private let configuration: URLSessionConfiguration
+  private let delegate = ExchangeDelegate()
+  private let sharedSession: URLSession
 
-  /// Creates a transport that sends through `session`.
-  ///
-  /// Give it a session without a `URLCache` (as ``makeSessionConfiguration()`` makes): in
-  /// swift-corelibs-foundation a task is looked up in the cache on a background queue before
-  /// it has a protocol, and cancelling it in that window traps in `URLSession`'s task registry
-  /// (`Trying to access a behaviour for a task that in not in the registry`), which a deadline
-  /// or Ctrl-C can do at any moment.
-  public init(baseURL: URL, session: URLSession, timeout: Duration = .seconds(30)) {
+  /// Creates a transport with sessions of its own (``makeSessionConfiguration()``: no cookies,
+  /// no cache), so callers need not import FoundationNetworking.
+  public init(
+    baseURL: URL, timeout: Duration = .seconds(30), maximumResponseSize: Int = 16 << 20
+  ) {
     self.baseURL = baseURL
-    self.session = session
     self.timeout = timeout
+    self.maximumResponseSize = maximumResponseSize
+    configuration = Self.makeSessionConfiguration()
+    sharedSession = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
   }
 
-  /// Creates a transport with its own session (``makeSessionConfiguration()``: no cookies, no
-  /// cache), so callers need not import FoundationNetworking.
-  public convenience init(baseURL: URL, timeout: Duration = .seconds(30)) {
-    self.init(
-      baseURL: baseURL, session: URLSession(configuration: Self.makeSessionConfiguration()),
-      timeout: timeout)
+  deinit {
+    sharedSession.finishTasksAndInvalidate()
   }
 
   /// An ephemeral configuration with no `URLCache` at all: the API's answers are never served
-  /// from a cache, and cancelling a request cannot hit the cache lookup's window (see
-  /// ``init(baseURL:session:timeout:)``).
+  /// from a cache, and no task can be cancelled in the window where swift-corelibs-foundation
+  /// looks it up in the cache on a background queue before it has a protocol (cancelling it
+  /// then traps in the session's task registry: `Trying to access a behaviour for a task that
+  /// in not in the registry`, which a deadline or Ctrl-C can do at any moment).
   public static func makeSessionConfiguration() -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
@@ -58,9 +70,10 @@ public final class URLSessionTransport: HTTPTransport {
   /// Sends `request` and returns the server's answer, whatever its status.
   ///
   /// - Throws: `NetworkError.timedOut` when nothing moved for `timeout`, `.cancelled` when the
-  ///   calling task is cancelled, `.unreachable` when no connection could be made or it was lost,
-  ///   `.invalidResponse` when the answer was not HTTP, and `.invalidRequest` when no URL can be
-  ///   built for the request (nothing is sent then).
+  ///   calling task is cancelled, `.unreachable` when no connection could be made or it was lost
+  ///   before a whole answer arrived, `.invalidResponse` when the answer was not HTTP,
+  ///   `.responseTooLarge` when its body is longer than `maximumResponseSize`, and
+  ///   `.invalidRequest` when no URL can be built for the request (nothing is sent then).
   public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
     let url = try makeURL(for: request)
     var urlRequest = URLRequest(url: url)
@@ -72,10 +85,19 @@ public final class URLSessionTransport: HTTPTransport {
     if !request.body.isEmpty {
       urlRequest.httpBody = request.body
     }
+    let isIdempotent = HTTPMethod.idempotent.contains(request.method)
+    let session =
+      isIdempotent
+      ? sharedSession
+      : URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    defer { if !isIdempotent { session.finishTasksAndInvalidate() } }
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.cancellableData(for: urlRequest)
+      (data, response) = try await delegate.data(
+        for: urlRequest, in: session, limit: maximumResponseSize)
+    } catch let tooLarge as ExchangeDelegate.ResponseTooLarge {
+      throw .responseTooLarge(reason: "\(url.redactedDescription): over \(tooLarge.limit) bytes")
     } catch {
       throw NetworkError(mapping: error, url: url)
     }

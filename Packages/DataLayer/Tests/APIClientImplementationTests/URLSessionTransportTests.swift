@@ -57,7 +57,8 @@ struct URLSessionTransportTests {
   @Test(arguments: [
     (URLError(.cannotFindHost) as any Error, NetworkError.unreachable(reason: "host not found")),
     (
-      URLError(.badServerResponse), .invalidResponse(reason: "the server sent a malformed response")
+      URLError(.badServerResponse),
+      .unreachable(reason: "the connection closed before a whole answer arrived")
     ),
     (
       URLError(

@@ -5,7 +5,9 @@ extension NetworkError {
   /// Classifies an error thrown by `URLSession` for a request to `url`.
   ///
   /// Timeouts and cancellation keep their own cases; anything that means "no connection" becomes
-  /// `.unreachable` naming the URL; a response URLSession could not parse becomes
+  /// `.unreachable` naming the URL, and so does a connection that closed before a whole answer
+  /// arrived (libcurl's "empty reply" and a truncated body: what a dropped connection looks
+  /// like, which waiting can fix); an answer URLSession could not parse becomes
   /// `.invalidResponse`. Messages name the URL without its user, password, query or fragment,
   /// and another error only by its domain and code (its description may quote the full URL).
   init(mapping error: any Error, url: URL) {
@@ -24,8 +26,7 @@ extension NetworkError {
       self = .timedOut
     case .cancelled, .userCancelledAuthentication:
       self = .cancelled
-    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
-      .cannotDecodeContentData, .zeroByteResource:
+    case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
       self = .invalidResponse(reason: "\(place): \(Self.phrase(for: urlError.code))")
     case .badURL, .unsupportedURL:
       // A server address no request can be sent to: sending it again will not help.
@@ -47,7 +48,7 @@ extension NetworkError {
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
       "the secure connection failed"
     case .badURL, .unsupportedURL: "the URL is not supported"
-    case .badServerResponse: "the server sent a malformed response"
+    case .badServerResponse: "the connection closed before a whole answer arrived"
     case .cannotParseResponse: "the response could not be parsed"
     case .zeroByteResource: "the server closed the connection without a response"
     default: "URL error \(code.rawValue)"

@@ -16,6 +16,8 @@ extension RepositoryError {
       self = .offline(reason: error.description)
     case .network(.invalidResponse(let reason)):
       self = .serverFailure(reason: "invalid response: \(reason)")
+    case .network(.responseTooLarge(let reason)):
+      self = .serverFailure(reason: "its answer is too large: \(reason)")
     case .network(.invalidRequest(let reason)):
       self = .invalidRequest(reason: reason)
     case .unknownEndpoint(let request):

@@ -17,8 +17,9 @@ struct NetworkErrorURLErrorTests {
     arguments: [
       (URLError.Code.timedOut, "timedOut"),
       (.cancelled, "cancelled"),
-      (.badServerResponse, "invalidResponse"),
-      (.zeroByteResource, "invalidResponse"),
+      (.badServerResponse, "unreachable"),
+      (.zeroByteResource, "unreachable"),
+      (.cannotParseResponse, "invalidResponse"),
       (.badURL, "invalidRequest"),
       (.unsupportedURL, "invalidRequest"),
       (.cannotConnectToHost, "unreachable"),
@@ -34,6 +35,7 @@ struct NetworkErrorURLErrorTests {
       case .timedOut: "timedOut"
       case .cancelled: "cancelled"
       case .invalidResponse: "invalidResponse"
+      case .responseTooLarge: "responseTooLarge"
       case .invalidRequest: "invalidRequest"
       }
     #expect(name == expected)

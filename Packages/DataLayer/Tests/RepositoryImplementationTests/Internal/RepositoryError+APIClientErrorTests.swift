@@ -17,6 +17,11 @@ struct RepositoryErrorFromAPIClientErrorTests {
       .serverFailure(reason: "invalid response: the server sent a malformed response")
     ),
     (
+      .network(.responseTooLarge(reason: "http://conf/v1/timetable: over 16777216 bytes")),
+      .serverFailure(
+        reason: "its answer is too large: http://conf/v1/timetable: over 16777216 bytes")
+    ),
+    (
       .network(.invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")),
       .invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")
     ),
@@ -84,7 +89,8 @@ struct RepositoryErrorFromAPIClientErrorTests {
     #expect(
       Set(Self.mapping.map { Self.caseName($0.0) }) == [
         "network.unreachable", "network.timedOut", "network.cancelled",
-        "network.invalidResponse", "network.invalidRequest", "unknownEndpoint", "api.404",
+        "network.invalidResponse", "network.responseTooLarge", "network.invalidRequest",
+        "unknownEndpoint", "api.404",
         "api.5xx", "api.other", "decoding", "encoding",
       ])
   }
@@ -105,6 +111,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
       case .timedOut: "network.timedOut"
       case .cancelled: "network.cancelled"
       case .invalidResponse: "network.invalidResponse"
+      case .responseTooLarge: "network.responseTooLarge"
       case .invalidRequest: "network.invalidRequest"
       }
     case .unknownEndpoint: "unknownEndpoint"

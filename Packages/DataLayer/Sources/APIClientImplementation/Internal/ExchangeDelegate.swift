@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The delegate of `URLSessionTransport`'s sessions: collects each data task's answer, up to a
+/// size limit, and resumes its caller exactly once, whatever the order of completion and
+/// cancellation.
+///
+/// swift-corelibs-foundation's `data(for:)` cannot be used: it cancels its task from inside the
+/// Swift cancellation handler, which runs under the calling task's status lock, and `cancel()`
+/// then waits for the session's queue while that queue, finishing the same task, waits for the
+/// same lock to resume the caller (a `conf` process stuck for 20 minutes when the command's
+/// deadline and URLSession's timeout fired together). Here a task is cancelled from another
+/// thread after the handler has returned, and never once it has finished: a finished task has
+/// left the session's task registry, where cancelling it traps.
+final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  /// What a task whose answer grew past its limit ends with.
+  struct ResponseTooLarge: Error {
+    /// The limit, in bytes.
+    let limit: Int
+  }
+
+  private let exchanges = Mutex<[ObjectIdentifier: Exchange]>([:])
+
+  /// The body and response for `request`, sent as a data task of `session` (whose delegate
+  /// this is), at most `limit` bytes of body; safe to cancel at any moment.
+  ///
+  /// - Throws: What the task reports (`URLError`, `.cancelled` once cancelled),
+  ///   ``ResponseTooLarge`` when the body is longer than `limit` (announced or received).
+  func data(
+    for request: URLRequest, in session: URLSession, limit: Int
+  ) async throws -> (Data, URLResponse) {
+    let pending = PendingTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request)
+        exchanges.withLock {
+          $0[ObjectIdentifier(task)] = Exchange(
+            continuation: continuation, pending: pending, limit: limit)
+        }
+        let isCancelled = pending.start(task)
+        task.resume()
+        if isCancelled { pending.cancelLater() }
+      }
+    } onCancel: {
+      pending.cancelLater()
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    let isTooLarge = exchanges.withLock { exchanges -> Bool in
+      guard var exchange = exchanges[ObjectIdentifier(dataTask)] else { return false }
+      exchange.response = response
+      if response.expectedContentLength > Int64(exchange.limit) { exchange.isTooLarge = true }
+      exchanges[ObjectIdentifier(dataTask)] = exchange
+      return exchange.isTooLarge
+    }
+    completionHandler(isTooLarge ? .cancel : .allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let pending = exchanges.withLock { exchanges -> PendingTask? in
+      guard var exchange = exchanges[ObjectIdentifier(dataTask)], !exchange.isTooLarge else {
+        return nil
+      }
+      guard exchange.body.count + data.count <= exchange.limit else {
+        exchange.isTooLarge = true
+        exchange.body = Data()
+        exchanges[ObjectIdentifier(dataTask)] = exchange
+        return exchange.pending
+      }
+      exchange.body.append(data)
+      exchanges[ObjectIdentifier(dataTask)] = exchange
+      return nil
+    }
+    // The answer is already too large: stop receiving it (from another thread, as always).
+    pending?.cancelLater()
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    guard let exchange = exchanges.withLock({ $0.removeValue(forKey: ObjectIdentifier(task)) })
+    else { return }
+    exchange.pending.finish()
+    if exchange.isTooLarge {
+      exchange.continuation.resume(throwing: ResponseTooLarge(limit: exchange.limit))
+    } else if let error {
+      exchange.continuation.resume(throwing: error)
+    } else if let response = exchange.response {
+      exchange.continuation.resume(returning: (exchange.body, response))
+    } else {
+      exchange.continuation.resume(throwing: URLError(.badServerResponse))
+    }
+  }
+}
+
+/// One task's caller and what has arrived for it so far.
+private struct Exchange {
+  let continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  let pending: PendingTask
+  let limit: Int
+  var response: URLResponse?
+  var body = Data()
+  var isTooLarge = false
+
+  init(
+    continuation: CheckedContinuation<(Data, URLResponse), any Error>, pending: PendingTask,
+    limit: Int
+  ) {
+    self.continuation = continuation
+    self.pending = pending
+    self.limit = limit
+  }
+}
+
+/// A data task that may be cancelled before or after it starts, always from another thread,
+/// and never once it has finished.
+private final class PendingTask: Sendable {
+  private let state = Mutex<(task: URLSessionDataTask?, isCancelled: Bool, isFinished: Bool)>(
+    (nil, false, false))
+
+  /// Records the started `task`; `true` when cancellation came first.
+  func start(_ task: URLSessionDataTask) -> Bool {
+    state.withLock { state in
+      state.task = task
+      return state.isCancelled
+    }
+  }
+
+  /// Records that the task has completed: it has left the session's task registry, and
+  /// cancelling it now would trap there.
+  func finish() {
+    state.withLock { state in
+      state.isFinished = true
+      state.task = nil
+    }
+  }
+
+  /// Marks the task cancelled and cancels it on a global queue once it has started, unless it
+  /// has finished by then.
+  func cancelLater() {
+    let task = state.withLock { state in
+      state.isCancelled = true
+      return state.task
+    }
+    guard task != nil else { return }
+    DispatchQueue.global().async { [self] in
+      // Taken again under the lock: the task may have finished since.
+      state.withLock { $0.isFinished ? nil : $0.task }?.cancel()
+    }
+  }
+}
