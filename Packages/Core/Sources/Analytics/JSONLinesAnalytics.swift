@@ -139,7 +139,7 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
     _ body: () async throws(Failure) -> Value
   ) async throws(Failure) -> Value? {
     let path = fileURL.path(percentEncoded: false) + ".upload-lock"
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var result: Int32
@@ -161,15 +161,24 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
   /// a trim has just replaced). Closing the descriptor releases the lock.
   private static func openLocked(_ path: String, _ flags: Int32) -> Opened {
     for _ in 0..<8 {
-      let descriptor = open(path, flags | O_CLOEXEC, 0o600)
+      // Never through a link: a link in place of the file would have events appended to
+      // whatever it points at (or, dangling, create it).
+      let descriptor = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
+        if errno == ELOOP {
+          return .failed("it is a symbolic link, which is not followed (remove it: rm \(path))")
+        }
         return errno == ENOENT ? .missing : .failed(String(cString: strerror(errno)))
+      }
+      var opened = stat()
+      if fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) != S_IFREG {
+        close(descriptor)
+        return .failed("it is not a regular file (remove it: rm \(path))")
       }
       var result: Int32
       repeat {
         result = flock(descriptor, LOCK_EX)
       } while result != 0 && errno == EINTR
-      var opened = stat()
       var current = stat()
       if result == 0, fstat(descriptor, &opened) == 0, stat(path, &current) == 0,
         opened.st_ino == current.st_ino, opened.st_dev == current.st_dev
@@ -238,7 +247,7 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
       kept.append(contentsOf: bytes[line.range])
     }
     let temporary = path + ".trim-\(getpid())"
-    let output = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let output = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard output >= 0 else { return }
     let isWritten = writeAll(kept, to: output)
     close(output)

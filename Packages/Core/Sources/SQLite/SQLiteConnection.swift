@@ -6,6 +6,10 @@ import Foundation
 /// Not `Sendable`: own it from one actor (or one task). File databases open in WAL mode with a
 /// busy timeout, so two processes can share a file: readers do not block the writer, and a writer
 /// waits up to `busyTimeout` for another before failing with `SQLiteError.Kind.busy`.
+///
+/// A database file is private: one this creates is created with mode 0600 (SQLite gives its
+/// `-wal` and `-shm` files the same mode), an existing one others could read or write is made
+/// 0600, and a path that is a symbolic link is refused rather than followed.
 public final class SQLiteConnection {
   /// How to open the file.
   public enum Mode: Sendable, Equatable {
@@ -36,7 +40,12 @@ public final class SQLiteConnection {
       case .readWrite: SQLITE_OPEN_READWRITE
       case .readOnly: SQLITE_OPEN_READONLY
       }
-    let code = sqlite3_open_v2(path, &pointer, flags | SQLITE_OPEN_NOMUTEX, nil)
+    let isFile = path != ":memory:" && !path.isEmpty && !path.hasPrefix("file:")
+    if isFile {
+      try Self.makePrivate(path, creating: mode == .readWriteCreate)
+    }
+    let code = sqlite3_open_v2(
+      path, &pointer, flags | SQLITE_OPEN_NOMUTEX | (isFile ? SQLITE_OPEN_NOFOLLOW : 0), nil)
     guard code == SQLITE_OK, let pointer else {
       let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
       sqlite3_close_v2(pointer)
@@ -54,6 +63,33 @@ public final class SQLiteConnection {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// Refuses a link at `path`, creates a missing file with mode 0600 when `creating`, and takes
+  /// group and other permissions off an existing file of this user.
+  private static func makePrivate(_ path: String, creating: Bool) throws(SQLiteError) {
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      guard (status.st_mode & S_IFMT) != S_IFLNK else {
+        throw SQLiteError(
+          kind: .cannotOpen, code: SQLITE_CANTOPEN,
+          message: "\(path) is a symbolic link, which is not followed; remove it (rm \(path)) "
+            + "and a new file is made")
+      }
+      if (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
+        status.st_mode & 0o077 != 0
+      {
+        _ = chmod(path, 0o600)
+      }
+      return
+    }
+    guard creating, errno == ENOENT else { return }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+      close(descriptor)
+    }
+    // Anything else (a folder that does not exist, a file made meanwhile) is left to SQLite,
+    // whose own error says what went wrong.
   }
 
   /// Runs one or more semicolon-separated statements that take no parameters.
