@@ -41,4 +41,31 @@ struct AnalyticsEndToEndTests {
       #expect(!text.contains(secret))
     }
   }
+
+  @Test("text typed where a session id goes is never recorded, online or offline")
+  func typedTextInPlaceOfAnIDIsNotRecorded() async throws {
+    var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
+    defer { conf.cleanUp() }
+    #expect(
+      try await conf.run(
+        ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine"
+      ).status == 0)
+    let typed = ["ada@example.com", "my password is hunter2", "090-1234-5678", "hunter3"]
+    #expect(try await conf.run(["session", typed[0]]).status != 0)
+    #expect(try await conf.run(["session", typed[1]]).status != 0)
+    #expect(try await conf.run(["open", "conf://session/\(typed[2])"]).status != 0)
+    #expect(try await conf.run(["bookmark", "add", typed[3]]).status != 0)
+    #expect(try await conf.run(["session", "104"]).status == 0)
+    // Offline the change is queued, and nothing has confirmed the id.
+    conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
+    conf.environment["CONF_TIMEOUT"] = "0.3"
+    #expect(try await conf.run(["bookmark", "add", typed[3]]).status == 0)
+
+    let text = try String(
+      contentsOf: conf.home.appendingPathComponent("analytics.jsonl"), encoding: .utf8)
+    for secret in typed {
+      #expect(!text.contains(secret), "\(secret) reached analytics.jsonl")
+    }
+    #expect(text.contains(#""session_id":"104""#), "a session that exists is still named")
+  }
 }

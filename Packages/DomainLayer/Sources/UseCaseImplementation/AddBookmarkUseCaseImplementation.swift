@@ -6,8 +6,9 @@ public import UseCase
 
 /// Adds a bookmark through a `BookmarkRepository` (idempotent).
 ///
-/// Records the domain event `bookmark_added` (`session_id`, `delivery`: `sent` or `queued`) on success and
-/// `bookmark_add_failed` (`session_id`, `error`) on failure.
+/// Records the domain event `bookmark_added` (`session_id`, `delivery`: `sent` or `queued`) on
+/// success and `bookmark_add_failed` (`session_id`, `error`) on failure; `session_id` is the id
+/// only once the backend took the change, else `unknown` (what was typed is never recorded).
 public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
   private let repository: any BookmarkRepository
   private let events: DomainEventRecorder
@@ -38,12 +39,19 @@ public struct AddBookmarkUseCaseImplementation: AddBookmarkUseCase {
       let failure = BookmarkError(error, sessionID: sessionID)
       events.record(
         .bookmarkAddFailed,
-        ["session_id": sessionID.rawValue, "error": failure.analyticsName])
+        [
+          "session_id": sessionID.analyticsValue(isConfirmed: false),
+          "error": failure.analyticsName,
+        ])
       throw failure
     }
     let result = BookmarkChangeResult(write)
     events.record(
-      .bookmarkAdded, ["session_id": sessionID.rawValue, "delivery": result.deliveryName])
+      .bookmarkAdded,
+      [
+        "session_id": sessionID.analyticsValue(isConfirmed: result == .applied),
+        "delivery": result.deliveryName,
+      ])
     return result
   }
 }

@@ -9,7 +9,8 @@ public import UseCase
 ///
 /// A blank identifier is answered with `.sessionNotFound` without asking the repository. Records
 /// the domain event `session_loaded` (properties `session_id`, `source`) on success and
-/// `session_load_failed` (`session_id`, `error`) on failure.
+/// `session_load_failed` (`session_id` `unknown`: the id may be whatever was typed, `error`) on
+/// failure.
 public struct GetSessionUseCaseImplementation: GetSessionUseCase {
   private let repository: any TimetableRepository
   private let events: DomainEventRecorder
@@ -34,11 +35,16 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     do throws(TimetableError) {
       let detail = try await load(id)
       events.record(
-        .sessionLoaded, ["session_id": id.rawValue, "source": detail.freshness.analyticsSource])
+        .sessionLoaded,
+        [
+          "session_id": id.analyticsValue(isConfirmed: true),
+          "source": detail.freshness.analyticsSource,
+        ])
       return detail
     } catch {
       events.record(
-        .sessionLoadFailed, ["session_id": id.rawValue, "error": error.analyticsName])
+        .sessionLoadFailed,
+        ["session_id": id.analyticsValue(isConfirmed: false), "error": error.analyticsName])
       throw error
     }
   }

@@ -52,7 +52,8 @@ struct GetSessionUseCaseImplementationTests {
       analytics.events == [
         AnalyticsEvent(
           name: "session_load_failed", layer: .domain,
-          properties: ["session_id": "999", "error": "session_not_found"],
+          // What was asked for is typed text until a session has that id.
+          properties: ["session_id": "unknown", "error": "session_not_found"],
           timestamp: Fixtures.now)
       ])
   }
@@ -91,7 +92,7 @@ struct GetSessionUseCaseImplementationTests {
       analytics.events == [
         AnalyticsEvent(
           name: "session_load_failed", layer: .domain,
-          properties: ["session_id": "104", "error": "cancelled"], timestamp: Fixtures.now)
+          properties: ["session_id": "unknown", "error": "cancelled"], timestamp: Fixtures.now)
       ])
   }
 

@@ -9,8 +9,10 @@ struct RemoveBookmarkUseCaseImplementationTests {
 
   @Test("queued or sent, the result says which and the one domain event too")
   func results() async throws {
-    for (write, result, delivery) in [
-      (BookmarkWrite.sent, BookmarkChangeResult.applied, "sent"), (.queued, .queued, "queued"),
+    // A queued change names no session: nothing has confirmed the typed id yet.
+    for (write, result, delivery, recordedID) in [
+      (BookmarkWrite.sent, BookmarkChangeResult.applied, "sent", "104"),
+      (.queued, .queued, "queued", "unknown"),
     ] {
       let analytics = InMemoryAnalytics()
       let repository = FakeBookmarkRepository(write: .success(write))
@@ -18,7 +20,8 @@ struct RemoveBookmarkUseCaseImplementationTests {
         repository: repository, analytics: analytics, now: { Fixtures.now })
       #expect(try await useCase("104") == result)
       #expect(repository.calls == [.remove("104")])
-      #expect(analytics.events.map(\.properties) == [["session_id": "104", "delivery": delivery]])
+      #expect(
+        analytics.events.map(\.properties) == [["session_id": recordedID, "delivery": delivery]])
     }
   }
 

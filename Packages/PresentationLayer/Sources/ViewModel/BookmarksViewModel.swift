@@ -60,7 +60,7 @@ public final class BookmarksViewModel {
 
   /// Bookmarks `sessionID`.
   public func add(_ sessionID: Session.ID) async {
-    events.record(.bookmarkAddSubmitted, ["session_id": sessionID.rawValue])
+    events.record(.bookmarkAddSubmitted)
     await perform { () throws(BookmarkError) in
       .added(sessionID, try await addBookmark(sessionID))
     }
@@ -68,7 +68,7 @@ public final class BookmarksViewModel {
 
   /// Removes the bookmark of `sessionID`.
   public func remove(_ sessionID: Session.ID) async {
-    events.record(.bookmarkRemoveSubmitted, ["session_id": sessionID.rawValue])
+    events.record(.bookmarkRemoveSubmitted)
     await perform { () throws(BookmarkError) in
       .removed(sessionID, try await removeBookmark(sessionID))
     }

@@ -38,7 +38,7 @@ public final class SessionDetailViewModel {
   public func load(id: Session.ID) async {
     latestRequest += 1
     let request = latestRequest
-    events.record(.sessionViewed, ["session_id": id.rawValue])
+    events.record(.sessionViewed)
     state = .loading
     do {
       let detail = try await getSession(id)

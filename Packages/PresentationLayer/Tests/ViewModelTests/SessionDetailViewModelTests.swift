@@ -44,8 +44,7 @@ struct SessionDetailViewModelTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "session_viewed", layer: .ui, properties: ["session_id": "101"],
-          timestamp: Fixtures.now)
+          name: "session_viewed", layer: .ui, properties: [:], timestamp: Fixtures.now)
       ])
   }
 

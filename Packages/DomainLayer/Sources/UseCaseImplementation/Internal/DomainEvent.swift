@@ -3,7 +3,8 @@
 ///
 /// Properties carry ids, counts and fixed words only (a day, a session id, a source, a phase, an
 /// onboarding step, a ticket kind, an error's `analyticsName`), never typed text, email
-/// addresses, phone numbers, names or tokens.
+/// addresses, phone numbers, names or tokens. A session id is recorded only once the data has
+/// confirmed it (`Session.ID.analyticsValue(isConfirmed:)`), else `unknown`.
 enum DomainEvent: String, CaseIterable, Sendable {
   /// A day's timetable was loaded: `day`, `source`, `session_count`.
   case timetableLoaded = "timetable_loaded"
@@ -19,7 +20,7 @@ enum DomainEvent: String, CaseIterable, Sendable {
   case nextSlotFailed = "next_slot_failed"
   /// A session was loaded: `session_id`, `source`.
   case sessionLoaded = "session_loaded"
-  /// A session could not be loaded: `session_id`, `error`.
+  /// A session could not be loaded: `session_id` (`unknown`), `error`.
   case sessionLoadFailed = "session_load_failed"
   /// A search ran: `result_count`, `source`.
   case sessionsSearched = "sessions_searched"
@@ -45,13 +46,13 @@ enum DomainEvent: String, CaseIterable, Sendable {
   case onboardingStepCompleted = "onboarding_step_completed"
   /// An onboarding step could not be completed: `step`, `error`.
   case onboardingStepFailed = "onboarding_step_failed"
-  /// A bookmark was added: `session_id`.
+  /// A bookmark was added: `session_id` (`unknown` when queued), `delivery`.
   case bookmarkAdded = "bookmark_added"
-  /// A bookmark could not be added: `session_id`, `error`.
+  /// A bookmark could not be added: `session_id` (`unknown`), `error`.
   case bookmarkAddFailed = "bookmark_add_failed"
-  /// A bookmark was removed: `session_id`.
+  /// A bookmark was removed: `session_id` (`unknown` when queued), `delivery`.
   case bookmarkRemoved = "bookmark_removed"
-  /// A bookmark could not be removed: `session_id`, `error`.
+  /// A bookmark could not be removed: `session_id` (`unknown`), `error`.
   case bookmarkRemoveFailed = "bookmark_remove_failed"
   /// A ticket was bought: `kind`.
   case ticketPurchased = "ticket_purchased"

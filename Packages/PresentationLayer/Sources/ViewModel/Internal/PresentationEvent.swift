@@ -12,7 +12,8 @@ enum PresentationEvent: String, CaseIterable, Sendable {
   case nowViewed = "now_viewed"
   /// "What is next" was asked for.
   case nextViewed = "next_viewed"
-  /// A session's page was opened: `session_id`.
+  /// A session's page was opened (no id: it is what was typed or followed; the domain's
+  /// `session_loaded` names the session once it exists).
   case sessionViewed = "session_viewed"
   /// A search was started (never its text).
   case searchSubmitted = "search_submitted"
@@ -28,9 +29,10 @@ enum PresentationEvent: String, CaseIterable, Sendable {
   case onboardingNextSubmitted = "onboarding_next_submitted"
   /// The bookmarks were listed.
   case bookmarksViewed = "bookmarks_viewed"
-  /// `conf bookmark add` ran: `session_id`.
+  /// `conf bookmark add` ran (no id: the domain's `bookmark_added` names it once confirmed).
   case bookmarkAddSubmitted = "bookmark_add_submitted"
-  /// `conf bookmark remove` ran: `session_id`.
+  /// `conf bookmark remove` ran (no id: the domain's `bookmark_removed` names it once
+  /// confirmed).
   case bookmarkRemoveSubmitted = "bookmark_remove_submitted"
   /// The personal schedule was opened.
   case scheduleViewed = "schedule_viewed"
