@@ -42,8 +42,26 @@ struct DemoCommand: Command {
           + "\(FileManager.default.temporaryDirectory.path): \(error.localizedDescription)")
       return .inputOutputError
     }
-    defer { try? FileManager.default.removeItem(at: home) }
 
+    let code = await runSteps(in: home, context: context)
+    await Self.remove(home)
+    return code
+  }
+
+  /// Removes the demo's home, again if it is still there: the last step's objects are
+  /// released on other threads as its tasks end, and a SQLite connection closing then can
+  /// create or delete a companion file while the folder is being removed. Checked for up to a
+  /// second.
+  private static func remove(_ home: URL) async {
+    for _ in 0..<100 {
+      try? FileManager.default.removeItem(at: home)
+      guard FileManager.default.fileExists(atPath: home.path) else { return }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  private func runSteps(in home: URL, context: CommandContext) async -> ExitCode {
+    let console = context.console
     var settings = DemoScript.settings(home: home.path, width: console.width)
     for name in ["NO_COLOR", "DO_NOT_TRACK", "CONF_ANALYTICS"] {
       settings[name] = environment[name]

@@ -13,30 +13,42 @@ extension String {
     return result + "…"
   }
 
-  /// The string as lines of at most `width` cells, broken between words.
-  func wrappedToCells(_ width: Int) -> [String] {
+  /// The string as lines of at most `width` cells, broken between words; a word wider than a
+  /// line is split between characters.
+  ///
+  /// Linear in the string's length: each character's width is measured once, by `measure` (a
+  /// title of 80,000 characters without a space kept the app on "Loading…" for minutes).
+  func wrappedToCells(_ width: Int, measuring measure: (Character) -> Int = \.cellWidth) -> [String]
+  {
     let width = max(width, 1)
     var lines: [String] = []
     for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineWidth = 0
       for word in paragraph.split(separator: " ") {
-        var word = String(word)
-        if line.isEmpty {
-          line = word
-        } else if line.cellWidth + 1 + word.cellWidth <= width {
-          line += " " + word
-        } else {
-          lines.append(line)
-          line = word
+        let widths = word.map(measure)
+        let wordWidth = widths.reduce(0, +)
+        if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
+          line += " "
+          line += word
+          lineWidth += 1 + wordWidth
+          continue
         }
-        while line.cellWidth > width {
-          word = line
-          var head = ""
-          for character in word where head.cellWidth + character.cellWidth <= width {
-            head.append(character)
+        if !line.isEmpty {
+          lines.append(line)
+          (line, lineWidth) = ("", 0)
+        }
+        guard wordWidth > width else {
+          (line, lineWidth) = (String(word), wordWidth)
+          continue
+        }
+        for (character, characterWidth) in zip(word, widths) {
+          if lineWidth + characterWidth > width, !line.isEmpty {
+            lines.append(line)
+            (line, lineWidth) = ("", 0)
           }
-          lines.append(head)
-          line = String(word.dropFirst(head.count))
+          line.append(character)
+          lineWidth += characterWidth
         }
       }
       lines.append(line)

@@ -28,6 +28,23 @@ struct StringDisplayWidthTests {
     #expect("並行性を安全に".wrapped(toDisplayWidth: 5) == ["並行", "性を", "安全", "に"])
   }
 
+  @Test("a word longer than the width is split in one pass: each width measured once")
+  func wrapsALongWordMeasuringEachCharacterOnce() {
+    // 60,000 characters (80,000 columns) without a space, as a hostile backend's title: the
+    // earlier wrap measured the rest of the word again for every line it cut off (quadratic).
+    let title = String(repeating: "ab並", count: 20_000) + " tail"
+    var measured = 0
+    let lines = title.wrapped(toDisplayWidth: 80) {
+      measured += 1
+      return $0.displayWidth
+    }
+    #expect(measured == title.count - 1)  // every character but the space
+    #expect(lines.count == 1_001)
+    #expect(lines.dropLast().allSatisfy { $0.displayWidth == 80 })
+    #expect(lines.last == "tail")
+    #expect(lines.joined() == String(repeating: "ab並", count: 20_000) + "tail")
+  }
+
   @Test
   func neutralisesTerminalControls() {
     #expect("a\u{1B}[31mb\u{7}".sanitizedForTerminal() == "a\u{FFFD}[31mb\u{FFFD}")
