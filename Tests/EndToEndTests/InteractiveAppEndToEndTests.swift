@@ -133,4 +133,27 @@ struct InteractiveAppEndToEndTests {
     try await shell.press("-l", "typed-after-the-app")
     try await shell.screen(showing: "$ typed-after-the-app")
   }
+
+  @Test("text pasted into the search field stays text: its newline and 'o' log no one out")
+  func pastedTextStaysText() async throws {
+    let runner = try await makeRunner()
+    defer { runner.cleanUp() }
+    #expect(
+      try await runner.run(
+        ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n"
+      ).status == 0)
+    let shell = try await TmuxSession(runner: runner, columns: 100, rows: 30)
+    defer { shell.stop() }
+    try await shell.typeLine("conf app; echo \"app-exit=$?\"")
+    try await shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
+    try await shell.press("/")
+    // tmux pastes as a terminal does: between bracketed-paste markers, since the app asked.
+    try await shell.run(["set-buffer", "actor\no"])
+    try await shell.run(["paste-buffer", "-p", "-t", "app"])
+    try await shell.screen(showing: "actor o")
+    try await shell.press("Escape", "q")
+    try await shell.screen(showing: "\napp-exit=0")
+    let status = try await runner.run(["status", "--json"])
+    #expect(status.stdout.contains(#""state": "authenticated""#), "\(status.stdout)")
+  }
 }

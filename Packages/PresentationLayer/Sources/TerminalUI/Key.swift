@@ -30,4 +30,8 @@ public enum Key: Sendable, Hashable {
   case backTab
   /// Ctrl and a letter, for example `.control("c")` for Ctrl-C.
   case control(Character)
+  /// Text pasted while bracketed paste is on (what the terminal sends between `ESC [200~` and
+  /// `ESC [201~`): text, never keys, with control characters removed and at most
+  /// ``KeyDecoder/maximumPasteLength`` characters kept.
+  case paste(String)
 }

@@ -5,8 +5,23 @@
 /// within the same read is the Escape key; an unknown sequence is dropped whole. A sequence or a
 /// UTF-8 character split across reads is kept until its end arrives (`decode` then returns the
 /// keys it completes); `flush()` turns a lone pending escape into the Escape key.
+///
+/// Bracketed paste: everything between `ESC [200~` and `ESC [201~` is one ``Key/paste(_:)``,
+/// however many reads it takes, so a pasted newline, escape or letter never acts as a key; at
+/// most `maximumPasteBytes` of it are kept, the rest is read and dropped.
 public struct KeyDecoder: Sendable {
+  /// The most characters a ``Key/paste(_:)`` holds.
+  public static let maximumPasteLength = 1_024
+  /// The most bytes of a paste kept while it arrives (enough for `maximumPasteLength`
+  /// characters of four bytes each).
+  static let maximumPasteBytes = maximumPasteLength * 4
+
+  private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
   private var pending: [UInt8] = []
+  /// The paste being received, when a start marker has come and its end has not.
+  private var paste: [UInt8]?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -19,6 +34,21 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {
+      if paste != nil {
+        guard let consumed = continuePaste(from: index, into: &keys) else { break }
+        index = consumed
+        continue
+      }
+      if pending[index...].starts(with: Self.pasteStart) {
+        paste = []
+        index += Self.pasteStart.count
+        continue
+      }
+      if pending[index] == 0x1B, Self.pasteStart.starts(with: pending[index...]),
+        pending.count - index < Self.pasteStart.count, pending.count - index > 1
+      {
+        break  // perhaps the start of a paste, split across reads
+      }
       guard let (key, length) = Self.key(at: index, in: pending) else {
         // Incomplete: a lone escape at the end of a read is the Escape key; anything else waits.
         if pending[index] == 0x1B, index == pending.count - 1 {
@@ -38,7 +68,56 @@ public struct KeyDecoder: Sendable {
   /// Ends a pending sequence: a lone escape becomes the Escape key, anything else is dropped.
   public mutating func flush() -> [Key] {
     defer { pending.removeAll() }
-    return pending.first == 0x1B ? [.escape] : []
+    return pending.first == 0x1B && paste == nil ? [.escape] : []
+  }
+
+  /// Takes the paste's bytes from `index` on: up to its end marker, which completes it as a
+  /// ``Key/paste(_:)`` in `keys`; returns where decoding goes on, or `nil` when everything left
+  /// is (or may be the start of) the end marker and more bytes are needed.
+  private mutating func continuePaste(from index: Int, into keys: inout [Key]) -> Int? {
+    var end = index
+    while end < pending.count {
+      if pending[end] == 0x1B {
+        let rest = pending[end...]
+        if rest.starts(with: Self.pasteEnd) {
+          keep(pending[index..<end])
+          keys.append(.paste(Self.text(ofPaste: paste ?? [])))
+          paste = nil
+          return end + Self.pasteEnd.count
+        }
+        if Self.pasteEnd.starts(with: rest) {
+          keep(pending[index..<end])
+          return end == index ? nil : end
+        }
+      }
+      end += 1
+    }
+    keep(pending[index..<end])
+    return end
+  }
+
+  /// Adds pasted bytes, up to the bound.
+  private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+    guard var kept = paste else { return }
+    kept.append(contentsOf: bytes.prefix(max(0, Self.maximumPasteBytes - kept.count)))
+    paste = kept
+  }
+
+  /// The pasted text: line breaks and tabs as spaces, other control characters removed, at
+  /// most `maximumPasteLength` characters.
+  private static func text(ofPaste bytes: [UInt8]) -> String {
+    var text = ""
+    for character in String(decoding: bytes, as: UTF8.self) {
+      guard text.count < maximumPasteLength else { break }
+      if character.isNewline || character == "\t" {
+        text.append(" ")
+      } else if !character.unicodeScalars.contains(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      }) {
+        text.append(character)
+      }
+    }
+    return text
   }
 
   /// The key at `index` and how many bytes it takes; `nil` for the key when the bytes are a

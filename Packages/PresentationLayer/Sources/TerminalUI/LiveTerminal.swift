@@ -61,7 +61,7 @@ public final class LiveTerminal: TerminalDevice {
     running.withLock { running in
       running = Running(original: original, sources: startSources())
     }
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    write(Self.fullScreenOn)
   }
 
   /// See `TerminalDevice.leaveFullScreen()`.
@@ -101,8 +101,14 @@ public final class LiveTerminal: TerminalDevice {
     // may be blocked and would only come back as an event; the shell's `fg` sends SIGCONT.
     kill(getpid(), SIGSTOP)
     try? setRawMode(from: original)
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    write(Self.fullScreenOn)
   }
+
+  /// The alternate screen, the cursor hidden, bracketed paste on (pasted text arrives between
+  /// markers, so it can be taken as text), the screen cleared.
+  private static let fullScreenOn = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+  /// Undoes `fullScreenOn`: plain style, bracketed paste off, the cursor shown, the main screen.
+  private static let fullScreenOff = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
   private func setRawMode(from original: termios) throws(TerminalError) {
     var raw = original
@@ -119,7 +125,7 @@ public final class LiveTerminal: TerminalDevice {
   }
 
   private func restoreScreen(original: termios) {
-    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    write(Self.fullScreenOff)
     var original = original
     _ = tcsetattr(input, TCSAFLUSH, &original)
   }

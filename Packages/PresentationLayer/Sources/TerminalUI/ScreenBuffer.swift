@@ -37,7 +37,8 @@ public struct ScreenBuffer: Sendable, Equatable {
     let style = usesColor ? style : style.withoutColor
     var position = column
     for character in text {
-      var character = character
+      // Bidirectional controls from data would reorder what the terminal shows after them.
+      var character = character.isBidiControl ? "\u{FFFD}" : character
       var cellWidth = character.cellWidth
       if cellWidth == 0 {
         guard character.isControlLike else { continue }
@@ -112,5 +113,13 @@ extension Character {
   /// terminal as is.
   fileprivate var isControlLike: Bool {
     unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+  }
+
+  /// Whether it holds an embedding, override or isolate control (U+202A–U+202E,
+  /// U+2066–U+2069), as the line commands' `sanitizedForTerminal` neutralises.
+  fileprivate var isBidiControl: Bool {
+    unicodeScalars.contains {
+      (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+    }
   }
 }

@@ -2,7 +2,8 @@ import Domain
 import ViewModel
 
 extension TerminalApp {
-  /// Handles one key: a text field takes typing first, then the sheet, then the screen.
+  /// Handles one key: a text field takes typing (and pasted text) first, then the sheet, then
+  /// the screen; pasted text with no field to take it is dropped.
   func handle(_ key: Key) async {
     if key == .control("c") {
       isFinished = true
@@ -16,6 +17,7 @@ extension TerminalApp {
       await handle(key, in: input)
       return
     }
+    if case .paste = key { return }
     if case .onboarding = models.appState.state, models.navigator.sheet == nil {
       await handleOnboarding(key)
       return

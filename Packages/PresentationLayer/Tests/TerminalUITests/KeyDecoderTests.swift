@@ -32,4 +32,36 @@ struct KeyDecoderTests {
     #expect(decoder.decode([0x1B, UInt8(ascii: "[")]) == [])
     #expect(decoder.flush() == [.escape])
   }
+
+  @Test(
+    "a bracketed paste is one paste of text: its newlines, escapes and letters are no keys",
+    arguments: [
+      ("\u{1B}[200~actor\no\u{1B}[201~", [Key.paste("actor o")]),
+      ("\u{1B}[200~ab\u{1B}cd\u{7}\te\u{1B}[201~q", [.paste("abcd e"), .character("q")]),
+      ("x\u{1B}[200~\u{1B}[201~", [.character("x"), .paste("")]),
+      ("\u{1B}[200~並行\r\n性\u{1B}[201~", [.paste("並行 性")]),
+    ])
+  func bracketedPaste(input: String, expected: [Key]) {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array(input.utf8)) == expected)
+  }
+
+  @Test("a paste split across reads, its end marker too, arrives whole once it ends")
+  func splitPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~act".utf8)) == [])
+    #expect(decoder.decode(Array("or\no\u{1B}[2".utf8)) == [])
+    #expect(decoder.decode(Array("01~\u{1B}[B".utf8)) == [.paste("actor o"), .down])
+  }
+
+  @Test("a paste of 100 KB keeps its first 1,024 characters and reads the rest to its end")
+  func largePaste() {
+    var decoder = KeyDecoder()
+    var keys = decoder.decode(Array("\u{1B}[200~".utf8))
+    for _ in 0..<100 {
+      keys += decoder.decode(Array(String(repeating: "a", count: 1_024).utf8))
+    }
+    keys += decoder.decode(Array("\u{1B}[201~q".utf8))
+    #expect(keys == [.paste(String(repeating: "a", count: 1_024)), .character("q")])
+  }
 }

@@ -21,6 +21,13 @@ struct ScreenBufferTests {
     #expect(buffer[0, 4] == Cell(" "))
   }
 
+  @Test("bidirectional controls from data never reach the terminal: each becomes �")
+  func bidiControls() {
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 20, rows: 1))
+    buffer.write("a\u{202E}bc\u{2066}d\u{2069}e", row: 0, column: 0)
+    #expect(buffer.lines == ["a\u{FFFD}bc\u{FFFD}d\u{FFFD}e"])
+  }
+
   @Test("without color, styles keep everything but the color")
   func noColor() {
     var buffer = ScreenBuffer(size: TerminalSize(columns: 4, rows: 1), usesColor: false)

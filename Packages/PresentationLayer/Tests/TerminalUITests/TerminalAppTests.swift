@@ -228,6 +228,31 @@ struct TerminalAppTests {
     #expect(!harness.screen.contains("‹ Esc  Session 204"))
   }
 
+  @Test("text pasted into search is typed into the field; the newline and 'o' in it log no one out")
+  func pasteIntoSearch() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24), backend: backend)
+    await harness.launch()
+    await harness.press(.character("/"))
+    var decoder = KeyDecoder()
+    for key in decoder.decode(Array("\u{1B}[200~screens\no\u{1B}[201~".utf8)) {
+      await harness.press(key)
+    }
+    #expect(harness.screen.contains("screens o"))
+    #expect(harness.models.appState.state == .authenticated(ProgrammeFixtures.ada))
+  }
+
+  @Test("text pasted with no field to take it does nothing: a pasted 'q' quits nothing")
+  func pasteWithoutAField() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))
+    await harness.launch()
+    let before = harness.screen
+    await harness.press(.paste("q2t"))
+    // A quit would have left the alternate screen; a 2 or a t would have changed this one.
+    #expect(harness.screen == before)
+  }
+
   @Test("p on Profile opens the phone sheet; Enter saves the number and closes it")
   func phoneChange() async {
     let backend = FakeBackend()

@@ -7,12 +7,16 @@ enum TextInput: Equatable {
   /// The phone sheet's field.
   case phone(String)
 
-  /// The focused field's text with `key` applied (typing or Backspace); `nil` for a key that
-  /// is not editing.
+  /// The most characters a field holds; typing or pasting past it adds nothing.
+  static let maximumLength = KeyDecoder.maximumPasteLength
+
+  /// The focused field's text with `key` applied (typing, pasting or Backspace); `nil` for a key
+  /// that is not editing.
   func editing(with key: Key) -> TextInput? {
     func edit(_ text: String) -> String? {
       switch key {
-      case .character(let character): text + String(character)
+      case .character(let character): String((text + String(character)).prefix(Self.maximumLength))
+      case .paste(let pasted): String((text + pasted).prefix(Self.maximumLength))
       case .backspace: String(text.dropLast())
       default: nil
       }
