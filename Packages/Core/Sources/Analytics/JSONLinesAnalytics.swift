@@ -66,7 +66,11 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
       guard case .opened(let descriptor) = Self.openLocked(path, O_RDWR | O_APPEND | O_CREAT)
       else { return }
       defer { close(descriptor) }
-      guard Self.writeAll(line, to: descriptor) else { return }
+      // After a torn last line (a write cut short), a line break first: the torn line stays a
+      // line of its own, and this one is whole.
+      let needsBreak = !Self.endsWithLineBreak(descriptor)
+      guard Self.writeAll(needsBreak ? [UInt8(ascii: "\n")] + line : line, to: descriptor)
+      else { return }
       var info = stat()
       if fstat(descriptor, &info) == 0, Int(info.st_size) > maximumSize {
         Self.trim(path, from: descriptor, keepingAtMost: maximumSize / 2)
@@ -76,13 +80,17 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
 
   /// The oldest unsent events, at most `limit`, oldest first; none when the file does not exist.
   ///
+  /// A pending line whose event does not decode (damaged by hand or on disk) can never be sent:
+  /// it is marked sent as it is found, so it neither waits forever nor holds a place in a
+  /// batch.
+  ///
   /// - Throws: `AnalyticsStoreError` when the file exists but cannot be read.
   public func pendingEvents(limit: Int) throws(AnalyticsStoreError) -> [StoredAnalyticsEvent] {
     guard limit > 0 else { return [] }
     let path = fileURL.path(percentEncoded: false)
     return try lock.withLock { _ throws(AnalyticsStoreError) -> [StoredAnalyticsEvent] in
       let descriptor: Int32
-      switch Self.openLocked(path, O_RDONLY) {
+      switch Self.openLocked(path, O_RDWR) {
       case .opened(let opened): descriptor = opened
       case .missing: return []
       case .failed(let reason): throw .unusable(path: path, reason: reason)
@@ -92,8 +100,11 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
       let decoder = StoredLine.makeDecoder()
       var pending: [StoredAnalyticsEvent] = []
       for line in StoredLine.lines(in: bytes) where line.state == .pending {
-        guard let id = line.id, let event = StoredLine.decode(bytes[line.range], with: decoder)
-        else { continue }
+        guard let id = line.id else { continue }
+        guard let event = StoredLine.decode(bytes[line.range], with: decoder) else {
+          try Self.markSent(line, in: descriptor, path: path)
+          continue
+        }
         pending.append(StoredAnalyticsEvent(id: id, event: event))
         if pending.count == limit { break }
       }
@@ -118,14 +129,7 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
       let bytes = try Self.readAll(from: descriptor, path: path)
       for line in StoredLine.lines(in: bytes) where line.state == .pending {
         guard let id = line.id, ids.contains(id) else { continue }
-        let written = StoredLine.sentMarker.withUnsafeBytes { marker in
-          pwrite(
-            descriptor, marker.baseAddress, marker.count,
-            off_t(line.range.lowerBound + StoredLine.markerOffset))
-        }
-        guard written == StoredLine.sentMarker.count else {
-          throw .unusable(path: path, reason: String(cString: strerror(errno)))
-        }
+        try Self.markSent(line, in: descriptor, path: path)
       }
     }
   }
@@ -148,6 +152,28 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
     } while result != 0 && errno == EINTR
     guard result == 0 else { return nil }
     return try await body()
+  }
+
+  /// Overwrites `line`'s `false` with `true ` in place.
+  private static func markSent(
+    _ line: StoredLine.Line, in descriptor: Int32, path: String
+  ) throws(AnalyticsStoreError) {
+    let written = StoredLine.sentMarker.withUnsafeBytes { marker in
+      pwrite(
+        descriptor, marker.baseAddress, marker.count,
+        off_t(line.range.lowerBound + StoredLine.markerOffset))
+    }
+    guard written == StoredLine.sentMarker.count else {
+      throw .unusable(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Whether the file behind `descriptor` is empty or ends with a line break.
+  private static func endsWithLineBreak(_ descriptor: Int32) -> Bool {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_size > 0 else { return true }
+    var last: UInt8 = 0
+    return pread(descriptor, &last, 1, info.st_size - 1) != 1 || last == UInt8(ascii: "\n")
   }
 
   /// What opening a file under its lock gave.

@@ -50,6 +50,51 @@ struct JSONLinesAnalyticsOutboxTests {
     }
   }
 
+  @Test("after a torn last line, the next event is a line of its own and is sent")
+  func aTornLastLineCostsOnlyItself() throws {
+    let url = temporaryAnalyticsFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sink = JSONLinesAnalytics(fileURL: url, makeID: SequentialIDs().make)
+    sink.track(Self.event("a"))
+    // A write cut short: part of a line, no line break.
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(#"{"sent":false,"id":"00000000-0000-0000-0000-0000"#.utf8))
+    try handle.close()
+
+    sink.track(Self.event("b"))
+
+    #expect(
+      try sink.pendingEvents(limit: 10) == [
+        StoredAnalyticsEvent(id: SequentialIDs.id(1), event: Self.event("a")),
+        StoredAnalyticsEvent(id: SequentialIDs.id(2), event: Self.event("b")),
+      ])
+  }
+
+  @Test("a pending line whose event does not decode is marked sent once found, never retried")
+  func anUndecodableLineIsGivenUp() throws {
+    let url = temporaryAnalyticsFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sink = JSONLinesAnalytics(fileURL: url, makeID: SequentialIDs().make)
+    sink.track(Self.event("a"))
+    let damaged =
+      #"{"sent":false,"id":"00000000-0000-0000-0000-000000000009","layer":"nowhere"}"# + "\n"
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(damaged.utf8))
+    try handle.close()
+    sink.track(Self.event("c"))
+
+    #expect(
+      try sink.pendingEvents(limit: 10) == [
+        StoredAnalyticsEvent(id: SequentialIDs.id(1), event: Self.event("a")),
+        StoredAnalyticsEvent(id: SequentialIDs.id(2), event: Self.event("c")),
+      ])
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    #expect(
+      lines.map { $0.prefix(14) } == [#"{"sent":false,"#, #"{"sent":true ,"#, #"{"sent":false,"#])
+  }
+
   @Test("no file: nothing pending, nothing to mark, and no file is created")
   func missingFile() throws {
     let url = temporaryAnalyticsFile()

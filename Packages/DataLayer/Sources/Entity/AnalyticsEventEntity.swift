@@ -12,6 +12,18 @@ public struct AnalyticsEventEntity: Codable, Sendable, Equatable {
   /// Ids, counts and fixed words; never personal data or secrets.
   public let properties: [String: String]
 
+  /// The longest `id`, `name` and `timestamp` the backend takes, in characters
+  /// (docs/openapi.yaml, `AnalyticsEvent`).
+  public static let maximumFieldLength = 200
+
+  /// Whether the backend takes this event: `id`, `name` and `timestamp` non-empty and at most
+  /// `maximumFieldLength` characters, `layer` `ui` or `domain`. A batch holding one it refuses is
+  /// refused whole (400).
+  public var isAcceptable: Bool {
+    [id, name, timestamp].allSatisfy { !$0.isEmpty && $0.count <= Self.maximumFieldLength }
+      && ["ui", "domain"].contains(layer)
+  }
+
   /// Creates an event.
   public init(
     id: String, name: String, layer: String, timestamp: String, properties: [String: String]

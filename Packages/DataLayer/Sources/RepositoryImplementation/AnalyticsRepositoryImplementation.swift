@@ -43,11 +43,17 @@ public final class AnalyticsRepositoryImplementation: AnalyticsRepository {
     }
     guard !pending.isEmpty else { return .nothingPending }
     let ids = Set(pending.map(\.id))
-    let batch = AnalyticsBatchEntity(events: pending.map(AnalyticsEventEntity.init))
+    // An event the backend would refuse (a line changed by hand: a 200-character name) is
+    // dropped on its own instead of costing its whole batch.
+    let events = pending.map(AnalyticsEventEntity.init).filter(\.isAcceptable)
     let result: AnalyticsBatchResult
     do {
-      let receipt = try await api.recordAnalyticsEvents(batch)
-      result = .sent(count: pending.count, duplicates: receipt.duplicates)
+      if events.isEmpty {
+        result = .discarded(count: pending.count)
+      } else {
+        let receipt = try await api.recordAnalyticsEvents(AnalyticsBatchEntity(events: events))
+        result = .sent(count: events.count, duplicates: receipt.duplicates)
+      }
     } catch .api(let answer) where answer.status == 400 {
       // A batch the backend cannot read would be refused on every try and hold back every
       // event after it: it is given up, not retried.

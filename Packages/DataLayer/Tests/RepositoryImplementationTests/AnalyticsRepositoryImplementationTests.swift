@@ -47,6 +47,28 @@ struct AnalyticsRepositoryImplementationTests {
     #expect(outbox.sentIDs == [Self.id(1), Self.id(2)])
   }
 
+  @Test("an event the backend would refuse is dropped on its own; the rest of its batch is sent")
+  func anUnacceptableEventCostsOnlyItself() async throws {
+    let tampered = StoredAnalyticsEvent(
+      id: Self.id(2),
+      event: AnalyticsEvent(
+        name: String(repeating: "n", count: 201), layer: .domain,
+        timestamp: Date(timeIntervalSince1970: 1_804_640_402)))
+    let outbox = FakeAnalyticsOutbox([Self.stored(1), tampered, Self.stored(3)])
+    let api = FakeAnalyticsAPIClient { batch in
+      AnalyticsReceiptEntity(accepted: batch.events.count, duplicates: 0)
+    }
+    let repository = AnalyticsRepositoryImplementation(api: api, outbox: outbox)
+
+    #expect(try await repository.uploadPendingEvents(limit: 10) == .sent(count: 2, duplicates: 0))
+
+    #expect(
+      api.received.map { $0.events.map(\.id) } == [
+        ["00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000003"]
+      ])
+    #expect(outbox.sentIDs == [Self.id(1), Self.id(2), Self.id(3)])
+  }
+
   @Test("nothing pending: no request")
   func nothingPending() async throws {
     let repository = AnalyticsRepositoryImplementation(
