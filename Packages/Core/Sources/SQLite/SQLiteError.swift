@@ -14,6 +14,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     case constraint
     /// A value was read with the wrong type or a missing column.
     case typeMismatch
+    /// The disk (or the user's quota) is full (`SQLITE_FULL`).
+    case full
     /// Anything else; see `code` and `message`.
     case other
   }
@@ -41,6 +43,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
       case 14, 3: .cannotOpen
       case 8: .readOnly
       case 19: .constraint
+      case 13: .full
       default: .other
       }
     self.init(kind: kind, code: code & 0xFF, message: message)

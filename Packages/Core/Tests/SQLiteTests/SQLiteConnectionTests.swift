@@ -155,4 +155,23 @@ struct SQLiteConnectionTests {
     let database = try SQLiteConnection(path: ":memory:", busyTimeout: .seconds(Int64.max))
     #expect(try database.query("SELECT 1").first?.int(0) == 1)
   }
+
+  @Test("a write that does not fit is a full disk (SQLITE_FULL), not any failure")
+  func reportsAFullDisk() throws {
+    let path = makeTemporaryPath()
+    defer {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+      }
+    }
+    let database = try SQLiteConnection(path: path)
+    try database.execute("CREATE TABLE t (v BLOB)")
+    // The file may not grow past its pages now: as a full disk would refuse them.
+    let pages = try #require(try database.query("PRAGMA page_count").first?.int(0))
+    try database.execute("PRAGMA max_page_count = \(pages)")
+    let error = #expect(throws: SQLiteError.self) {
+      try database.query("INSERT INTO t VALUES (zeroblob(100000))")
+    }
+    #expect(error?.kind == .full)
+  }
 }

@@ -47,6 +47,16 @@ public actor BookmarkOutbox {
   /// The outbox file.
   public nonisolated let fileURL: URL
   private let database: RecoverableDatabase
+  private let onWarning: @Sendable (StoreWarning) -> Void
+  /// Whether unreadable rows were looked for in this run (`setAsideUnreadableChanges`).
+  private var hasLookedForUnreadableRows = false
+
+  /// What makes a queued row readable: every column of the type `entries` reads.
+  private static let isReadable = """
+    typeof(id) = 'integer' AND typeof(account_id) = 'text' AND typeof(session_id) = 'text'
+    AND typeof(is_addition) = 'integer' AND is_addition IN (0, 1)
+    AND typeof(queued_at) IN ('real', 'integer')
+    """
 
   /// Creates an outbox stored at `fileURL`; opens nothing yet.
   ///
@@ -58,6 +68,7 @@ public actor BookmarkOutbox {
     onWarning: @escaping @Sendable (StoreWarning) -> Void
   ) {
     self.fileURL = fileURL
+    self.onWarning = onWarning
     database = RecoverableDatabase(
       path: fileURL.path(percentEncoded: false), schema: Self.schema, version: Self.formatVersion,
       isDurable: true, noun: "outbox", now: now, warn: onWarning)
@@ -97,6 +108,7 @@ public actor BookmarkOutbox {
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func entries(accountID: String) throws(StoreError) -> [OutboxEntry] {
     guard exists else { return [] }
+    try setAsideUnreadableChanges()
     let rows =
       try database.perform { connection throws(SQLiteError) in
         try connection.query(
@@ -114,6 +126,41 @@ public actor BookmarkOutbox {
         id: Int64(id), accountID: account, sessionID: session, isAddition: isAddition != 0,
         queuedAt: Date(timeIntervalSince1970: queuedAt))
     }
+  }
+
+  /// Moves queued rows that cannot be read (a BLOB id, `is_addition = 'yes'`) to the table
+  /// `set_aside_changes` in the same file, once per run, with one warning: left in place they
+  /// were read, skipped and kept by every command, each taking the outbox's lock for them.
+  private func setAsideUnreadableChanges() throws(StoreError) {
+    guard !hasLookedForUnreadableRows else { return }
+    hasLookedForUnreadableRows = true
+    let moved =
+      try database.perform { connection throws(SQLiteError) -> Int in
+        try connection.transaction { () throws(SQLiteError) -> Int in
+          let unreadable = "NOT (\(Self.isReadable))"
+          guard
+            try !connection.query("SELECT 1 FROM pending_changes WHERE \(unreadable) LIMIT 1")
+              .isEmpty
+          else { return 0 }
+          try connection.execute(
+            """
+            CREATE TABLE IF NOT EXISTS set_aside_changes AS
+              SELECT * FROM pending_changes WHERE 0;
+            INSERT INTO set_aside_changes SELECT * FROM pending_changes WHERE \(unreadable);
+            DELETE FROM pending_changes WHERE \(unreadable);
+            """)
+          return connection.changes
+        }
+      } ?? 0
+    guard moved > 0 else { return }
+    onWarning(
+      StoreWarning(
+        kind: .setAside(count: moved), path: database.path,
+        message:
+          "The outbox at \(database.path) held \(moved) queued bookmark "
+          + "change\(moved == 1 ? "" : "s") that could not be read; moved "
+          + "\(moved == 1 ? "it" : "them") to its table set_aside_changes, where "
+          + "\(moved == 1 ? "it is" : "they are") kept but never sent."))
   }
 
   /// Whether any change of any account is queued; reads nothing when there is no file.

@@ -9,6 +9,9 @@ public struct StoreWarning: Sendable, Equatable, CustomStringConvertible {
     /// The file cannot be used (permissions, a missing folder, a lock); the store works without
     /// it for the rest of the run: reads find nothing and writes are skipped.
     case unavailable
+    /// `count` rows could not be read (values of the wrong type, written by hand or by damage);
+    /// they were moved to a table of their own in the same file, once, and are never read again.
+    case setAside(count: Int)
   }
 
   /// What the store did.

@@ -232,12 +232,17 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
     }
   }
 
-  /// Runs an outbox operation, reporting its failure as `.storage`.
+  /// Runs an outbox operation, reporting its failure as `.storageFull` for a full disk and
+  /// `.storage` otherwise.
   private func usingOutbox<Value>(
     _ body: () async throws(StoreError) -> Value
   ) async throws(RepositoryError) -> Value {
     do {
       return try await body()
+    } catch .full(let path) {
+      throw .storageFull(
+        reason: "the bookmark outbox at \(path) could not keep the change; free some space, "
+          + "then run the command again")
     } catch {
       throw .storage(reason: "the bookmark outbox: \(error.outboxDescription)")
     }
@@ -250,6 +255,7 @@ extension StoreError {
   fileprivate var outboxDescription: String {
     switch self {
     case .busy(let path): "\(path) is locked by another conf process"
+    case .full(let path): "the disk holding \(path) is full"
     case .failed(let path, let reason): "\(path) failed: \(reason)"
     }
   }

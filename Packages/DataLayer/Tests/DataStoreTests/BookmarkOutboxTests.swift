@@ -40,6 +40,40 @@ struct BookmarkOutboxTests {
     }
   }
 
+  @Test("rows that cannot be read are set aside once, with one warning; the rest are sent")
+  func unreadableRowsAreSetAside() async throws {
+    try await withTemporaryDirectory { folder in
+      let warnings = WarningRecorder()
+      let outbox = Self.makeOutbox(in: folder, warnings: warnings)
+      try await outbox.enqueue(
+        accountID: "u-1", sessionID: "104", isAddition: true, queuedAt: Self.queuedAt)
+      // Rows written by hand: a BLOB session id and a word where 0 or 1 belongs.
+      let database = try SQLiteConnection(path: outbox.fileURL.path)
+      try database.execute(
+        """
+        INSERT INTO pending_changes (account_id, session_id, is_addition, queued_at)
+          VALUES ('u-1', x'DEAD', 1, 1804000000);
+        INSERT INTO pending_changes (account_id, session_id, is_addition, queued_at)
+          VALUES ('u-2', '105', 'yes', 1804000000);
+        """)
+
+      #expect(try await outbox.entries(accountID: "u-1").map(\.sessionID) == ["104"])
+      #expect(try await outbox.entries(accountID: "u-2") == [])
+      #expect(
+        warnings.warnings.map(\.message) == [
+          "The outbox at \(outbox.fileURL.path) held 2 queued bookmark changes that could not be "
+            + "read; moved them to its table set_aside_changes, where they are kept but never sent."
+        ])
+      #expect(try database.query("SELECT count(*) FROM set_aside_changes").first?.int(0) == 2)
+      #expect(try database.query("SELECT count(*) FROM pending_changes").first?.int(0) == 1)
+      // A later run finds nothing more to set aside.
+      let again = WarningRecorder()
+      #expect(
+        try await Self.makeOutbox(in: folder, warnings: again).entries(accountID: "u-1").count == 1)
+      #expect(again.warnings == [])
+    }
+  }
+
   @Test("a second change of one bookmark replaces the first and moves to the end")
   func lastChangeWins() async throws {
     try await withTemporaryDirectory { folder in

@@ -121,6 +121,8 @@ final class RecoverableDatabase {
       return nil
     case .busy:
       throw .busy(path: path)
+    case .full:
+      throw .full(path: path)
     case .corrupt, .constraint, .typeMismatch, .other:
       throw .failed(path: path, reason: error.message)
     }
