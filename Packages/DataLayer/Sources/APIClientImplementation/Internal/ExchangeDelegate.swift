@@ -54,33 +54,44 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
+    let key = ObjectIdentifier(dataTask)
     let isTooLarge = exchanges.withLock { exchanges -> Bool in
-      guard var exchange = exchanges[ObjectIdentifier(dataTask)] else { return false }
-      exchange.response = response
-      if response.expectedContentLength > Int64(exchange.limit) { exchange.isTooLarge = true }
-      exchanges[ObjectIdentifier(dataTask)] = exchange
-      return exchange.isTooLarge
+      guard let limit = exchanges[key]?.limit else { return false }
+      exchanges[key]?.response = response
+      let expected = response.expectedContentLength
+      if expected > Int64(limit) {
+        exchanges[key]?.isTooLarge = true
+      } else {
+        // Room for the whole answer up front (pages are only used as they are written): a
+        // body that grows by doubling holds its old and new copies at once while it moves.
+        exchanges[key]?.body.reserveCapacity(expected >= 0 ? Int(expected) : limit)
+      }
+      return exchanges[key]?.isTooLarge ?? false
     }
     completionHandler(isTooLarge ? .cancel : .allow)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let pending = exchanges.withLock { exchanges -> PendingTask? in
-      guard var exchange = exchanges[ObjectIdentifier(dataTask)], !exchange.isTooLarge else {
-        return nil
+    let key = ObjectIdentifier(dataTask)
+    let tooLarge = exchanges.withLock { exchanges -> PendingTask? in
+      // Changed in place: a copy of the exchange would copy its body for every piece that
+      // arrives (quadratic, and while it ran the pieces waiting for it piled up in memory).
+      // No copy of the exchange is kept while its body grows (a live copy would share it).
+      guard
+        let (received, limit, isTooLarge, pending) = exchanges[key].map({
+          ($0.body.count, $0.limit, $0.isTooLarge, $0.pending)
+        }), !isTooLarge
+      else { return nil }
+      guard received + data.count <= limit else {
+        exchanges[key]?.isTooLarge = true
+        exchanges[key]?.body = Data()
+        return pending
       }
-      guard exchange.body.count + data.count <= exchange.limit else {
-        exchange.isTooLarge = true
-        exchange.body = Data()
-        exchanges[ObjectIdentifier(dataTask)] = exchange
-        return exchange.pending
-      }
-      exchange.body.append(data)
-      exchanges[ObjectIdentifier(dataTask)] = exchange
+      exchanges[key]?.body.append(data)
       return nil
     }
-    // The answer is already too large: stop receiving it (from another thread, as always).
-    pending?.cancelLater()
+    // The answer is already too large: stop receiving it.
+    tooLarge?.cancelLater()
   }
 
   func urlSession(

@@ -94,6 +94,8 @@ extension String {
 extension Character {
   /// Terminal columns: 0 for combining marks and zero-width characters, 2 for wide ones, else 1.
   package var displayWidth: Int {
+    // ASCII, most of any programme, without the Unicode property lookups below.
+    if let ascii = asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
     guard let first = unicodeScalars.first else { return 0 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control:

@@ -2,6 +2,8 @@ extension Character {
   /// How many terminal cells the character takes: 2 for wide East Asian characters and most
   /// emoji, 0 for a combining mark or a control, else 1.
   var cellWidth: Int {
+    // ASCII, most of any programme, without the Unicode property lookup below.
+    if let ascii = asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
     guard let scalar = unicodeScalars.first else { return 0 }
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
