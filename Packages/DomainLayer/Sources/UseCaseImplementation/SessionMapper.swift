@@ -31,8 +31,8 @@ public struct SessionMapper: Sendable {
     guard end.date >= start.date else {
       throw malformed(entity, "end time '\(entity.endsAt)', which is before its start")
     }
-    guard let level = SessionLevel(rawValue: entity.level) else {
-      throw malformed(entity, "level '\(entity.level)'")
+    guard let level = entity.level.flatMap(SessionLevel.init(rawValue:)) else {
+      throw malformed(entity, "level '\(entity.level ?? "")'")
     }
     let day: ConferenceDay
     do {

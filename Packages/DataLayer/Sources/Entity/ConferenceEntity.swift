@@ -1,0 +1,47 @@
+/// A conference as a whole (`GET /v1/conference`, or the head of a published schedule feed):
+/// its name, its time zone and its days.
+public struct ConferenceEntity: Codable, Sendable, Equatable {
+  /// The conference's name, for example `FOSDEM 2020`.
+  public let title: String
+  /// Its short name, for example `fosdem2020`.
+  public let acronym: String
+  /// Its IANA time zone, for example `Europe/Brussels`.
+  public let timeZone: String
+  /// When a day ends and the next begins, `HH:MM` in the conference's time zone, for example
+  /// `04:00` (a session starting at 01:30 then belongs to the day before); `nil` for midnight.
+  public let dayChange: String?
+  /// Its days, in order.
+  public let days: [ConferenceDayEntity]
+
+  /// Creates a conference.
+  public init(
+    title: String, acronym: String, timeZone: String, dayChange: String?,
+    days: [ConferenceDayEntity]
+  ) {
+    self.title = title
+    self.acronym = acronym
+    self.timeZone = timeZone
+    self.dayChange = dayChange
+    self.days = days
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case title, acronym, days
+    case timeZone = "time_zone"
+    case dayChange = "day_change"
+  }
+}
+
+/// One day of a conference.
+public struct ConferenceDayEntity: Codable, Sendable, Equatable {
+  /// The day's number, from 1.
+  public let day: Int
+  /// Its calendar date, `YYYY-MM-DD`, in the conference's time zone.
+  public let date: String
+
+  /// Creates a day.
+  public init(day: Int, date: String) {
+    self.day = day
+    self.date = date
+  }
+}
