@@ -41,6 +41,7 @@ struct ProgrammeFeature {
     TimetableViewModel(
       getTimetable: GetTimetableUseCaseImplementation(
         repository: services.timetables, analytics: services.analytics, now: services.now),
+      getConference: GetConferenceUseCaseImplementation(repository: services.timetables),
       getConferenceMoment: GetConferenceMomentUseCaseImplementation(
         repository: services.timetables, analytics: services.analytics, now: services.now),
       getBookmarks: marksBookmarks

@@ -66,7 +66,7 @@ struct ErrorTableTests {
     let storage = StorageError.failed(reason: "x")
     let full = StorageError.full(reason: "x")
     var errors: [any DomainError] = [
-      TimetableError.dayNotFound(day: 9), TimetableError.sessionNotFound("x"),
+      TimetableError.dayNotFound(day: 9, days: []), TimetableError.sessionNotFound("x"),
       TimetableError.emptyQuery, TimetableError.storage(storage),
       SessionError.notLoggedIn, SessionError.expired, SessionError.invalidCredentials,
       SessionError.credentialsRefused(reason: "x"), SessionError.storage(storage),
@@ -221,7 +221,7 @@ enum ErrorTable {
       }
     }
     switch row.feature {
-    case "timetable": return TimetableError(error, whenNotFound: .dayNotFound(day: 9))
+    case "timetable": return TimetableError(error, whenNotFound: .dayNotFound(day: 9, days: []))
     case "session": return TimetableError(error, whenNotFound: .sessionNotFound("999"))
     case "search":
       return TimetableError(

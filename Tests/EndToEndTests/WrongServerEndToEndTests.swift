@@ -16,7 +16,7 @@ struct WrongServerEndToEndTests {
     }
     conf.environment["CONF_SERVER"] = url + "/api"
     let cases: [([String], String)] = [
-      (["timetable"], "GET \(url)/api/v1/timetable"),
+      (["timetable"], "GET \(url)/api/v1/conference"),
       (["timetable", "--day", "2"], "GET \(url)/api/v1/timetable"),
       (["session", "101"], "GET \(url)/api/v1/sessions/101"),
       (["search", "swift"], "GET \(url)/api/v1/sessions"),

@@ -5,6 +5,8 @@ public import Entity
 /// Implementations turn each call into an `HTTPRequest`, send it through an `HTTPTransport`
 /// and decode the body into Entity types.
 public protocol ConferenceAPIClient: Sendable {
+  /// `GET /v1/conference`: the conference's name, time zone and days.
+  func conference() async throws(APIClientError) -> ConferenceEntity
   /// `GET /v1/timetable?day=N`.
   func timetable(day: Int) async throws(APIClientError) -> TimetableEntity
   /// `GET /v1/sessions/{id}`; a missing session is `.api` with code `session_not_found`.

@@ -36,6 +36,9 @@ public struct Endpoint: Sendable, Equatable {
       method: method, path: path, queryItems: queryItems, headers: headers, body: body)
   }
 
+  /// `GET /v1/conference`.
+  public static let conference = Endpoint(method: .get, path: "/v1/conference")
+
   /// `GET /v1/timetable?day=N`.
   public static func timetable(day: Int) -> Endpoint {
     Endpoint(

@@ -21,6 +21,11 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
     self.transport = transport
   }
 
+  /// `GET /v1/conference`.
+  public func conference() async throws(APIClientError) -> ConferenceEntity {
+    try await send(.conference, decoding: ConferenceEntity.self)
+  }
+
   /// `GET /v1/timetable?day=N`.
   public func timetable(day: Int) async throws(APIClientError) -> TimetableEntity {
     try await send(.timetable(day: day), decoding: TimetableEntity.self)

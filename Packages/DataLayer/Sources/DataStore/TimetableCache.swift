@@ -2,8 +2,9 @@ public import Entity
 public import Foundation
 import SQLite
 
-/// The last timetable fetched for each day, kept in a SQLite file so the programme can be read
-/// while the backend is unreachable.
+/// The last timetable fetched for each day, and the last description of the conference (its
+/// name, time zone and days), kept in a SQLite file so the programme can be read while the
+/// backend is unreachable.
 ///
 /// The file opens on first use, so a command that never reads or writes the cache never touches
 /// it, and opening reads only the file's header, so a warm cache opens as fast as an empty one.
@@ -21,11 +22,19 @@ import SQLite
 /// In the last two cases `onWarning` is called once with a `StoreWarning`; nothing throws.
 public actor TimetableCache {
   /// The format this version reads and writes, kept in the file's `PRAGMA user_version`.
-  public static let formatVersion = 1
+  ///
+  /// Version 2 added the `conference` table; a version-1 file gains it on first open and keeps
+  /// its timetables.
+  public static let formatVersion = 2
 
   private static let schema = """
     CREATE TABLE IF NOT EXISTS timetables (
       day INTEGER PRIMARY KEY,
+      entity_json BLOB NOT NULL,
+      saved_at REAL NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS conference (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
       entity_json BLOB NOT NULL,
       saved_at REAL NOT NULL
     )
@@ -66,6 +75,48 @@ public actor TimetableCache {
           saved_at = excluded.saved_at
         """,
         [.int(timetable.day), .blob(json), .real(savedAt.timeIntervalSince1970)])
+    }
+  }
+
+  /// Stores `conference` as the copy of the conference's description, replacing any earlier one.
+  ///
+  /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
+  public func save(_ conference: ConferenceEntity, savedAt: Date) throws(StoreError) {
+    let json: Data
+    do {
+      json = try Self.encoder.encode(conference)
+    } catch {
+      throw .failed(path: database.path, reason: "the conference does not encode: \(error)")
+    }
+    try database.perform { connection throws(SQLiteError) in
+      try connection.query(
+        """
+        INSERT INTO conference (id, entity_json, saved_at) VALUES (1, ?1, ?2)
+        ON CONFLICT (id) DO UPDATE SET entity_json = excluded.entity_json,
+          saved_at = excluded.saved_at
+        """,
+        [.blob(json), .real(savedAt.timeIntervalSince1970)])
+    }
+  }
+
+  /// The cached description of the conference with when it was saved, or `nil` when there is
+  /// none (or it no longer decodes: it is then deleted).
+  ///
+  /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
+  public func conference() throws(StoreError) -> Cached<ConferenceEntity>? {
+    let rows =
+      try database.perform { connection throws(SQLiteError) in
+        try connection.query("SELECT entity_json, saved_at FROM conference WHERE id = 1")
+      } ?? []
+    guard let row = rows.first else { return nil }
+    do {
+      let conference = try JSONDecoder().decode(ConferenceEntity.self, from: try row.data(0))
+      return Cached(value: conference, savedAt: Date(timeIntervalSince1970: try row.double(1)))
+    } catch {
+      _ = try? database.perform { connection throws(SQLiteError) in
+        try connection.query("DELETE FROM conference WHERE id = 1")
+      }
+      return nil
     }
   }
 

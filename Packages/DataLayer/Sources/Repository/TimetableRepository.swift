@@ -6,6 +6,9 @@ public import Entity
 /// local cache, returning the cached copy (with `.cache` source) when the backend cannot be
 /// reached.
 public protocol TimetableRepository: Sendable {
+  /// The conference's name, time zone and days, from the backend or, when it is unreachable,
+  /// the cache (or, in a cache saved before descriptions were kept, the saved days).
+  func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity>
   /// The sessions of `day`, from the backend or, when it is unreachable, the cache.
   func timetable(forDay day: Int) async throws(RepositoryError) -> Fetched<TimetableEntity>
   /// One session, from the backend or, when it is unreachable, any cached timetable holding it.

@@ -25,6 +25,35 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     self.now = now
   }
 
+  /// The conference's description: fresh and cached, or the cached copy when the backend is
+  /// down; in a cache saved before descriptions were kept, one made from the saved days (their
+  /// dates and time zone; no title).
+  ///
+  /// - Throws: as `timetable(forDay:)`.
+  public func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity> {
+    do {
+      let conference = try await api.conference()
+      try? await cache.save(conference, savedAt: now())
+      return Fetched(value: conference, source: .network)
+    } catch  where Task.isCancelled {
+      throw .cancelled
+    } catch  where error.canFallBackToCache {
+      if let cached = try? await cache.conference() {
+        return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
+      }
+      let saved = await savedTimetables()
+      guard let first = saved.first, case .cache(let savedAt) = first.source else {
+        throw RepositoryError(error)
+      }
+      let conference = ConferenceEntity(
+        title: "", acronym: "", timeZone: first.value.timeZone, dayChange: nil,
+        days: saved.map { ConferenceDayEntity(day: $0.value.day, date: $0.value.date) })
+      return Fetched(value: conference, source: .cache(savedAt: savedAt))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
   /// The sessions of `day`: fresh and cached, or the cached copy when the backend is down.
   ///
   /// - Throws: `.offline` or `.serverFailure` when the backend is down and nothing is cached,

@@ -39,6 +39,23 @@ struct LiveConferenceAPIClientTests {
     #expect(transport.requests == [Endpoint.timetable(day: 1).makeRequest()])
   }
 
+  @Test func conferenceSendsTheEndpointAndDecodesTheBody() async throws {
+    let transport = RecordingTransport(
+      Self.ok(
+        #"{"title": "Swift Harbour 2027", "acronym": "sh27", "time_zone": "Asia/Tokyo", "#
+          + #""day_change": null, "days": [{"day": 1, "date": "2027-03-10"}]}"#))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    let conference = try await client.conference()
+
+    #expect(
+      conference
+        == ConferenceEntity(
+          title: "Swift Harbour 2027", acronym: "sh27", timeZone: "Asia/Tokyo", dayChange: nil,
+          days: [ConferenceDayEntity(day: 1, date: "2027-03-10")]))
+    #expect(transport.requests == [Endpoint.conference.makeRequest()])
+  }
+
   @Test func sessionDecodesTheBody() async throws {
     let transport = RecordingTransport(Self.ok(Self.sessionJSON))
     let client = LiveConferenceAPIClient(transport: transport)

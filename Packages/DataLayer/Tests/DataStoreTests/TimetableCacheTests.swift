@@ -159,8 +159,8 @@ struct TimetableCacheTests {
 
       try await Self.seed(file, with: [Self.dayOne])
 
-      #expect(TimetableCache.formatVersion == 1)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [1])])
+      #expect(TimetableCache.formatVersion == 2)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [2])])
     }
   }
 
@@ -180,7 +180,54 @@ struct TimetableCacheTests {
       let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
 
       #expect(cached == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [1])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [2])])
+      #expect(warnings.warnings.isEmpty)
+    }
+  }
+
+  @Test func aVersionOneCacheGainsTheConferenceTableAndKeepsItsDays() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      let json = try JSONEncoder().encode(Self.dayOne)
+      try SQLiteConnection(path: file.path).execute(
+        """
+        CREATE TABLE timetables (
+          day INTEGER PRIMARY KEY, entity_json BLOB NOT NULL, saved_at REAL NOT NULL);
+        INSERT INTO timetables VALUES (1, x'\(json.map { String(format: "%02x", $0) }.joined())',
+          \(Samples.savedAt.timeIntervalSince1970));
+        PRAGMA user_version = 1;
+        """)
+      let warnings = WarningRecorder()
+      let cache = Self.makeCache(at: file, warnings: warnings)
+
+      #expect(
+        try await cache.timetable(forDay: 1)
+          == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
+      #expect(try await cache.conference() == nil)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [2])])
+      #expect(warnings.warnings.isEmpty)
+    }
+  }
+
+  @Test func readsBackTheConferenceItSavedAndANewSaveReplacesIt() async throws {
+    try await withTemporaryDirectory { folder in
+      let warnings = WarningRecorder()
+      let cache = Self.makeCache(at: folder.appending(path: "cache.sqlite"), warnings: warnings)
+      let first = ConferenceEntity(
+        title: "Swift Harbour 2027", acronym: "swiftharbour2027", timeZone: "Asia/Tokyo",
+        dayChange: nil, days: [ConferenceDayEntity(day: 1, date: "2027-03-10")])
+      let second = ConferenceEntity(
+        title: "FOSDEM 2020", acronym: "fosdem2020", timeZone: "Europe/Brussels",
+        dayChange: "04:00",
+        days: [
+          ConferenceDayEntity(day: 1, date: "2020-02-01"),
+          ConferenceDayEntity(day: 2, date: "2020-02-02"),
+        ])
+
+      try await cache.save(first, savedAt: Samples.savedAt)
+      try await cache.save(second, savedAt: Samples.later)
+
+      #expect(try await cache.conference() == Cached(value: second, savedAt: Samples.later))
       #expect(warnings.warnings.isEmpty)
     }
   }
@@ -191,7 +238,7 @@ struct TimetableCacheTests {
       try SQLiteConnection(path: file.path).execute(
         """
         CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity BLOB, etag TEXT);
-        PRAGMA user_version = 2;
+        PRAGMA user_version = 3;
         """)
       let warnings = WarningRecorder()
       let cache = Self.makeCache(at: file, warnings: warnings)
@@ -205,13 +252,13 @@ struct TimetableCacheTests {
           StoreWarning(
             kind: .unavailable, path: file.path,
             message:
-              "The cache at \(file.path) was written by a newer conf (format 2); continuing "
+              "The cache at \(file.path) was written by a newer conf (format 3); continuing "
               + #"without it. Update conf, or run: rm '\#(folder.path)/it'\''s cache.sqlite'"#)
         ])
       #expect(
         try Self.query(file, "SELECT count(*) FROM timetables")
           + Self.query(file, "PRAGMA user_version") == [
-            SQLiteRow(values: [0]), SQLiteRow(values: [2]),
+            SQLiteRow(values: [0]), SQLiteRow(values: [3]),
           ])
     }
   }
@@ -361,8 +408,8 @@ struct TimetableCacheTests {
         """,
       reason: "it has a trigger `spy`, which conf never makes"),
     ForeignFile(
-      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 1;",
-      reason: "it has no table `timetables`"),
+      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 2;",
+      reason: "it has no table `conference`"),
   ])
   func aFileThatIsNotOursIsMovedAsideAndTheCacheRebuilt(file foreign: ForeignFile) async throws {
     try await withTemporaryDirectory { folder in

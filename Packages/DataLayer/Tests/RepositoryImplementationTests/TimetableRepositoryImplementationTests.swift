@@ -25,6 +25,71 @@ struct TimetableRepositoryImplementationTests {
     return Subject(repository: repository, cache: cache, warnings: warnings)
   }
 
+  private static let conference = ConferenceEntity(
+    title: "Swift Harbour 2027", acronym: "swiftharbour2027", timeZone: "Asia/Tokyo",
+    dayChange: nil,
+    days: [
+      ConferenceDayEntity(day: 1, date: "2027-03-10"),
+      ConferenceDayEntity(day: 2, date: "2027-03-11"),
+    ])
+
+  @Test func theConferenceComesFromTheBackendAndIsSaved() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.conference = { () throws(APIClientError) in Self.conference }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      let fetched = try await subject.repository.conference()
+
+      #expect(fetched == Fetched(value: Self.conference, source: .network))
+      #expect(
+        try await subject.cache.conference() == Cached(value: Self.conference, savedAt: Samples.now)
+      )
+    }
+  }
+
+  @Test func whenTheBackendIsDownTheSavedConferenceIsReturned() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.conference = { () throws(APIClientError) in throw Samples.down }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Self.conference, savedAt: Samples.savedAt)
+
+      let fetched = try await subject.repository.conference()
+
+      #expect(fetched == Fetched(value: Self.conference, source: .cache(savedAt: Samples.savedAt)))
+    }
+  }
+
+  @Test func aCacheSavedBeforeDescriptionsWereKeptGivesTheSavedDays() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.conference = { () throws(APIClientError) in throw Samples.down }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      let fetched = try await subject.repository.conference()
+
+      #expect(fetched.source == .cache(savedAt: Samples.savedAt))
+      #expect(fetched.value.days == [ConferenceDayEntity(day: 1, date: Samples.dayOne.date)])
+      #expect(fetched.value.timeZone == Samples.dayOne.timeZone)
+    }
+  }
+
+  @Test func withNothingSavedAnUnreachableBackendIsOffline() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.conference = { () throws(APIClientError) in throw Samples.down }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      await #expect(
+        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
+      ) {
+        try await subject.repository.conference()
+      }
+    }
+  }
+
   @Test func aFreshTimetableIsReturnedAndCached() async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()

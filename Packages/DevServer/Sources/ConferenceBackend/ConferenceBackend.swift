@@ -113,6 +113,7 @@ public final class ConferenceBackend: Sendable {
   private static func programmeCacheKey(for request: HTTPRequest) -> String? {
     guard request.method == .get || request.method == .head else { return nil }
     switch Route(path: request.path) {
+    case .conference: return "conference"
     case .timetable: return request.queryValue("day").map { "timetable \($0)" }
     case .session(let id): return "session \(id)"
     default: return nil

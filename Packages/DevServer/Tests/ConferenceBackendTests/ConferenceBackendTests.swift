@@ -105,6 +105,20 @@ struct ConferenceBackendTests {
     #expect(try TestBackend.error(in: response) == ErrorBody(code: "bad_request", message: message))
   }
 
+  @Test("the conference's description names its three days, their dates and its time zone")
+  func conference() async throws {
+    let response = await backend.handle(try TestBackend.get("/v1/conference"))
+    #expect(response.status == .ok)
+    let body = try #require(
+      try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+    #expect(body["title"] as? String == "Swift Harbour 2027")
+    #expect(body["time_zone"] as? String == "Asia/Tokyo")
+    #expect(body["day_change"] is NSNull)
+    let days = try #require(body["days"] as? [[String: Any]])
+    #expect(days.map { $0["day"] as? Int } == [1, 2, 3])
+    #expect(days.map { $0["date"] as? String } == ["2027-03-10", "2027-03-11", "2027-03-12"])
+  }
+
   @Test("a day outside 1 to 3 is 404 day_not_found", arguments: [0, 4, -1])
   func dayNotFound(day: Int) async throws {
     let response = await backend.handle(try TestBackend.get("/v1/timetable?day=\(day)"))

@@ -7,7 +7,8 @@ import Testing
 struct OpenAPIDocumentTests {
   /// Every `path method` the backend routes.
   private static let routes: Set<String> = [
-    "/v1/timetable get", "/v1/sessions get", "/v1/sessions/{id} get", "/v1/auth/login post",
+    "/v1/conference get", "/v1/timetable get", "/v1/sessions get", "/v1/sessions/{id} get",
+    "/v1/auth/login post",
     "/v1/auth/refresh post", "/v1/auth/logout post", "/v1/me get", "/v1/me/phone-number put",
     "/v1/me/onboarding put", "/v1/me/bookmarks get", "/v1/me/bookmarks/{id} put",
     "/v1/me/bookmarks/{id} delete", "/v1/me/tickets get", "/v1/me/tickets post",

@@ -34,16 +34,17 @@ public struct ConferenceMoment: Sendable, Equatable {
     self.timetable = timetable
   }
 
-  /// The moment for `instant`, loading the days in order (first to last) until one falls on
-  /// or after the instant's date: so at most every day is loaded, and only the first before
-  /// the conference.
+  /// The moment for `instant`, loading the conference's `days` in order (first to last) until
+  /// one falls on or after the instant's date: so at most every day is loaded, and only the
+  /// first before the conference.
   ///
-  /// - Throws: What `load` throws.
+  /// - Throws: What `load` throws; `.dayNotFound` when `days` is empty.
   public static func locate(
-    at instant: Date,
+    at instant: Date, days: [ConferenceDay],
     loading load: (ConferenceDay) async throws(TimetableError) -> Timetable
   ) async throws(TimetableError) -> ConferenceMoment {
-    var day = ConferenceDay.first
+    guard var day = days.first else { throw .dayNotFound(day: 1, days: []) }
+    var index = 0
     while true {
       let timetable = try await load(day)
       let today = CalendarDate(of: instant, in: timetable.timeZone)
@@ -53,14 +54,15 @@ public struct ConferenceMoment: Sendable, Equatable {
       }
       if distance > 0 {
         let phase: Phase =
-          day == .first ? .before(daysUntil: distance) : .dayOff(daysUntil: distance)
+          index == 0 ? .before(daysUntil: distance) : .dayOff(daysUntil: distance)
         return ConferenceMoment(instant: instant, phase: phase, timetable: timetable)
       }
-      guard let next = day.next else {
+      index += 1
+      guard index < days.count else {
         return ConferenceMoment(
           instant: instant, phase: .after(daysAgo: -distance), timetable: timetable)
       }
-      day = next
+      day = days[index]
     }
   }
 

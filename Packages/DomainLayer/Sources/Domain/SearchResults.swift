@@ -9,16 +9,19 @@ public struct SearchResults: Sendable, Equatable {
   public let freshness: Freshness
   /// The days searched: every day when live, the days with a saved copy otherwise.
   public let searchedDays: [ConferenceDay]
+  /// Every day of the conference (when known; otherwise the searched ones).
+  public let conferenceDays: [ConferenceDay]
 
-  /// Creates results.
+  /// Creates results; `conferenceDays` defaults to the searched days.
   public init(
     query: SearchQuery, matches: [SessionMatch], freshness: Freshness,
-    searchedDays: [ConferenceDay]
+    searchedDays: [ConferenceDay], conferenceDays: [ConferenceDay]? = nil
   ) {
     self.query = query
     self.matches = matches
     self.freshness = freshness
     self.searchedDays = searchedDays
+    self.conferenceDays = conferenceDays ?? searchedDays
   }
 
   /// The matching sessions, without the fields.
@@ -29,6 +32,6 @@ public struct SearchResults: Sendable, Equatable {
   /// The conference days that were not searched because no copy of them was saved; empty when
   /// live.
   public var unsearchedDays: [ConferenceDay] {
-    ConferenceDay.all.filter { !searchedDays.contains($0) }
+    conferenceDays.filter { !searchedDays.contains($0) }
   }
 }

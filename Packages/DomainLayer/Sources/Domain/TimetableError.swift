@@ -3,8 +3,9 @@
 /// `description` says what happened; `recovery` and `recoverySuggestion` say what the person
 /// can do about it.
 public enum TimetableError: DomainError {
-  /// The conference has no day with this number.
-  case dayNotFound(day: Int)
+  /// The conference has no day with this number; `days` are the ones it has (empty when not
+  /// known).
+  case dayNotFound(day: Int, days: [ConferenceDay])
   /// No session has this identifier.
   case sessionNotFound(Session.ID)
   /// A search was asked for with no text to search for.
@@ -17,9 +18,12 @@ public enum TimetableError: DomainError {
   /// What happened, in one line without a trailing period.
   public var description: String {
     switch self {
-    case .dayNotFound(let day):
-      "the conference has no day \(day); it runs on days "
-        + "\(ConferenceDay.validNumbers.lowerBound) to \(ConferenceDay.validNumbers.upperBound)"
+    case .dayNotFound(let day, let days):
+      if let span = Self.span(of: days) {
+        "the conference has no day \(day); it runs on \(span)"
+      } else {
+        "the conference has no day \(day)"
+      }
     case .sessionNotFound(let id):
       "no session with id '\(id)'"
     case .emptyQuery:
@@ -46,9 +50,14 @@ public enum TimetableError: DomainError {
   /// What to do next, as one sentence.
   public var recoverySuggestion: String {
     switch self {
-    case .dayNotFound:
-      "Pick a day from \(ConferenceDay.validNumbers.lowerBound) to "
-        + "\(ConferenceDay.validNumbers.upperBound)."
+    case .dayNotFound(_, let days):
+      if let first = days.first, let last = days.last, first != last {
+        "Pick a day from \(first) to \(last)."
+      } else if let first = days.first {
+        "Pick day \(first)."
+      } else {
+        "Pick one of the days `conf timetable --all` lists."
+      }
     case .sessionNotFound:
       "Search the programme to find the session's id."
     case .emptyQuery:
@@ -72,6 +81,16 @@ public enum TimetableError: DomainError {
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }
+  }
+
+  /// `days 1 to 3`, `day 1`, or `days 1, 2 and 4` when they are not consecutive; `nil` for
+  /// none.
+  private static func span(of days: [ConferenceDay]) -> String? {
+    guard let first = days.first, let last = days.last else { return nil }
+    if days.count == 1 { return "day \(first)" }
+    if last.number - first.number == days.count - 1 { return "days \(first) to \(last)" }
+    let numbers = days.map(\.description)
+    return "days " + numbers.dropLast().joined(separator: ", ") + " and \(last)"
   }
 
   /// The wrapped connectivity failure, if that is what this is.

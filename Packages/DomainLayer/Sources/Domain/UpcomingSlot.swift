@@ -20,24 +20,25 @@ public struct UpcomingSlot: Sendable, Equatable {
     self.slot = slot
   }
 
-  /// The next slot after `instant`: on the day `ConferenceMoment.locate(at:loading:)` finds, or
-  /// on the first later day with a session when that day has none left.
+  /// The next slot after `instant`: on the day `ConferenceMoment.locate(at:days:loading:)`
+  /// finds among the conference's `days`, or on the first later day with a session when that
+  /// day has none left.
   ///
   /// - Throws: What `load` throws.
   public static func find(
-    after instant: Date,
+    after instant: Date, days: [ConferenceDay],
     loading load: (ConferenceDay) async throws(TimetableError) -> Timetable
   ) async throws(TimetableError) -> UpcomingSlot {
-    let moment = try await ConferenceMoment.locate(at: instant, loading: load)
+    let moment = try await ConferenceMoment.locate(at: instant, days: days, loading: load)
     var timetable = moment.timetable
     while true {
       if let slot = timetable.slot(after: instant) {
         return UpcomingSlot(moment: moment, timetable: timetable, slot: slot)
       }
-      guard let next = timetable.day.next else {
+      guard let index = days.firstIndex(of: timetable.day), index + 1 < days.count else {
         return UpcomingSlot(moment: moment, timetable: nil, slot: nil)
       }
-      timetable = try await load(next)
+      timetable = try await load(days[index + 1])
     }
   }
 }

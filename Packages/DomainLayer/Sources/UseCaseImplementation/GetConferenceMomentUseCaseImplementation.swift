@@ -31,7 +31,8 @@ public struct GetConferenceMomentUseCaseImplementation: GetConferenceMomentUseCa
   /// The moment `instant`; see `GetConferenceMomentUseCase`.
   public func callAsFunction(at instant: Date) async throws(TimetableError) -> ConferenceMoment {
     do throws(TimetableError) {
-      let moment = try await ConferenceMoment.locate(at: instant, loading: loader.load)
+      let days = try await loader.conference().dayNumbers
+      let moment = try await ConferenceMoment.locate(at: instant, days: days, loading: loader.load)
       events.record(
         .conferenceMomentLocated,
         [

@@ -29,9 +29,15 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
       return MySchedule(
         sessions: [], isFromSavedCopy: list.savedAt != nil, pendingRemovals: pendingRemovals)
     }
+    let conference: Conference
+    do {
+      conference = try await TimetableLoader(repository: timetables).conference()
+    } catch {
+      throw BookmarkError(TimetableErrorBridge.sessionError(error))
+    }
     var sessions: [Session] = []
     var isFromSavedCopy = list.savedAt != nil
-    for day in ConferenceDay.validNumbers {
+    for day in conference.dayNumbers.map(\.number) {
       let fetched: Fetched<TimetableEntity>
       do {
         fetched = try await timetables.timetable(forDay: day)

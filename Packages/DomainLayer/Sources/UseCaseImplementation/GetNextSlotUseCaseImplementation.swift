@@ -30,7 +30,8 @@ public struct GetNextSlotUseCaseImplementation: GetNextSlotUseCase {
   /// The next slot after `instant`; see `GetNextSlotUseCase`.
   public func callAsFunction(after instant: Date) async throws(TimetableError) -> UpcomingSlot {
     do throws(TimetableError) {
-      let upcoming = try await UpcomingSlot.find(after: instant, loading: loader.load)
+      let days = try await loader.conference().dayNumbers
+      let upcoming = try await UpcomingSlot.find(after: instant, days: days, loading: loader.load)
       events.record(
         .nextSlotFound,
         [

@@ -68,9 +68,10 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
         matches.append(
           SessionMatch(session: session, matchedFields: query.matchedFields(in: session)))
       }
-      await repository.keepOfflineCopies(ofDays: ConferenceDay.all.map(\.number))
+      let days = (try? await TimetableLoader(repository: repository).conference().dayNumbers) ?? []
+      await repository.keepOfflineCopies(ofDays: days.map(\.number))
       return SearchResults(
-        query: query, matches: matches, freshness: .live, searchedDays: ConferenceDay.all)
+        query: query, matches: matches, freshness: .live, searchedDays: days)
     case .savedTimetables(let saved):
       var sessions: [Session] = []
       var days: [ConferenceDay] = []
@@ -84,9 +85,12 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
           oldest = min(oldest ?? savedAt, savedAt)
         }
       }
+      let conferenceDays = try? await TimetableLoader(repository: repository).conference()
+        .dayNumbers
       return SearchResults(
         query: query, matches: query.matches(in: sessions),
-        freshness: oldest.map { .cached(savedAt: $0) } ?? .live, searchedDays: days.sorted())
+        freshness: oldest.map { .cached(savedAt: $0) } ?? .live, searchedDays: days.sorted(),
+        conferenceDays: conferenceDays)
     }
   }
 }

@@ -4,8 +4,7 @@ public import Foundation
 
 /// Turns a `SessionEntity` from the API into a domain `Session`.
 ///
-/// Malformed input (an unreadable timestamp, an unknown level, a day the conference does not
-/// have, an end before the start) throws `TimetableError.connectivity(.incompatible)` naming the session and the
+/// Malformed input (an unreadable timestamp, a day number below 1, an end before the start) throws `TimetableError.connectivity(.incompatible)` naming the session and the
 /// field; it never traps.
 public struct SessionMapper: Sendable {
   /// Creates a mapper.
@@ -31,19 +30,17 @@ public struct SessionMapper: Sendable {
     guard end.date >= start.date else {
       throw malformed(entity, "end time '\(entity.endsAt)', which is before its start")
     }
-    guard let level = entity.level.flatMap(SessionLevel.init(rawValue:)) else {
-      throw malformed(entity, "level '\(entity.level ?? "")'")
-    }
     let day: ConferenceDay
     do {
       day = try ConferenceDay(entity.day)
     } catch {
-      throw malformed(entity, "day \(entity.day)")
+      throw malformed(entity, "day number \(entity.day)")
     }
     let zone = timeZone ?? TimeZone(secondsFromGMT: start.secondsFromGMT) ?? .gmt
     return Session(
       id: Session.ID(rawValue: entity.id),
       title: entity.title,
+      subtitle: entity.subtitle.flatMap { $0.isEmpty ? nil : $0 },
       abstract: entity.abstract,
       day: day,
       startsAt: start.date,
@@ -51,11 +48,14 @@ public struct SessionMapper: Sendable {
       timeZone: zone,
       track: Track(name: entity.track),
       room: entity.room,
-      level: level,
+      level: entity.level.flatMap { $0.isEmpty ? nil : SessionLevel(name: $0) },
+      kind: entity.kind.flatMap { $0.isEmpty ? nil : $0 },
       language: entity.language,
       speakers: entity.speakers.map {
         Speaker(id: Speaker.ID(rawValue: $0.id), name: $0.name, affiliation: $0.affiliation)
-      }
+      },
+      links: (entity.links ?? []).map { SessionLink(title: $0.title, address: $0.url) },
+      isCancelled: entity.isCancelled ?? false
     )
   }
 

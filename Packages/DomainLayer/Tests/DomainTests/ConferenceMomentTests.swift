@@ -16,7 +16,7 @@ struct ConferenceMomentTests {
     func load(_ day: ConferenceDay) throws(TimetableError) -> Timetable {
       asked.append(day.number)
       guard let timetable = days.first(where: { $0.day == day }) else {
-        throw .dayNotFound(day: day.number)
+        throw .dayNotFound(day: day.number, days: [])
       }
       return timetable
     }
@@ -38,7 +38,7 @@ struct ConferenceMomentTests {
   ) async throws {
     let loader = Loader(days: ProgrammeSamples.conference)
     let moment = try await ConferenceMoment.locate(
-      at: ProgrammeSamples.instant(text), loading: loader.load)
+      at: ProgrammeSamples.instant(text), days: ProgrammeSamples.days, loading: loader.load)
     #expect(moment.phase == phase)
     #expect(moment.timetable.day.number == shownDay)
     #expect(moment.instant == ProgrammeSamples.instant(text))
@@ -53,7 +53,7 @@ struct ConferenceMomentTests {
       ProgrammeSamples.timetable(day: 3, date: "2027-03-13"),
     ]
     let moment = try await ConferenceMoment.locate(
-      at: ProgrammeSamples.instant("2027-03-11T12:00:00+09:00"),
+      at: ProgrammeSamples.instant("2027-03-11T12:00:00+09:00"), days: ProgrammeSamples.days,
       loading: Loader(days: days).load)
     #expect(moment.phase == .dayOff(daysUntil: 1))
     #expect(moment.timetable.day.number == 2)
@@ -63,9 +63,10 @@ struct ConferenceMomentTests {
   @Test
   func aFailedLoadEndsTheSearch() async {
     let loader = Loader(days: Array(ProgrammeSamples.conference.prefix(1)))
-    await #expect(throws: TimetableError.dayNotFound(day: 2)) {
+    await #expect(throws: TimetableError.dayNotFound(day: 2, days: [])) {
       try await ConferenceMoment.locate(
-        at: ProgrammeSamples.instant("2027-03-12T10:00:00+09:00"), loading: loader.load)
+        at: ProgrammeSamples.instant("2027-03-12T10:00:00+09:00"), days: ProgrammeSamples.days,
+        loading: loader.load)
     }
     #expect(loader.asked == [1, 2])
   }
@@ -77,7 +78,30 @@ struct ConferenceMomentTests {
   ])
   func runningSessionsAreTodaysOnly(at text: String, running: [Session.ID]) async throws {
     let moment = try await ConferenceMoment.locate(
-      at: ProgrammeSamples.instant(text), loading: Loader(days: ProgrammeSamples.conference).load)
+      at: ProgrammeSamples.instant(text), days: ProgrammeSamples.days,
+      loading: Loader(days: ProgrammeSamples.conference).load)
     #expect(moment.runningSessions.map(\.id) == running)
+  }
+
+  @Test
+  func theDaysComeFromTheConferenceHoweverManyThereAre() async throws {
+    let days = (1...5).map { ProgrammeSamples.timetable(day: $0, date: "2027-03-1\($0)") }
+    let loader = Loader(days: days)
+    let moment = try await ConferenceMoment.locate(
+      at: ProgrammeSamples.instant("2027-03-15T12:00:00+09:00"),
+      days: (1...5).map(ProgrammeSamples.day), loading: loader.load)
+    #expect(moment.phase == .during)
+    #expect(moment.timetable.day.number == 5)
+    #expect(loader.asked == [1, 2, 3, 4, 5])
+  }
+
+  @Test
+  func aConferenceWithoutDaysHasNoMoment() async {
+    let loader = Loader(days: ProgrammeSamples.conference)
+    await #expect(throws: TimetableError.dayNotFound(day: 1, days: [])) {
+      try await ConferenceMoment.locate(
+        at: ProgrammeSamples.instant("2027-03-11T12:00:00+09:00"), days: [], loading: loader.load)
+    }
+    #expect(loader.asked == [])
   }
 }

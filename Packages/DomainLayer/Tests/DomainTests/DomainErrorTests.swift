@@ -10,7 +10,7 @@ struct DomainErrorTests {
     ConnectivityError.incompatible(reason: "unexpected response: no field 'day'"),
     ConnectivityError.cancelled,
     StorageError.failed(reason: "disk full"),
-    TimetableError.dayNotFound(day: 9),
+    TimetableError.dayNotFound(day: 9, days: []),
     TimetableError.sessionNotFound("999"),
     TimetableError.emptyQuery,
     TimetableError.connectivity(.offline),

@@ -71,11 +71,13 @@ struct SearchQueryTests {
     let query = try SearchQuery("swift")
     let offline = SearchResults(
       query: query, matches: [], freshness: .cached(savedAt: .distantPast),
-      searchedDays: [ProgrammeSamples.day(1), ProgrammeSamples.day(3)])
+      searchedDays: [ProgrammeSamples.day(1), ProgrammeSamples.day(3)],
+      conferenceDays: ProgrammeSamples.days)
     #expect(offline.unsearchedDays == [ProgrammeSamples.day(2)])
     let live = SearchResults(
       query: query, matches: [SessionMatch(session: Self.sessions[0], matchedFields: [.title])],
-      freshness: .live, searchedDays: ConferenceDay.all)
+      freshness: .live,
+      searchedDays: [ProgrammeSamples.day(1), ProgrammeSamples.day(2), ProgrammeSamples.day(3)])
     #expect(live.unsearchedDays == [])
     #expect(live.sessions == [Self.sessions[0]])
   }

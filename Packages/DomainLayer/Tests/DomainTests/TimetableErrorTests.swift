@@ -4,9 +4,22 @@ import Testing
 struct TimetableErrorTests {
   @Test(arguments: [
     (
-      TimetableError.dayNotFound(day: 9),
+      TimetableError.dayNotFound(day: 9, days: days(1, 2, 3)),
       "the conference has no day 9; it runs on days 1 to 3",
       "Pick a day from 1 to 3.", Recovery.changeInput
+    ),
+    (
+      .dayNotFound(day: 3, days: days(1, 2, 4)),
+      "the conference has no day 3; it runs on days 1, 2 and 4",
+      "Pick a day from 1 to 4.", .changeInput
+    ),
+    (
+      .dayNotFound(day: 2, days: days(1)), "the conference has no day 2; it runs on day 1",
+      "Pick day 1.", .changeInput
+    ),
+    (
+      .dayNotFound(day: 2, days: []), "the conference has no day 2",
+      "Pick one of the days `conf timetable --all` lists.", .changeInput
     ),
     (
       .sessionNotFound("999"), "no session with id '999'",
@@ -51,7 +64,7 @@ struct TimetableErrorTests {
   }
 
   @Test(arguments: [
-    (TimetableError.dayNotFound(day: 9), "day_not_found"),
+    (TimetableError.dayNotFound(day: 9, days: []), "day_not_found"),
     (.sessionNotFound("999"), "session_not_found"),
     (.emptyQuery, "empty_query"),
     (.connectivity(.offline), "offline"),
@@ -65,7 +78,7 @@ struct TimetableErrorTests {
   }
 
   @Test(arguments: [
-    (TimetableError.dayNotFound(day: 9), ConnectivityError?.none),
+    (TimetableError.dayNotFound(day: 9, days: []), ConnectivityError?.none),
     (.sessionNotFound("999"), nil),
     (.emptyQuery, nil),
     (.connectivity(.offline), .offline),
@@ -81,4 +94,9 @@ struct TimetableErrorTests {
   ) {
     #expect(error.connectivity == connectivity)
   }
+}
+
+/// The days numbered `numbers`.
+private func days(_ numbers: Int...) -> [ConferenceDay] {
+  numbers.compactMap { try? ConferenceDay($0) }
 }

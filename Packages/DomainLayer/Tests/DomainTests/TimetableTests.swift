@@ -9,7 +9,8 @@ struct TimetableTests {
     Session(
       id: id, title: "Talk \(id)", abstract: "", day: try ConferenceDay(1),
       startsAt: Date(timeIntervalSince1970: 0), endsAt: Date(timeIntervalSince1970: 60),
-      timeZone: tokyo, track: Track(name: track), room: "A", level: .beginner, language: "en",
+      timeZone: tokyo, track: Track(name: track), room: "A", level: SessionLevel(name: "beginner"),
+      language: "en",
       speakers: [])
   }
 

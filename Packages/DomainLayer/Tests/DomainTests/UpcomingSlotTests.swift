@@ -5,7 +5,7 @@ import Testing
 struct UpcomingSlotTests {
   private static func load(_ day: ConferenceDay) throws(TimetableError) -> Timetable {
     guard let timetable = ProgrammeSamples.conference.first(where: { $0.day == day }) else {
-      throw .dayNotFound(day: day.number)
+      throw .dayNotFound(day: day.number, days: [])
     }
     return timetable
   }
@@ -21,6 +21,7 @@ struct UpcomingSlotTests {
   ) async throws {
     let upcoming = try await UpcomingSlot.find(
       after: ProgrammeSamples.instant(text),
+      days: [ProgrammeSamples.day(1), ProgrammeSamples.day(2), ProgrammeSamples.day(3)],
       loading: { day throws(TimetableError) in try Self.load(day) })
     #expect(upcoming.slot?.sessions.map(\.id) == sessions)
     #expect(upcoming.timetable?.day.number == day)
@@ -30,6 +31,7 @@ struct UpcomingSlotTests {
   func afterTheLastSlotHasStartedThereIsNone(after text: String) async throws {
     let upcoming = try await UpcomingSlot.find(
       after: ProgrammeSamples.instant(text),
+      days: [ProgrammeSamples.day(1), ProgrammeSamples.day(2), ProgrammeSamples.day(3)],
       loading: { day throws(TimetableError) in try Self.load(day) })
     #expect(upcoming.slot == nil)
     #expect(upcoming.timetable == nil)

@@ -15,6 +15,7 @@ final class FakeTimetableRepository: TimetableRepository {
     case keepOfflineCopies(days: [Int])
   }
 
+  private let conferenceAnswer: @Sendable () throws(RepositoryError) -> Fetched<ConferenceEntity>
   private let timetableAnswer:
     (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)?
   private let sessionAnswer: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)?
@@ -22,12 +23,18 @@ final class FakeTimetableRepository: TimetableRepository {
   private let savedAnswer: (@Sendable () -> [Fetched<TimetableEntity>])?
   private let recorded = Mutex<[Call]>([])
 
+  /// Creates a repository answering each call with its closure; the conference's description
+  /// is the demo's three days unless `conference` says otherwise (its calls are not recorded).
   init(
+    conference: @escaping @Sendable () throws(RepositoryError) -> Fetched<ConferenceEntity> = {
+      Fetched(value: Fixtures.conferenceEntity, source: .network)
+    },
     timetable: (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)? = nil,
     session: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)? = nil,
     search: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)? = nil,
     saved: (@Sendable () -> [Fetched<TimetableEntity>])? = nil
   ) {
+    self.conferenceAnswer = conference
     self.savedAnswer = saved
     self.timetableAnswer = timetable
     self.sessionAnswer = session
@@ -37,6 +44,10 @@ final class FakeTimetableRepository: TimetableRepository {
   /// Every call so far, oldest first.
   var calls: [Call] {
     recorded.withLock { $0 }
+  }
+
+  func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity> {
+    try conferenceAnswer()
   }
 
   func timetable(forDay day: Int) async throws(RepositoryError) -> Fetched<TimetableEntity> {

@@ -19,7 +19,7 @@ struct GetSavedProgrammeUseCaseImplementationTests {
         Fetched(
           value: Self.entity(day: 1, date: "2027-03-10"), source: .cache(savedAt: Self.savedAt)),
         Fetched(
-          value: Self.entity(day: 9, date: "2027-03-18"), source: .cache(savedAt: Self.savedAt)),
+          value: Self.entity(day: 9, date: "18 March"), source: .cache(savedAt: Self.savedAt)),
         Fetched(
           value: Self.entity(day: 2, date: "2027-03-11"), source: .cache(savedAt: Self.savedAt)),
       ]

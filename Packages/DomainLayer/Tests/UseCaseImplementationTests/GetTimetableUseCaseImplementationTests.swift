@@ -72,7 +72,7 @@ struct GetTimetableUseCaseImplementationTests {
       "offline"
     ),
     (.cancelled, .connectivity(.cancelled), "cancelled"),
-    (.notFound(code: "day_not_found"), .dayNotFound(day: 2), "day_not_found"),
+    (.notFound(code: "day_not_found"), .dayNotFound(day: 2, days: Fixtures.days), "day_not_found"),
     (
       .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
       .connectivity(

@@ -30,7 +30,7 @@ struct SearchSessionsUseCaseImplementationTests {
             SessionMatch(
               session: try Fixtures.session(timeZone: Fixtures.plusNine), matchedFields: [.title])
           ],
-          freshness: .live, searchedDays: ConferenceDay.all))
+          freshness: .live, searchedDays: Fixtures.days))
     #expect(
       repository.calls == [.search(query: "modular"), .keepOfflineCopies(days: [1, 2, 3])])
     #expect(
@@ -134,12 +134,12 @@ struct SearchSessionsUseCaseImplementationTests {
   @Test
   func reportsAMalformedResultAsIncompatible() async throws {
     let repository = FakeTimetableRepository(search: { _ in
-      .matches([Fixtures.sessionEntity(), Fixtures.sessionEntity(id: "9", level: "guru")])
+      .matches([Fixtures.sessionEntity(), Fixtures.sessionEntity(id: "9", endsAt: "later")])
     })
 
     await #expect(
       throws: TimetableError.connectivity(
-        .incompatible(reason: "session '9' has an unreadable level 'guru'"))
+        .incompatible(reason: "session '9' has an unreadable end time 'later'"))
     ) {
       try await makeSearch(repository)(matching: "swift")
     }

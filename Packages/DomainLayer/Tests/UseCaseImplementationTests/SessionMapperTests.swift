@@ -57,13 +57,42 @@ struct SessionMapperTests {
       "session '104' has an unreadable end time '2027-03-10T09:00:00+09:00', which is before its"
         + " start"
     ),
-    (Fixtures.sessionEntity(level: "expert"), "session '104' has an unreadable level 'expert'"),
-    (Fixtures.sessionEntity(day: 4), "session '104' has an unreadable day 4"),
+    (Fixtures.sessionEntity(day: 0), "session '104' has an unreadable day number 0"),
     (Fixtures.sessionEntity(id: ""), "a session without an id was received"),
   ])
   func rejectsOtherMalformedFields(entity: SessionEntity, reason: String) {
     #expect(throws: TimetableError.connectivity(.incompatible(reason: reason))) {
       try mapper.session(from: entity)
     }
+  }
+
+  @Test
+  func theLevelIsTheProgrammesWordAndMayBeMissing() throws {
+    #expect(
+      try mapper.session(from: Fixtures.sessionEntity(level: "expert")).level?.name == "expert")
+    #expect(try mapper.session(from: Fixtures.sessionEntity(level: nil)).level == nil)
+    #expect(try mapper.session(from: Fixtures.sessionEntity(level: "")).level == nil)
+  }
+
+  @Test
+  func aDayBeyondTheDemosThreeIsADay() throws {
+    #expect(try mapper.session(from: Fixtures.sessionEntity(day: 9)).day.number == 9)
+  }
+
+  @Test
+  func mapsTheFeedsFields() throws {
+    let entity = SessionEntity(
+      id: "11235", title: "Go at scale", subtitle: "lessons", abstract: "Text.", day: 2,
+      startsAt: "2020-02-02T10:30:00+01:00", endsAt: "2020-02-02T11:00:00+01:00", track: "Go",
+      room: "UD2.218A", level: nil, kind: "lightning talk", language: "",
+      speakers: [SpeakerEntity(id: "7", name: "Gopher", affiliation: nil)],
+      links: [SessionLinkEntity(title: "Slides", url: "https://example.org/s.pdf")],
+      isCancelled: true)
+    let session = try mapper.session(from: entity)
+    #expect(session.subtitle == "lessons")
+    #expect(session.kind == "lightning talk")
+    #expect(session.links == [SessionLink(title: "Slides", address: "https://example.org/s.pdf")])
+    #expect(session.isCancelled)
+    #expect(session.level == nil)
   }
 }

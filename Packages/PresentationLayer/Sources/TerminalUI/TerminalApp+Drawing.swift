@@ -132,7 +132,8 @@ extension TerminalApp {
   private func drawTimetable(on frame: inout ScreenBuffer) {
     let state = models.navigator.state
     var column = 1
-    for day in ConferenceDay.all {
+    let days = models.timetable.conferenceDays
+    for day in days.isEmpty ? [state.day] : days {
       let style = day == state.day ? CellStyle(isBold: true, isUnderlined: true) : .plain
       column += frame.write("Day \(day.number)", row: 1, column: column, style: style) + 2
     }
@@ -274,10 +275,10 @@ extension TerminalApp {
       let mark = bookmarked.contains(session.id) ? "  ★ bookmarked" : ""
       let fields = [
         ("When", "Day \(row.day), \(row.date), \(row.timeRange)"),
-        ("Track", row.track), ("Room", row.room), ("Level", session.level.rawValue),
+        ("Track", row.track), ("Room", row.room), ("Level", session.level?.name ?? ""),
         ("Speakers", content.speakerLines.joined(separator: "; ")),
       ]
-      for (label, value) in fields where line < size.rows - 1 {
+      for (label, value) in fields where line < size.rows - 1 && !value.isEmpty {
         frame.write(label + ":", row: line, column: 1, style: .bold)
         frame.write(value + (label == "When" ? mark : ""), row: line, column: 11, width: width - 10)
         line += 1

@@ -73,8 +73,10 @@ extension TerminalApp {
       guard navigator.visibleTab(isLoggedIn: isLoggedIn) == .timetable,
         navigator.openSession == nil, !isSearchShown
       else { return }
-      let number = navigator.state.day.number + (key == .left ? -1 : 1)
-      if let day = try? ConferenceDay(number) { navigator.select(day: day) }
+      let days = models.timetable.conferenceDays
+      guard let index = days.firstIndex(of: navigator.state.day) else { return }
+      let next = index + (key == .left ? -1 : 1)
+      if days.indices.contains(next) { navigator.select(day: days[next]) }
     case .character("t"):
       guard navigator.visibleTab(isLoggedIn: isLoggedIn) == .timetable,
         case .loaded(let content) = models.timetable.state

@@ -136,6 +136,15 @@ public final class TerminalApp {
       models.timetable.selectTrack(state.track)
     }
     if loadedDay != state.day {
+      if loadedDay == nil {
+        // A restored or linked day the conference does not have opens on its first day.
+        await models.timetable.loadConferenceDays()
+        let days = models.timetable.conferenceDays
+        if let first = days.first, !days.contains(state.day) {
+          navigator.select(day: first)
+          return await synchronize()
+        }
+      }
       loadedDay = state.day
       loadedAt = now()
       await models.timetable.load(day: state.day)

@@ -67,11 +67,8 @@ extension TimetableViewModel {
       }
     }
 
-    /// `day 1 has`, `days 1 and 2 have`, or `the conference has` (every day).
+    /// `day 1 has` or `days 1 and 2 have`.
     private static func subject(_ days: [ConferenceDay]) -> String {
-      if days == ConferenceDay.all && days.count > 1 {
-        return "the conference has"
-      }
       let numbers = days.map(\.description)
       guard let last = numbers.last, numbers.count > 1 else {
         return "day \(numbers.first ?? "?") has"

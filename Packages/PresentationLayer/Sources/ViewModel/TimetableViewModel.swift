@@ -21,8 +21,12 @@ public final class TimetableViewModel {
   /// The sessions the logged-in person bookmarked (queued additions included), read after each
   /// load; empty when no one is logged in or the bookmarks cannot be read.
   public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
+  /// The conference's days, once `loadAll()` or `loadConferenceDays()` has read them; empty
+  /// before, or when they cannot be read.
+  public private(set) var conferenceDays: [ConferenceDay] = []
 
   @ObservationIgnored private let getTimetable: any GetTimetableUseCase
+  @ObservationIgnored private let getConference: any GetConferenceUseCase
   @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
   @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
   @ObservationIgnored private let events: PresentationEventRecorder
@@ -34,16 +38,19 @@ public final class TimetableViewModel {
   ///
   /// - Parameters:
   ///   - getTimetable: Loads a day's programme.
+  ///   - getConference: Says which days the conference has, for `loadAll()`.
   ///   - getConferenceMoment: Finds today's day for `loadToday()`.
   ///   - getBookmarks: Reads the bookmarks to mark after each load; `nil` marks none.
   ///   - analytics: Receives the presentation events.
   ///   - now: The clock: stamps the events, says which day is today and what is under way.
   public init(
-    getTimetable: any GetTimetableUseCase, getConferenceMoment: any GetConferenceMomentUseCase,
+    getTimetable: any GetTimetableUseCase, getConference: any GetConferenceUseCase,
+    getConferenceMoment: any GetConferenceMomentUseCase,
     getBookmarks: (any GetBookmarksUseCase)? = nil,
     analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getTimetable = getTimetable
+    self.getConference = getConference
     self.getConferenceMoment = getConferenceMoment
     self.getBookmarks = getBookmarks
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
@@ -79,6 +86,29 @@ public final class TimetableViewModel {
     }
     finish(request, with: .success((timetables, nil)))
     await loadBookmarks()
+  }
+
+  /// Loads every day of the conference as one screen (see `load(days:)`); fails as a day
+  /// would when the conference's days cannot be read.
+  public func loadAll() async {
+    let days: [ConferenceDay]
+    do {
+      days = try await getConference().dayNumbers
+      conferenceDays = days
+    } catch {
+      let request = begin(day: "all")
+      finish(request, with: .failure(error))
+      return
+    }
+    await load(days: days)
+  }
+
+  /// Reads the conference's days into `conferenceDays` (for day tabs); a failure leaves them
+  /// as they were, since the day itself reports its own failure.
+  public func loadConferenceDays() async {
+    if let days = try? await getConference().dayNumbers {
+      conferenceDays = days
+    }
   }
 
   /// Loads the day the clock says is today: during the conference today's, before it the first

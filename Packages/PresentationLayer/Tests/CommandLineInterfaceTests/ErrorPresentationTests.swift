@@ -135,7 +135,7 @@ struct ErrorPresentationTests {
     ConnectivityError.offline, ConnectivityError.unavailable(reason: "HTTP 500"),
     ConnectivityError.incompatible(reason: "HTML"), ConnectivityError.cancelled,
     StorageError.failed(reason: "disk full"), StorageError.full(reason: "no space"),
-    TimetableError.dayNotFound(day: 4), TimetableError.sessionNotFound("999"),
+    TimetableError.dayNotFound(day: 4, days: []), TimetableError.sessionNotFound("999"),
     TimetableError.emptyQuery, TimetableError.connectivity(.offline),
     TimetableError.connectivity(.unavailable(reason: "HTTP 500")),
     TimetableError.connectivity(.incompatible(reason: "HTML")),

@@ -3,6 +3,8 @@ import Foundation
 
 /// A small day 1 in Tokyo (UTC+9): two tracks, a long title and a non-ASCII one.
 enum Fixtures {
+  /// The demo conference's three days.
+  static let conferenceDays = [1, 2, 3].compactMap { try? ConferenceDay($0) }
   static let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? .gmt
   static let plusNine = TimeZone(secondsFromGMT: 9 * 3_600) ?? .gmt
   /// 2027-03-10T12:00:00+09:00.
@@ -23,7 +25,7 @@ enum Fixtures {
     Session(
       id: id, title: title, abstract: abstract, day: day(1), startsAt: startsAt,
       endsAt: startsAt + minutes * 60, timeZone: timeZone, track: Track(name: track),
-      room: "Hall A", level: .intermediate, language: "en", speakers: speakers)
+      room: "Hall A", level: SessionLevel(name: "intermediate"), language: "en", speakers: speakers)
   }
 
   static let sessions = [
@@ -45,7 +47,7 @@ enum Fixtures {
   /// `sessions` as the results of searching `text`, each labelled with the fields it matches.
   static func results(
     _ text: String, _ sessions: [Session], freshness: Freshness = .live,
-    searchedDays: [ConferenceDay] = ConferenceDay.all
+    searchedDays: [ConferenceDay] = Fixtures.conferenceDays
   ) throws(TimetableError) -> SearchResults {
     let query = try SearchQuery(text)
     return SearchResults(
@@ -53,7 +55,7 @@ enum Fixtures {
       matches: sessions.map {
         SessionMatch(session: $0, matchedFields: query.matchedFields(in: $0))
       },
-      freshness: freshness, searchedDays: searchedDays)
+      freshness: freshness, searchedDays: searchedDays, conferenceDays: Fixtures.conferenceDays)
   }
 
   static func day(_ number: Int) -> ConferenceDay {

@@ -37,6 +37,8 @@ struct Harness {
     Issue.record("Unexpected call: getTimetable(for: \(day))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  /// The conference's days: the demo's three unless a test says otherwise.
+  var getConference = FakeGetConference.days(3)
   var getConferenceMoment: @Sendable (Date) throws(TimetableError) -> ConferenceMoment = {
     instant throws(TimetableError) in
     Issue.record("Unexpected call: getConferenceMoment(at: \(instant))")
@@ -175,6 +177,7 @@ struct Harness {
     let clock: @Sendable () -> Date = { [now] in now }
     let getTimetable = FakeGetTimetable(answer: getTimetable)
     let getConferenceMoment = FakeGetConferenceMoment(answer: getConferenceMoment)
+    let getConference = self.getConference
     let getNextSlot = FakeGetNextSlot(answer: getNextSlot)
     let getSession = FakeGetSession(answer: getSession)
     let searchSessions = FakeSearchSessions(answer: searchSessions)
@@ -192,7 +195,8 @@ struct Harness {
     let programme = CommandLineFeature.programme(
       makeTimetableViewModel: {
         TimetableViewModel(
-          getTimetable: getTimetable, getConferenceMoment: getConferenceMoment,
+          getTimetable: getTimetable, getConference: getConference,
+          getConferenceMoment: getConferenceMoment,
           getBookmarks: timetableBookmarks, analytics: analytics, now: clock)
       },
       makeNowViewModel: {

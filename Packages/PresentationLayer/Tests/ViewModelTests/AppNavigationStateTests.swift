@@ -21,7 +21,7 @@ struct AppNavigationStateTests {
     "stored values the app does not write are ignored whole",
     arguments: [
       ["tab": "maps", "day": "1", "path": "", "selectedRow": "0"],
-      ["tab": "timetable", "day": "9", "path": "", "selectedRow": "0"],
+      ["tab": "timetable", "day": "0", "path": "", "selectedRow": "0"],
       ["tab": "timetable", "day": "1", "path": "", "selectedRow": "-1"],
       ["tab": "timetable", "day": "1", "selectedRow": "0"],
     ])

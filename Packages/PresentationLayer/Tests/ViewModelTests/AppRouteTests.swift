@@ -26,7 +26,7 @@ struct AppRouteTests {
     arguments: [
       "nonsense:/%%", "", "conf:", "conf://", "https://session/204", "conf://session",
       "conf://session/", "conf://session/1/2", "conf://session/%zz", "conf://session/a%20b",
-      "conf://timetable?day=4", "conf://timetable?day=two", "conf://timetable?day=1&day=2",
+      "conf://timetable?day=0", "conf://timetable?day=two", "conf://timetable?day=1&day=2",
       "conf://timetable?track=x", "conf://tickets?x=1", "conf://tickets/1", "conf://timetable/2",
     ])
   func malformed(link: String) {

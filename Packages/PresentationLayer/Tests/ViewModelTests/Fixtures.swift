@@ -15,7 +15,7 @@ enum Fixtures {
     Session(
       id: id, title: title, abstract: "How to split a monolith.", day: try ConferenceDay(1),
       startsAt: startsAt, endsAt: startsAt + 45 * 60, timeZone: tokyo, track: Track(name: track),
-      room: "Hall A", level: .intermediate, language: "en", speakers: speakers)
+      room: "Hall A", level: SessionLevel(name: "intermediate"), language: "en", speakers: speakers)
   }
 
   static func timetable(freshness: Freshness = .live) throws -> Timetable {

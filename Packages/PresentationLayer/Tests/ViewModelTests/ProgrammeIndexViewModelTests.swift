@@ -10,7 +10,8 @@ struct ProgrammeIndexViewModelTests {
     Session(
       id: id, title: "Title \(id)", abstract: "", day: try ConferenceDay(1),
       startsAt: Fixtures.tenOClock, endsAt: Fixtures.tenOClock + 45 * 60,
-      timeZone: Fixtures.tokyo, track: Track(name: track), room: room, level: .beginner,
+      timeZone: Fixtures.tokyo, track: Track(name: track), room: room,
+      level: SessionLevel(name: "beginner"),
       language: "en", speakers: [])
   }
 

@@ -14,7 +14,7 @@ struct SearchViewModelTests {
   ) throws -> SearchResults {
     SearchResults(
       query: try SearchQuery(text), matches: matches, freshness: freshness,
-      searchedDays: ConferenceDay.all)
+      searchedDays: [1, 2, 3].compactMap { try? ConferenceDay($0) })
   }
 
   @Test

@@ -11,10 +11,11 @@ struct TimetableViewModelTests {
 
   private func makeViewModel(
     _ getTimetable: FakeGetTimetable, getConferenceMoment: FakeGetConferenceMoment = .unexpected,
-    now: Date = Fixtures.now
+    getConference: FakeGetConference = .days(3), now: Date = Fixtures.now
   ) -> TimetableViewModel {
     TimetableViewModel(
-      getTimetable: getTimetable, getConferenceMoment: getConferenceMoment,
+      getTimetable: getTimetable, getConference: getConference,
+      getConferenceMoment: getConferenceMoment,
       analytics: analytics, now: { now })
   }
 
@@ -87,7 +88,7 @@ struct TimetableViewModelTests {
 
   @Test(arguments: [
     TimetableError.connectivity(.offline), .connectivity(.unavailable(reason: "503")),
-    .storage(.failed(reason: "cache unreadable")), .dayNotFound(day: 2),
+    .storage(.failed(reason: "cache unreadable")), .dayNotFound(day: 2, days: []),
   ])
   func failsWithTheUseCasesError(error: TimetableError) async throws {
     let viewModel = makeViewModel(FakeGetTimetable { _ throws(TimetableError) in throw error })
@@ -259,8 +260,8 @@ extension TimetableViewModelTests {
   func aLongListOfSpeakersIsNotSpelledOut() throws {
     let names = (1...11).map { "Speaker \($0)" }
     let failure = TimetableViewModel.Failure.unknownSpeaker(
-      name: "x", days: ConferenceDay.all, knownSpeakers: names)
-    #expect(failure.message == "the conference has no speaker whose name contains 'x'")
+      name: "x", days: [1, 2, 3].compactMap { try? ConferenceDay($0) }, knownSpeakers: names)
+    #expect(failure.message == "days 1, 2 and 3 have no speaker whose name contains 'x'")
     #expect(
       failure.recoverySuggestion
         == "Give part of a speaker's name, or find one with: conf search <name>.")

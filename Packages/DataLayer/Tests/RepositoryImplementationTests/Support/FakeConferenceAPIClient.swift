@@ -5,6 +5,9 @@ import Testing
 /// A `ConferenceAPIClient` whose answers the test sets; any call the test did not set records
 /// an issue and fails.
 struct FakeConferenceAPIClient: ConferenceAPIClient {
+  var conference: @Sendable () async throws(APIClientError) -> ConferenceEntity = {
+    () throws(APIClientError) in throw unexpected("conference()")
+  }
   var timetable: @Sendable (Int) async throws(APIClientError) -> TimetableEntity = {
     day throws(APIClientError) in throw unexpected("timetable(day: \(day))")
   }
@@ -13,6 +16,10 @@ struct FakeConferenceAPIClient: ConferenceAPIClient {
   }
   var searchSessions: @Sendable (String) async throws(APIClientError) -> SessionSearchEntity = {
     query throws(APIClientError) in throw unexpected("searchSessions(query: \(query))")
+  }
+
+  func conference() async throws(APIClientError) -> ConferenceEntity {
+    try await conference()
   }
 
   func timetable(day: Int) async throws(APIClientError) -> TimetableEntity {

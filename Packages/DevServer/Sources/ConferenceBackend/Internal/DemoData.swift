@@ -1,6 +1,10 @@
 /// The seeded programme of "Swift Harbour 2027", a fictional three-day, four-track conference in
 /// Tokyo. Everything here is written by hand and fixed: seeding twice gives the same rows.
 enum DemoData {
+  /// The conference's name.
+  static let conferenceTitle = "Swift Harbour 2027"
+  /// The conference's short name.
+  static let conferenceAcronym = "swiftharbour2027"
   /// The conference's IANA time zone.
   static let timeZone = "Asia/Tokyo"
   /// The UTC offset of every timestamp (Tokyo has no daylight saving time).

@@ -5,6 +5,26 @@ import SQLite
 struct ProgrammeStore {
   let connection: SQLiteConnection
 
+  /// `GET /v1/conference`: the demo conference's name, time zone and days (from the `days`
+  /// table); its days change at midnight.
+  func conference() throws(APIFailure) -> JSONValue {
+    try APIFailure.catchingStorageErrors { () throws(SQLiteError) in
+      let rows = try connection.query("SELECT day, date, time_zone FROM days ORDER BY day")
+      let days = try rows.map { row throws(SQLiteError) in
+        JSONValue.object([
+          .init("day", .int(try row.int(0))), .init("date", .string(try row.string(1))),
+        ])
+      }
+      return .object([
+        .init("title", .string(DemoData.conferenceTitle)),
+        .init("acronym", .string(DemoData.conferenceAcronym)),
+        .init("time_zone", .string(try rows.first?.string(2) ?? DemoData.timeZone)),
+        .init("day_change", .null),
+        .init("days", .array(days)),
+      ])
+    }
+  }
+
   /// `GET /v1/timetable?day=N`.
   func timetable(day: Int) throws(APIFailure) -> JSONValue {
     let dayRow = try APIFailure.catchingStorageErrors { () throws(SQLiteError) in

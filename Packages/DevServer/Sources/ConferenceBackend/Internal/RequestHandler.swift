@@ -30,6 +30,8 @@ struct RequestHandler {
     let accounts = AccountStore(
       connection: connection, now: now, tokenLifetime: tokenLifetime, randomness: randomness)
     switch route {
+    case .conference:
+      return .json(try programme.conference())
     case .timetable:
       return .json(try programme.timetable(day: try Self.day(in: request)))
     case .searchSessions:

@@ -2,6 +2,7 @@ import HTTPTypes
 
 /// The endpoints the backend answers, matched from a request path.
 enum Route: Sendable, Equatable {
+  case conference
   case timetable
   case searchSessions
   case session(id: String)
@@ -21,6 +22,7 @@ enum Route: Sendable, Equatable {
   init?(path: String) {
     let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
     switch Array(segments) {
+    case ["v1", "conference"]: self = .conference
     case ["v1", "timetable"]: self = .timetable
     case ["v1", "sessions"]: self = .searchSessions
     case ["v1", "auth", "login"]: self = .logIn
@@ -49,7 +51,7 @@ enum Route: Sendable, Equatable {
   /// The methods the route accepts; `HEAD` is accepted wherever `GET` is.
   var allowedMethods: [HTTPMethod] {
     switch self {
-    case .timetable, .searchSessions, .session, .profile, .bookmarks: [.get, .head]
+    case .conference, .timetable, .searchSessions, .session, .profile, .bookmarks: [.get, .head]
     case .logIn, .refresh, .logOut, .checkIn, .analyticsEvents: [.post]
     case .phoneNumber, .onboarding: [.put]
     case .bookmark: [.put, .delete]

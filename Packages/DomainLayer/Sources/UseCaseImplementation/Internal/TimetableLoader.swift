@@ -2,23 +2,45 @@ import Domain
 import Entity
 import Repository
 
-/// Loads one day's timetable from a `TimetableRepository` and maps it to the domain: what every
-/// programme use case that needs whole days shares.
+/// Loads the conference's description and one day's timetable from a `TimetableRepository`
+/// and maps them to the domain: what every programme use case that needs whole days shares.
 struct TimetableLoader: Sendable {
   let repository: any TimetableRepository
   let mapper = TimetableMapper()
+  let conferenceMapper = ConferenceMapper()
+
+  /// The conference's description, live or from the saved copy.
+  ///
+  /// - Throws: The `TimetableError` the repository's failure means, or
+  ///   `.connectivity(.incompatible)` for a description that does not map.
+  func conference() async throws(TimetableError) -> Conference {
+    let fetched: Fetched<ConferenceEntity>
+    do {
+      fetched = try await repository.conference()
+    } catch {
+      throw TimetableError(
+        error,
+        whenNotFound: .connectivity(
+          .incompatible(reason: "the backend does not describe the conference")))
+    }
+    return try conferenceMapper.conference(from: fetched.value)
+  }
 
   /// The timetable of `day`, live or from the saved copy.
   ///
-  /// - Throws: The `TimetableError` the repository's failure means (`.dayNotFound` for a day
-  ///   the backend does not have), or `.connectivity(.incompatible)` when the backend sent
-  ///   another day than the one asked for.
+  /// - Throws: The `TimetableError` the repository's failure means (`.dayNotFound` naming the
+  ///   conference's days for a day the backend does not have), or
+  ///   `.connectivity(.incompatible)` when the backend sent another day than the one asked for.
   func load(_ day: ConferenceDay) async throws(TimetableError) -> Timetable {
     let fetched: Fetched<TimetableEntity>
     do {
       fetched = try await repository.timetable(forDay: day.number)
     } catch {
-      throw TimetableError(error, whenNotFound: .dayNotFound(day: day.number))
+      var days: [ConferenceDay] = []
+      if case .notFound = error, let conference = try? await conference() {
+        days = conference.dayNumbers
+      }
+      throw TimetableError(error, whenNotFound: .dayNotFound(day: day.number, days: days))
     }
     let timetable = try mapper.timetable(from: fetched.value, freshness: Freshness(fetched.source))
     guard timetable.day == day else {

@@ -15,6 +15,9 @@ enum ProgrammeSamples {
     return date
   }
 
+  /// The sample conference's three days.
+  static let days = [day(1), day(2), day(3)]
+
   static func day(_ number: Int) -> ConferenceDay {
     (try? ConferenceDay(number)) ?? .first
   }
@@ -35,7 +38,7 @@ enum ProgrammeSamples {
     Session(
       id: id, title: title, abstract: abstract, day: Self.day(day),
       startsAt: instant(start), endsAt: instant(end), timeZone: tokyo, track: Track(name: track),
-      room: room, level: .beginner, language: "en", speakers: speakers)
+      room: room, level: SessionLevel(name: "beginner"), language: "en", speakers: speakers)
   }
 
   static func timetable(day: Int, date: String, sessions: [Session] = []) -> Timetable {

@@ -69,7 +69,7 @@ struct TimetableErrorFromRepositoryErrorTests {
   }
 
   @Test(arguments: [
-    TimetableError.dayNotFound(day: 2), .sessionNotFound("42"),
+    TimetableError.dayNotFound(day: 2, days: []), .sessionNotFound("42"),
     .connectivity(.incompatible(reason: "the backend has no search service")),
   ])
   func saysWhatNotFoundMeansForTheCall(notFound: TimetableError) {
@@ -78,7 +78,7 @@ struct TimetableErrorFromRepositoryErrorTests {
 
   @Test
   func neverMistakesCancellationForBeingOffline() {
-    let error = TimetableError(.cancelled, whenNotFound: .dayNotFound(day: 2))
+    let error = TimetableError(.cancelled, whenNotFound: .dayNotFound(day: 2, days: []))
 
     #expect(error == .connectivity(.cancelled))
     #expect(error.recovery == .none)

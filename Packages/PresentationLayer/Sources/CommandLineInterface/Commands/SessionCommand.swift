@@ -99,7 +99,7 @@ struct SessionCommand: Command {
       ("When:", [when]),
       ("Track:", [row.track]),
       ("Room:", [row.room]),
-      ("Level:", [session.level.rawValue]),
+      ("Level:", session.level.map { [$0.name] } ?? []),
       ("Language:", [session.language]),
     ]
     if !content.speakerLines.isEmpty {

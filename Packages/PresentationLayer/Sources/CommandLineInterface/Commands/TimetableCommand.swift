@@ -72,16 +72,16 @@ struct TimetableCommand: Command {
     viewModel.selectTrack(arguments.value(of: "track"))
     viewModel.selectRoom(arguments.value(of: "room"))
     viewModel.selectSpeaker(arguments.value(of: "speaker"))
-    if case .today = selection {
-      await viewModel.loadToday()
-    } else {
-      await viewModel.load(days: selection.days)
+    switch selection {
+    case .today: await viewModel.loadToday()
+    case .all: await viewModel.loadAll()
+    case .one, .several: await viewModel.load(days: selection.days)
     }
 
     switch viewModel.state {
     case .loaded(let content):
       let json: JSONValue =
-        if case .several = selection {
+        if selection.isSeveral {
           .array(
             content.days.map {
               Self.json($0, of: content, bookmarked: viewModel.bookmarkedSessionIDs)

@@ -1,9 +1,8 @@
-import Domain
 import Foundation
 
 /// Writes the completion scripts of `conf completion bash|zsh|fish` from the commands'
 /// configurations: subcommands, options, and the values `CompletionKind` names. Values from the
-/// saved programme (tracks, rooms, session ids) come at completion time from
+/// saved programme (days, tracks, rooms, session ids) come at completion time from
 /// `conf __complete <kind>`, which reads only what is saved on this device.
 struct CompletionScript {
   /// A top-level command and the commands nested under it.
@@ -31,10 +30,6 @@ struct CompletionScript {
     entries.map(\.command.name) + ["help"]
   }
 
-  private var days: [String] {
-    ConferenceDay.validNumbers.map(String.init)
-  }
-
   /// Every command a script completes after its name: top-level ones and nested ones, each
   /// with the words that may follow it.
   private var allCommands: [(command: CommandConfiguration, subcommands: [String])] {
@@ -46,20 +41,20 @@ struct CompletionScript {
   /// The static words `kind` stands for, or `nil` for values from the saved programme.
   private func words(for kind: CompletionKind) -> [String]? {
     switch kind {
-    case .days: days
     case .commands: commandNames
     case .words(let words): words
-    case .tracks, .rooms, .sessions: nil
+    case .days, .tracks, .rooms, .sessions: nil
     }
   }
 
   /// The `conf __complete` kind for values from the saved programme.
   private func dynamicKind(_ kind: CompletionKind) -> String? {
     switch kind {
+    case .days: "days"
     case .tracks: "tracks"
     case .rooms: "rooms"
     case .sessions: "sessions"
-    case .days, .commands, .words: nil
+    case .commands, .words: nil
     }
   }
 

@@ -9,17 +9,20 @@ enum DaySelection: Equatable {
   case one(ConferenceDay)
   /// Several days in order, without repeats; their `--json` is an array of documents.
   case several([ConferenceDay])
+  /// Every day the conference has; their `--json` is an array of documents.
+  case all
 
   /// The selection `--day` and `--all` ask for.
   ///
-  /// - Throws: `UsageError` for a day that is not a plain number from 1 to 3, an empty item in
-  ///   a list, or `--day` together with `--all`.
+  /// - Throws: `UsageError` for a day that is not a plain number from 1, an empty item in a
+  ///   list, or `--day` together with `--all`. Whether the conference has the day is the
+  ///   programme's to say (`TimetableError.dayNotFound`).
   static func parse(day text: String?, all: Bool) throws(UsageError) -> DaySelection {
     if all {
       guard text == nil else {
         throw UsageError("'--day <n>' and '--all' cannot be used together; give one of them")
       }
-      return .several(ConferenceDay.all)
+      return .all
     }
     guard let text else { return .today }
     guard text.contains(",") else {
@@ -35,20 +38,26 @@ enum DaySelection: Equatable {
     return .several(days.sorted())
   }
 
-  /// The days to load, in order; empty for `.today`.
+  /// The days to load, in order; empty for `.today` and `.all`.
   var days: [ConferenceDay] {
     switch self {
-    case .today: []
+    case .today, .all: []
     case .one(let day): [day]
     case .several(let days): days
     }
   }
 
+  /// Whether the selection may hold several days (its `--json` is an array).
+  var isSeveral: Bool {
+    switch self {
+    case .today, .one: false
+    case .several, .all: true
+    }
+  }
+
   /// The day `item` names, plain decimal digits only: no sign, no spaces, no other numerals.
   private static func day(_ item: String, in text: String) throws(UsageError) -> ConferenceDay {
-    let reason =
-      "the conference runs on days \(ConferenceDay.validNumbers.lowerBound) to "
-      + "\(ConferenceDay.validNumbers.upperBound); give one (2) or several (1,2)"
+    let reason = "give a day's number (2) or several (1,2)"
     guard !item.isEmpty, item.utf8.count <= 9, item.allSatisfy({ $0.isASCII && $0.isNumber }),
       let number = Int(item), let day = try? ConferenceDay(number)
     else {

@@ -15,7 +15,7 @@ extension JSONValue {
       "ends_at": .string(formatter.timestamp(of: session.endsAt)),
       "id": .string(session.id.rawValue),
       "language": .string(session.language),
-      "level": .string(session.level.rawValue),
+      "level": session.level.map { .string($0.name) } ?? .null,
       "room": .string(session.room),
       "speakers": .array(
         session.speakers.map { speaker in

@@ -29,7 +29,7 @@ struct CompletionCommandTests {
         "_conf_words 'timetable now next session search login logout status profile onboarding "
           + "bookmarks bookmark schedule tickets ticket app open demo completion help --help -h "
           + "--version'"))
-    #expect(script.contains("--day|-d) _conf_words '1 2 3'; return ;;"))
+    #expect(script.contains("--day|-d) _conf_values days; return ;;"))
     #expect(script.contains("--track|-t) _conf_values tracks; return ;;"))
     #expect(script.contains("--email) COMPREPLY=(); return ;;"))
     #expect(script.contains("complete -F _conf conf\n"))

@@ -6,7 +6,7 @@ import ViewModel
 
 @MainActor
 struct OpenCommandTests {
-  @Test(arguments: ["nonsense:/%%", "conf://session", "conf://timetable?day=9"])
+  @Test(arguments: ["nonsense:/%%", "conf://session", "conf://timetable?day=0"])
   func refusesAMalformedLinkWithExit65(link: String) async {
     let result = await Harness().run("open", link)
 

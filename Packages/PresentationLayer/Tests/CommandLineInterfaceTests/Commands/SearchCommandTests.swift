@@ -6,7 +6,7 @@ import Testing
 struct SearchCommandTests {
   private func makeHarness(
     _ sessions: [Session] = Fixtures.sessions, query: String = "swift",
-    freshness: Freshness = .live, searchedDays: [ConferenceDay] = ConferenceDay.all
+    freshness: Freshness = .live, searchedDays: [ConferenceDay] = Fixtures.conferenceDays
   ) -> Harness {
     var harness = Harness()
     harness.searchSessions = { text throws(TimetableError) in

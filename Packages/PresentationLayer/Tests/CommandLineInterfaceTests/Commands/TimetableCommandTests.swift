@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Synchronization
 import Testing
+import UseCaseTestSupport
 
 @MainActor
 struct TimetableCommandTests {
@@ -232,7 +233,7 @@ struct TimetableCommandTests {
   }
 
   @Test(arguments: [
-    (["--day", "9"], "invalid value '9' for '--day <n>': \(Self.dayReason)"),
+    (["--day", "-1"], "invalid value '-1' for '--day <n>': \(Self.dayReason)"),
     (["--day=0"], "invalid value '0' for '--day <n>': \(Self.dayReason)"),
     (["--day", "two"], "invalid value 'two' for '--day <n>': \(Self.dayReason)"),
     (["--day", "1.5"], "invalid value '1.5' for '--day <n>': \(Self.dayReason)"),
@@ -264,7 +265,7 @@ struct TimetableCommandTests {
   }
 
   nonisolated private static let dayReason =
-    "the conference runs on days 1 to 3; give one (2) or several (1,2)"
+    "give a day's number (2) or several (1,2)"
 
   @Test
   func anUnknownTrackIsAUsageErrorListingTheKnownTracks() async {
@@ -325,9 +326,9 @@ struct TimetableCommandTests {
       """
     ),
     (
-      .dayNotFound(day: 3), 64,
+      .dayNotFound(day: 3, days: [.first]), 64,
       """
-      Error: the conference has no day 3; it runs on days 1 to 3
+      Error: the conference has no day 3; it runs on day 1
       Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
       See 'conf timetable --help' for more information.
 
@@ -557,6 +558,38 @@ extension TimetableCommandTests {
   }
 
   @Test
+  func allIsEveryDayTheConferenceHasHoweverManyThatIs() async {
+    var harness = makeHarness(Fixtures.timetable(sessions: []))
+    harness.getConference = .days(5)
+    harness.getTimetable = { day in
+      Timetable(
+        day: day, date: Fixtures.timetable().date, timeZone: Fixtures.tokyo, sessions: [],
+        freshness: .live)
+    }
+
+    let result = await harness.run("timetable", "--all", "--json")
+
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("\"day\": 5,"))
+    #expect(!result.standardOutput.contains("\"day\": 6,"))
+  }
+
+  @Test
+  func aDayTheConferenceDoesNotHaveIsAUsageErrorNamingItsDays() async {
+    var harness = makeHarness()
+    harness.getTimetable = { day throws(TimetableError) in
+      throw .dayNotFound(day: day.number, days: Fixtures.conferenceDays)
+    }
+
+    let result = await harness.run("timetable", "--day", "9")
+
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: the conference has no day 9; it runs on days 1 to 3\n"))
+  }
+
+  @Test
   func severalDaysAreAJSONArrayOfDays() async {
     var harness = makeHarness(Fixtures.timetable(sessions: []))
     harness.getTimetable = { day in
@@ -577,7 +610,7 @@ extension TimetableCommandTests {
   @Test(arguments: [
     (["--all", "--day", "1"], "'--day <n>' and '--all' cannot be used together; give one of them"),
     (["--day", "1,"], "invalid value '1,' for '--day <n>': \(dayReason)"),
-    (["--day", "1,4"], "invalid value '1,4' for '--day <n>': \(dayReason)"),
+    (["--day", "1,x"], "invalid value '1,x' for '--day <n>': \(dayReason)"),
     (["--room", ""], "invalid value '' for '--room <name>': give a room's name"),
     (["--speaker", " "], "invalid value ' ' for '--speaker <name>': give a speaker's name"),
   ])

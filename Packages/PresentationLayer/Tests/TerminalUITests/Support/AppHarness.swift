@@ -143,12 +143,13 @@ final class AppHarness {
           backend.timetableLoads += 1
           return ProgrammeFixtures.timetable(for: day)
         },
+        getConference: FakeGetConference.days(3),
         getConferenceMoment: FakeGetConferenceMoment.unexpected, analytics: analytics, now: now),
       sessionDetail: SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now),
       search: SearchViewModel(
         searchSessions: FakeSearchSessions { text throws(TimetableError) in
           let query = try SearchQuery(text)
-          let days = ConferenceDay.validNumbers.compactMap { try? ConferenceDay($0) }
+          let days = [1, 2, 3].compactMap { try? ConferenceDay($0) }
           let matches = days.flatMap { ProgrammeFixtures.timetable(for: $0).sessions }.compactMap {
             session in
             let fields = query.matchedFields(in: session)

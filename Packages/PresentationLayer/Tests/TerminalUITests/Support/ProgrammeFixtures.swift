@@ -87,7 +87,8 @@ enum ProgrammeFixtures {
       abstract: "What \(speaker) learned about \(track.lowercased()) while building apps that "
         + "people use every day, with the code on screen and time for questions.",
       day: conferenceDay, startsAt: start, endsAt: start + 40 * 60, timeZone: tokyo,
-      track: Track(name: track), room: room, level: .intermediate, language: "en",
+      track: Track(name: track), room: room, level: SessionLevel(name: "intermediate"),
+      language: "en",
       speakers: [
         Speaker(
           id: Speaker.ID(rawValue: speaker.lowercased()), name: speaker, affiliation: "Example Inc."

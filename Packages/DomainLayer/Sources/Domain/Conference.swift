@@ -1,0 +1,68 @@
+public import Foundation
+
+/// A conference as its programme describes it: its name, its time zone and its days.
+///
+/// Nothing here is fixed in advance: a conference may run for one day or ten, in any time
+/// zone, and its days may change at another hour than midnight (a session at 01:30 after a
+/// party then belongs to the day before).
+public struct Conference: Sendable, Equatable {
+  /// One day of the conference and its calendar date in the conference's time zone.
+  public struct Day: Sendable, Equatable {
+    /// The day.
+    public let day: ConferenceDay
+    /// Its date.
+    public let date: CalendarDate
+
+    /// Creates a day.
+    public init(day: ConferenceDay, date: CalendarDate) {
+      self.day = day
+      self.date = date
+    }
+  }
+
+  /// The conference's name, for example `FOSDEM 2020`; empty when not known.
+  public let title: String
+  /// Its short name, for example `fosdem2020`; empty when not known.
+  public let acronym: String
+  /// The time zone its programme is written in.
+  public let timeZone: TimeZone
+  /// Minutes after midnight at which one conference day ends and the next begins (0 for
+  /// midnight, 240 for 04:00).
+  public let dayChangeMinutes: Int
+  /// Its days, in order.
+  public let days: [Day]
+
+  /// Creates a conference.
+  public init(
+    title: String, acronym: String, timeZone: TimeZone, dayChangeMinutes: Int = 0, days: [Day]
+  ) {
+    self.title = title
+    self.acronym = acronym
+    self.timeZone = timeZone
+    self.dayChangeMinutes = dayChangeMinutes
+    self.days = days
+  }
+
+  /// The days, without their dates, in order.
+  public var dayNumbers: [ConferenceDay] {
+    days.map(\.day)
+  }
+
+  /// The day numbered `number`.
+  ///
+  /// - Throws: `TimetableError.dayNotFound(day:days:)` when the conference has no such day.
+  public func day(_ number: Int) throws(TimetableError) -> ConferenceDay {
+    guard let found = days.first(where: { $0.day.number == number }) else {
+      throw .dayNotFound(day: number, days: dayNumbers)
+    }
+    return found.day
+  }
+
+  /// The day after `day`, or `nil` for the last one (or a day the conference does not have).
+  public func day(after day: ConferenceDay) -> ConferenceDay? {
+    guard let index = days.firstIndex(where: { $0.day == day }), index + 1 < days.count else {
+      return nil
+    }
+    return days[index + 1].day
+  }
+}

@@ -1,0 +1,56 @@
+public import Domain
+public import Entity
+import Foundation
+
+/// Turns a `ConferenceEntity` into a domain `Conference`.
+///
+/// Malformed input (no days, a day number below 1 or repeated, an unreadable date, an unknown
+/// time zone, an unreadable day change) throws `TimetableError.connectivity(.incompatible)`
+/// naming the field; it never traps.
+public struct ConferenceMapper: Sendable {
+  /// Creates a mapper.
+  public init() {}
+
+  /// The conference `entity` describes, its days in number order.
+  ///
+  /// - Throws: `TimetableError.connectivity(.incompatible(reason:))` for malformed input.
+  public func conference(from entity: ConferenceEntity) throws(TimetableError) -> Conference {
+    guard let timeZone = TimeZone(identifier: entity.timeZone) else {
+      throw incompatible("an unknown time zone '\(entity.timeZone)'")
+    }
+    guard !entity.days.isEmpty else {
+      throw incompatible("no days")
+    }
+    var days: [Conference.Day] = []
+    for dayEntity in entity.days.sorted(by: { $0.day < $1.day }) {
+      guard let day = try? ConferenceDay(dayEntity.day),
+        days.last.map({ $0.day < day }) ?? true
+      else {
+        throw incompatible("a day numbered \(dayEntity.day)")
+      }
+      guard let date = CalendarDate(dayEntity.date) else {
+        throw incompatible("an unreadable date '\(dayEntity.date)' for day \(dayEntity.day)")
+      }
+      days.append(Conference.Day(day: day, date: date))
+    }
+    return Conference(
+      title: entity.title, acronym: entity.acronym, timeZone: timeZone,
+      dayChangeMinutes: try minutes(entity.dayChange), days: days)
+  }
+
+  /// `HH:MM` (or `HH:MM:SS`) as minutes after midnight; 0 for `nil`.
+  private func minutes(_ text: String?) throws(TimetableError) -> Int {
+    guard let text else { return 0 }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard (2...3).contains(parts.count), let hours = Int(parts[0]), let minutes = Int(parts[1]),
+      (0..<24).contains(hours), (0..<60).contains(minutes)
+    else {
+      throw incompatible("an unreadable day change '\(text)'")
+    }
+    return hours * 60 + minutes
+  }
+
+  private func incompatible(_ field: String) -> TimetableError {
+    .connectivity(.incompatible(reason: "the conference's description has \(field)"))
+  }
+}

@@ -1,0 +1,44 @@
+public import Domain
+import Foundation
+import Testing
+public import UseCase
+
+/// A `GetConferenceUseCase` that answers with a scripted closure running on the main actor.
+public struct FakeGetConference: GetConferenceUseCase {
+  /// The scripted answer.
+  public let answer: @MainActor @Sendable () async throws(TimetableError) -> Conference
+
+  /// Creates a fake answering with `answer`.
+  public init(answer: @escaping @MainActor @Sendable () async throws(TimetableError) -> Conference)
+  {
+    self.answer = answer
+  }
+
+  /// Runs the scripted answer.
+  public func callAsFunction() async throws(TimetableError) -> Conference {
+    try await answer()
+  }
+
+  /// A fake answering with a conference of `count` consecutive days from 2027-03-10, in Tokyo
+  /// (the shape of the demo programme the tests' fixtures use).
+  public static func days(_ count: Int) -> FakeGetConference {
+    let days = (0..<count).compactMap { offset -> Conference.Day? in
+      guard let day = try? ConferenceDay(offset + 1),
+        let date = CalendarDate(year: 2027, month: 3, day: 10 + offset)
+      else { return nil }
+      return Conference.Day(day: day, date: date)
+    }
+    let conference = Conference(
+      title: "Swift Harbour 2027", acronym: "swiftharbour2027",
+      timeZone: TimeZone(identifier: "Asia/Tokyo") ?? .gmt, days: days)
+    return FakeGetConference { conference }
+  }
+
+  /// A fake that records a test failure when called (and then throws).
+  public static var unexpected: FakeGetConference {
+    FakeGetConference { () throws(TimetableError) in
+      Issue.record("Unexpected call: getConference()")
+      throw .connectivity(.unavailable(reason: "unexpected call"))
+    }
+  }
+}
