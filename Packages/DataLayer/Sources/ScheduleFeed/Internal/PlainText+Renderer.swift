@@ -36,7 +36,7 @@ extension PlainText {
           }
           offset += 1
         } else {
-          emit([byte])
+          emit(byte)
           offset += 1
         }
       }
@@ -44,6 +44,14 @@ extension PlainText {
     }
 
     // MARK: Writing
+
+    private mutating func emit(_ byte: UInt8) {
+      if pendingBreak == 0 && !pendingSpace && !pendingBullet {
+        output.append(byte)
+      } else {
+        emit(CollectionOfOne(byte))
+      }
+    }
 
     private mutating func emit<Bytes: Collection<UInt8>>(_ text: Bytes) {
       if !output.isEmpty {
@@ -257,7 +265,7 @@ extension PlainText {
       guard offset < limit, bytes[offset] == UInt8(ascii: ";"),
         let scalar = Self.character(named: bytes[(start + 1)..<offset])
       else {
-        emit([UInt8(ascii: "&")])
+        emit(UInt8(ascii: "&"))
         return start + 1
       }
       if scalar == " " {

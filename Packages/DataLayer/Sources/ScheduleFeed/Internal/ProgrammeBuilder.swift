@@ -173,8 +173,16 @@ enum ProgrammeBuilder {
     return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
   }
 
+  /// Without white space (Unicode's) at either end.
   private static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) {
+      return text
+    }
+    return String(scalars[first...last])
   }
 
   private static func nonEmpty(_ text: String?) -> String? {
