@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Entity", targets: ["Entity"]),
     .library(name: "Repository", targets: ["Repository"]),
     .library(name: "RepositoryImplementation", targets: ["RepositoryImplementation"]),
+    .library(name: "ScheduleFeed", targets: ["ScheduleFeed"]),
   ],
   dependencies: [
     .package(path: "../Core")
@@ -73,6 +74,8 @@ let package = Package(
         .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
+    .target(name: "ScheduleFeed", dependencies: ["Entity"]),
+    .testTarget(name: "ScheduleFeedTests", dependencies: ["Entity", "ScheduleFeed"]),
   ]
 )
 

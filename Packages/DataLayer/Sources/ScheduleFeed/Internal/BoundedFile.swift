@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a regular file of at most a given size with POSIX calls: `open` (non-blocking, so a
+/// named pipe cannot stall it), `fstat` on the open descriptor (so the checked file is the one
+/// read), then `read` into a buffer sized from `fstat`.
+enum BoundedFile {
+  static func contents(
+    ofFile path: String, maximumBytes: Int
+  ) throws(ScheduleFeedError) -> Data {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: reason(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadableFile(path: path, reason: reason(errno))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path) }
+    guard status.st_size <= maximumBytes else {
+      throw .fileTooLarge(path: path, maximumBytes: maximumBytes)
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var count = 0
+    while count < bytes.count {
+      let result = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw .unreadableFile(path: path, reason: reason(errno))
+      }
+      if result == 0 { break }
+      count += result
+      if count > maximumBytes { throw .fileTooLarge(path: path, maximumBytes: maximumBytes) }
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 64 * 1024)) }
+    }
+    return Data(bytes[..<count])
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}

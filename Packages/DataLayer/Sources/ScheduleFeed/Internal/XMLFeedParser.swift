@@ -1,0 +1,188 @@
+import Entity
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads a pentabarf, frab or pretalx `schedule.xml` into a `FeedDocument`, with the
+/// toolchain's `XMLParser`: `<conference>` (title, acronym, time_zone_name, day_change), then
+/// `<day index date>` holding events either grouped in `<room name>` (pentabarf, frab, pretalx)
+/// or directly (older pentabarf, each with a `<room>`).
+///
+/// External entities are never resolved, and `XMLProlog` has already refused any document that
+/// declares entities or names an external DTD before this parser runs.
+enum XMLFeedParser {
+  /// Parses `data`, whose prolog `XMLProlog.check` has accepted.
+  static func document(from data: Data) throws(ScheduleFeedError) -> FeedDocument {
+    let parser = XMLParser(data: data)
+    let reader = Reader()
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.shouldReportNamespacePrefixes = false
+    parser.delegate = reader
+    let isParsed = parser.parse()
+    if let error = reader.error { throw error }
+    guard isParsed else {
+      let code = (parser.parserError as? NSError)?.code ?? 1
+      throw .malformedXML(line: parser.lineNumber, reason: reason(forCode: code))
+    }
+    guard reader.hasConference else { throw .missing("<conference>") }
+    return reader.document
+  }
+
+  /// What the parser's error code (libxml2's, as `XMLParser.ErrorCode` numbers them) means.
+  static func reason(forCode code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "the document ends too early, or goes on after its root element"
+    case 9: "a character XML does not allow"
+    case 23: "an entity reference without its ;"
+    case 26, 27: "an entity that is not declared"
+    case 38...41: "an attribute without a quoted value"
+    case 42: "an attribute written twice"
+    case 68: "a missing or malformed name"
+    case 73: "a tag without its >"
+    case 76: "a closing tag that does not match the open element"
+    case 77: "an element that is never closed"
+    default: "parser error \(code)"
+    }
+  }
+
+  /// The delegate: a stack of open element names and the text of the innermost one.
+  private final class Reader: NSObject, XMLParserDelegate {
+    var document = FeedDocument()
+    var hasConference = false
+    var error: ScheduleFeedError?
+    private var path: [String] = []
+    private var text = ""
+    private var day: FeedDocument.Day?
+    private var roomGroup: String?
+    private var event: FeedDocument.Event?
+    private var eventDepth = 0
+    private var personID: String?
+    private var linkHref: String?
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      text = ""
+      let parent = path.last
+      path.append(name)
+      if path.count == 1 {
+        if name != "schedule" { fail(.notASchedule(root: name), parser) }
+        return
+      }
+      if event != nil {
+        if path.count == eventDepth + 3 && name == "person" && parent == "persons" {
+          personID = attributes["id"] ?? attributes["guid"]
+        } else if path.count == eventDepth + 3 && name == "link" && parent == "links" {
+          linkHref = attributes["href"]
+        }
+        return
+      }
+      switch (parent, name) {
+      case ("schedule", "conference"):
+        hasConference = true
+      case ("schedule", "day"):
+        day = FeedDocument.Day(
+          position: document.days.count + 1, index: attributes["index"], date: attributes["date"])
+      case ("day", "room") where day != nil:
+        roomGroup = attributes["name"]
+      case ("day", "event"), ("room", "event"):
+        guard day != nil else { return }
+        event = FeedDocument.Event(
+          id: attributes["id"], guid: attributes["guid"],
+          roomGroup: parent == "room" ? roomGroup : nil)
+        eventDepth = path.count - 1
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      text += String(decoding: block, as: UTF8.self)
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
+      defer {
+        path.removeLast()
+        text = ""
+      }
+      let depth = path.count - 1
+      let parent = depth > 0 ? path[depth - 1] : nil
+      if var current = event {
+        if depth == eventDepth {
+          day?.events.append(current)
+          event = nil
+        } else if depth == eventDepth + 1 {
+          assign(name, of: &current)
+          event = current
+        } else if depth == eventDepth + 2 {
+          if name == "person" && parent == "persons" {
+            let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !name.isEmpty { current.persons.append(.init(id: personID, name: name)) }
+            personID = nil
+          } else if name == "link" && parent == "links", let href = linkHref {
+            let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            current.links.append(SessionLinkEntity(title: title, url: href))
+            linkHref = nil
+          }
+          event = current
+        }
+        return
+      }
+      switch (parent, name) {
+      case ("conference", "title"): document.title = text
+      case ("conference", "acronym"): document.acronym = text
+      case ("conference", "time_zone_name"): document.timeZoneName = text
+      case ("conference", "day_change"): document.dayChange = text
+      case ("schedule", "day"):
+        if let day { document.days.append(day) }
+        day = nil
+      case ("day", "room"):
+        roomGroup = nil
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard error == nil else { return }
+      let code = (parseError as NSError).code
+      error = .malformedXML(line: parser.lineNumber, reason: XMLFeedParser.reason(forCode: code))
+    }
+
+    private func assign(_ name: String, of event: inout FeedDocument.Event) {
+      switch name {
+      case "date": event.date = text
+      case "start": event.start = text
+      case "duration": event.duration = text
+      case "room": event.room = text
+      case "title": event.title = text
+      case "subtitle": event.subtitle = text
+      case "track": event.track = text
+      case "type": event.type = text
+      case "language": event.language = text
+      case "abstract": event.abstract = text
+      case "description": event.description = text
+      case "url": event.url = text
+      case "feedback_url": event.feedbackURL = text
+      default: break
+      }
+    }
+
+    private func fail(_ failure: ScheduleFeedError, _ parser: XMLParser) {
+      if error == nil { error = failure }
+      parser.abortParsing()
+    }
+  }
+}

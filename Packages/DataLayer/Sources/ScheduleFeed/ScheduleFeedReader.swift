@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads a schedule feed (XML or JSON, recognised from the content, never the name).
+///
+/// The feed is frab/pentabarf `schedule.xml` (as pentabarf, frab and pretalx write it) or the
+/// c3voc `schedule.json`. The XML is read with entities never expanded nor fetched (a document
+/// declaring entities or naming an external DTD is refused before parsing). Reading is
+/// synchronous and its cost is linear in the size of the data, which `maximumBytes` bounds.
+public struct ScheduleFeedReader: Sendable {
+  /// The largest feed read, in bytes; anything larger is refused unread.
+  public let maximumBytes: Int
+
+  /// Creates a reader that refuses feeds larger than `maximumBytes` (8 MiB by default, about
+  /// four times FOSDEM's schedule.xml).
+  public init(maximumBytes: Int = 8 * 1024 * 1024) {
+    self.maximumBytes = maximumBytes
+  }
+
+  /// Reads the programme from a feed's bytes.
+  ///
+  /// - Parameter timeZone: an IANA name that replaces/supplies the feed's time zone (for feeds
+  ///   without one).
+  /// - Throws: `ScheduleFeedError`: data too large, not UTF-8, an HTML page, neither XML nor
+  ///   JSON, malformed, declaring entities, or breaking one of the format's rules (a day without
+  ///   index or date, a duplicate event id or guid, a time that does not parse, no or an
+  ///   unknown time zone).
+  public func programme(
+    from data: Data, timeZone: String? = nil
+  ) throws(ScheduleFeedError) -> FeedProgramme {
+    guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
+    let recognised = data.withUnsafeBytes { bytes in
+      Result { () throws(ScheduleFeedError) -> FeedFormat in
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
+        let format = try FeedFormat.recognise(bytes)
+        if case .xml(let start) = format { try XMLProlog.check(bytes, from: start) }
+        return format
+      }
+    }
+    let format = try recognised.get()
+    let document =
+      switch format {
+      case .xml: try XMLFeedParser.document(from: data)
+      case .json: try JSONFeed.document(from: data)
+      }
+    return try ProgrammeBuilder.programme(of: document, timeZone: timeZone)
+  }
+
+  /// Reads a local file: refuses a non-regular file and one larger than maximumBytes WITHOUT
+  /// reading it into memory first (check the size with stat/FileHandle before reading).
+  ///
+  /// The file is opened without blocking (a named pipe is refused, not waited on), its type and
+  /// size are taken from the open descriptor, and at most `maximumBytes + 1` bytes are read (a
+  /// file growing meanwhile is refused too).
+  /// - Throws: `ScheduleFeedError.notAFile`, `.fileTooLarge` or `.unreadableFile`.
+  public func data(contentsOfFile path: String) throws(ScheduleFeedError) -> Data {
+    try BoundedFile.contents(ofFile: path, maximumBytes: maximumBytes)
+  }
+}

@@ -1,0 +1,133 @@
+import Entity
+import Foundation
+import ScheduleFeed
+import Testing
+
+@Suite("JSONFeed")
+struct JSONFeedTests {
+  @Test("a pretalx schedule.json: rooms as keys, ids as numbers or text, nulls, links")
+  func pretalx() throws {
+    let read = try programme(PretalxJSONFeeds.schedule)
+
+    #expect(
+      read
+        == FeedProgramme(
+          conference: ConferenceEntity(
+            title: "Demo Conference", acronym: "demo30", timeZone: "Europe/Amsterdam",
+            dayChange: nil,
+            days: [
+              ConferenceDayEntity(day: 1, date: "2030-06-10"),
+              ConferenceDayEntity(day: 2, date: "2030-06-11"),
+            ]),
+          timetables: [
+            TimetableEntity(
+              day: 1, date: "2030-06-10", timeZone: "Europe/Amsterdam",
+              sessions: [
+                SessionEntity(
+                  id: "31", title: "Markdown all the way", subtitle: nil,
+                  abstract: "# Why\n\nBecause *text*   stays.\n\n- a\n- b", day: 1,
+                  startsAt: "2030-06-10T09:00:00+02:00", endsAt: "2030-06-10T10:30:00+02:00",
+                  track: "Docs", room: "Blue Room", level: nil, kind: "Talk", language: "en",
+                  speakers: [
+                    SpeakerEntity(id: "8", name: "Lee Writer", affiliation: nil),
+                    SpeakerEntity(
+                      id: "e0000000-0000-4000-8000-000000000009", name: "Max Guid",
+                      affiliation: nil),
+                  ],
+                  links: [
+                    SessionLinkEntity(title: "Spec", url: "https://example.org/spec"),
+                    SessionLinkEntity(
+                      title: "https://example.org/plain", url: "https://example.org/plain"),
+                    SessionLinkEntity(
+                      title: "Event page", url: "https://pretalx.example.org/demo/talk/QWERTY/"),
+                    SessionLinkEntity(
+                      title: "Feedback",
+                      url: "https://pretalx.example.org/demo/talk/QWERTY/feedback/"),
+                  ]),
+                SessionEntity(
+                  id: "32", title: "Same time, other room", subtitle: nil,
+                  abstract: "Short & sweet.\n\nLonger.", day: 1,
+                  startsAt: "2030-06-10T09:00:00+02:00", endsAt: "2030-06-10T09:30:00+02:00",
+                  track: "", room: "Green Room", level: nil, kind: "Lightning Talk",
+                  language: "",
+                  speakers: [
+                    SpeakerEntity(id: "Nobody Numbered", name: "Nobody Numbered", affiliation: nil)
+                  ]),
+              ]),
+            TimetableEntity(
+              day: 2, date: "2030-06-11", timeZone: "Europe/Amsterdam",
+              sessions: [
+                SessionEntity(
+                  id: "40", title: "Workshop", subtitle: "Bring a laptop", abstract: "Hands on.",
+                  day: 2, startsAt: "2030-06-11T14:15:00+02:00",
+                  endsAt: "2030-06-11T15:00:00+02:00", track: "Docs", room: "Blue Room",
+                  level: nil, kind: "Workshop", language: "nl", speakers: [],
+                  links: [
+                    SessionLinkEntity(
+                      title: "Event page", url: "https://pretalx.example.org/demo/talk/ASDFGH/")
+                  ])
+              ]),
+          ]))
+  }
+
+  @Test("the day index may be text, members may be missing or null")
+  func lenient() throws {
+    let feed = MinimalFeeds.json(
+      day: #""index": "1", "date": "2030-01-01", "day_start": null"#,
+      events: #"""
+        {"id": "7", "guid": null, "date": null, "start": "10:00", "duration": "0:45",
+         "title": null, "persons": [{"public_name": "P", "id": null}], "links": null}
+        """#)
+
+    #expect(
+      try programme(feed, timeZone: "UTC").timetables
+        == [
+          TimetableEntity(
+            day: 1, date: "2030-01-01", timeZone: "UTC",
+            sessions: [
+              SessionEntity(
+                id: "7", title: "", abstract: "", day: 1, startsAt: "2030-01-01T10:00:00+00:00",
+                endsAt: "2030-01-01T10:45:00+00:00", track: "", room: "R", level: nil,
+                language: "", speakers: [SpeakerEntity(id: "P", name: "P", affiliation: nil)])
+            ])
+        ])
+  }
+
+  @Test(
+    "a feed breaking a rule of the format is refused, naming what is wrong",
+    arguments: [
+      (MinimalFeeds.json(day: #""date": "2030-01-01""#), .dayWithoutIndex(position: 1)),
+      (MinimalFeeds.json(day: #""index": 2, "date": null"#), .dayWithoutDate(day: 2)),
+      (
+        MinimalFeeds.json(
+          events: #"{"id": 1234, "start": "10:00", "duration": "00:30"},"#
+            + #"{"id": "1234", "start": "11:00", "duration": "00:30"}"#),
+        .duplicateEvent(id: "1234")
+      ),
+      (
+        MinimalFeeds.json(
+          events: #"{"id": 1, "guid": "g-1", "start": "10:00", "duration": "00:30"},"#
+            + #"{"id": 2, "guid": "g-1", "start": "11:00", "duration": "00:30"}"#),
+        .duplicateGUID("g-1")
+      ),
+      (
+        MinimalFeeds.json(events: #"{"id": 1234, "start": "10:00", "duration": "1h"}"#),
+        .invalidDuration(id: "1234", duration: "1h")
+      ),
+      (
+        MinimalFeeds.json(events: #"{"start": "10:00", "duration": "00:30"}"#),
+        .eventWithoutID(day: 1)
+      ),
+      (
+        MinimalFeeds.json(events: #"{"id": 1, "start": [10], "duration": "00:30"}"#),
+        .malformedJSON(
+          reason: "a value of the wrong type at schedule.conference.days.0.rooms.R.0.start")
+      ),
+      ("{\"schedule\": {\"conference\": ", .malformedJSON(reason: "not JSON")),
+      ("{\"version\": \"1\"}", .missing("\"schedule\"")),
+      ("{\"schedule\": {\"version\": \"1\"}}", .missing("\"conference\"")),
+    ] as [(String, ScheduleFeedError)])
+  func refused(feed: String, expected: ScheduleFeedError) {
+    #expect(failure(feed) == expected)
+  }
+}

@@ -1,0 +1,275 @@
+import Entity
+import ScheduleFeed
+import Testing
+
+@Suite("XMLFeedParser")
+struct XMLFeedParserTests {
+  @Test("a pentabarf feed: rooms grouped, local times in the given zone, HTML abstracts")
+  func pentabarfGrouped() throws {
+    let read = try programme(PentabarfFeeds.grouped, timeZone: "Europe/Brussels")
+
+    #expect(
+      read
+        == FeedProgramme(
+          conference: ConferenceEntity(
+            title: "Example FOSS Meeting 2030", acronym: "", timeZone: "Europe/Brussels",
+            dayChange: "09:00",
+            days: [
+              ConferenceDayEntity(day: 1, date: "2030-02-02"),
+              ConferenceDayEntity(day: 2, date: "2030-02-03"),
+            ]),
+          timetables: [
+            TimetableEntity(
+              day: 1, date: "2030-02-02", timeZone: "Europe/Brussels",
+              sessions: [
+                SessionEntity(
+                  id: "501", title: "Welcome", subtitle: nil, abstract: "Opening & welcome.",
+                  day: 1, startsAt: "2030-02-02T09:30:00+01:00",
+                  endsAt: "2030-02-02T09:55:00+01:00", track: "Keynotes", room: "Main Hall",
+                  level: nil, kind: "keynote", language: "",
+                  speakers: [SpeakerEntity(id: "6", name: "Meeting Staff", affiliation: nil)],
+                  links: [
+                    SessionLinkEntity(
+                      title: "Video recording (WebM)",
+                      url: "https://video.example.org/2030/welcome.webm"),
+                    SessionLinkEntity(
+                      title: "Submit feedback", url: "https://feedback.example.org/501"),
+                  ],
+                  isCancelled: nil),
+                SessionEntity(
+                  id: "502", title: "Kernels, then and now",
+                  subtitle: "Twenty years in small steps",
+                  abstract: "What changed.\n\nWe look at:\n\n• the mailing lists,\n"
+                    + "• the source tree (https://example.org/tree).",
+                  day: 1, startsAt: "2030-02-02T10:00:00+01:00",
+                  endsAt: "2030-02-02T10:50:00+01:00", track: "Keynotes", room: "Main Hall",
+                  level: nil, kind: "keynote", language: "",
+                  speakers: [
+                    SpeakerEntity(id: "7368", name: "Ada Example", affiliation: nil),
+                    SpeakerEntity(id: "7369", name: "Grace Sample", affiliation: nil),
+                  ],
+                  links: nil, isCancelled: nil),
+                SessionEntity(
+                  id: "610", title: "Rust on tiny boards", subtitle: nil,
+                  abstract: "Blink an LED.\nThen more.", day: 1,
+                  startsAt: "2030-02-02T10:00:00+01:00", endsAt: "2030-02-02T10:20:00+01:00",
+                  track: "Embedded", room: "Room B.1", level: nil, kind: "devroom",
+                  language: "en", speakers: [], links: nil, isCancelled: nil),
+              ]),
+            TimetableEntity(
+              day: 2, date: "2030-02-03", timeZone: "Europe/Brussels",
+              sessions: [
+                SessionEntity(
+                  id: "611", title: "Closing", subtitle: nil, abstract: "Bye.", day: 2,
+                  startsAt: "2030-02-03T17:40:00+01:00", endsAt: "2030-02-03T18:45:00+01:00",
+                  track: "Keynotes", room: "Room B.1", level: nil, kind: "lightningtalk",
+                  language: "",
+                  speakers: [SpeakerEntity(id: "6", name: "Meeting Staff", affiliation: nil)],
+                  links: nil, isCancelled: nil)
+              ]),
+          ]))
+  }
+
+  @Test("an older pentabarf feed: events directly in the day, after midnight on the next date")
+  func pentabarfFlat() throws {
+    let read = try programme(PentabarfFeeds.flat, timeZone: "Europe/Berlin")
+
+    #expect(
+      read
+        == FeedProgramme(
+          conference: ConferenceEntity(
+            title: "Night Camp", acronym: "nightcamp", timeZone: "Europe/Berlin",
+            dayChange: "04:00", days: [ConferenceDayEntity(day: 1, date: "2031-08-09")]),
+          timetables: [
+            TimetableEntity(
+              day: 1, date: "2031-08-09", timeZone: "Europe/Berlin",
+              sessions: [
+                SessionEntity(
+                  id: "9", title: "Fire, again", abstract: "", day: 1,
+                  startsAt: "2031-08-09T22:00:00+02:00", endsAt: "2031-08-09T22:15:00+02:00",
+                  track: "Talks", room: "Field", level: nil, kind: "talk", language: "",
+                  speakers: []),
+                SessionEntity(
+                  id: "10", title: "Fire", abstract: "", day: 1,
+                  startsAt: "2031-08-09T22:00:00+02:00", endsAt: "2031-08-09T22:15:00+02:00",
+                  track: "Talks", room: "Field", level: nil, kind: "talk", language: "",
+                  speakers: []),
+                SessionEntity(
+                  id: "3", title: "Evening talk", abstract: "", day: 1,
+                  startsAt: "2031-08-09T22:00:00+02:00", endsAt: "2031-08-09T22:45:00+02:00",
+                  track: "Talks", room: "Tent", level: nil, kind: "talk", language: "",
+                  speakers: []),
+                SessionEntity(
+                  id: "20", title: "Late show", abstract: "Stars & snacks", day: 1,
+                  startsAt: "2031-08-10T01:30:00+02:00", endsAt: "2031-08-10T02:00:00+02:00",
+                  track: "", room: "Tent", level: nil, kind: "other", language: "",
+                  speakers: []),
+              ])
+          ]))
+  }
+
+  @Test("a frab/pretalx feed: guids, dates with offsets, time zone, links, url, feedback")
+  func frab() throws {
+    let read = try programme(FrabFeeds.schedule)
+
+    #expect(
+      read
+        == FeedProgramme(
+          conference: ConferenceEntity(
+            title: "Chaos Example Congress", acronym: "ccc30", timeZone: "Europe/Berlin",
+            dayChange: "04:00",
+            days: [
+              ConferenceDayEntity(day: 1, date: "2030-12-27"),
+              ConferenceDayEntity(day: 2, date: "2030-12-28"),
+            ]),
+          timetables: [
+            TimetableEntity(
+              day: 1, date: "2030-12-27", timeZone: "Europe/Berlin",
+              sessions: [
+                SessionEntity(
+                  id: "1201", title: "Breaking things", subtitle: "safely",
+                  abstract: "How to **break** things.\n\n- carefully\n- with logs", day: 1,
+                  startsAt: "2030-12-27T11:00:00+01:00", endsAt: "2030-12-27T11:40:00+01:00",
+                  track: "Security", room: "Saal 1", level: nil, kind: "Talk", language: "de",
+                  speakers: [SpeakerEntity(id: "77", name: "Kim Tester", affiliation: nil)],
+                  links: [
+                    SessionLinkEntity(title: "Tools", url: "https://example.org/tools"),
+                    SessionLinkEntity(
+                      title: "https://example.org/untitled", url: "https://example.org/untitled"),
+                    SessionLinkEntity(
+                      title: "Event page", url: "https://pretalx.example.org/ccc30/talk/AB12CD/"),
+                    SessionLinkEntity(
+                      title: "Feedback",
+                      url: "https://pretalx.example.org/ccc30/talk/AB12CD/feedback/"),
+                  ]),
+                SessionEntity(
+                  id: "1203", title: "Sunrise", abstract: "Plain.", day: 1,
+                  startsAt: "2030-12-27T11:00:00+01:00", endsAt: "2030-12-27T11:30:00+01:00",
+                  track: "Art", room: "Saal 2", level: nil, kind: "Talk", language: "en",
+                  speakers: []),
+                SessionEntity(
+                  id: "1202", title: "Night owls", abstract: "Hands on.", day: 1,
+                  startsAt: "2030-12-28T01:30:00+01:00", endsAt: "2030-12-28T02:30:00+01:00",
+                  track: "", room: "Saal 1", level: nil, kind: "Workshop", language: "en",
+                  speakers: [
+                    SpeakerEntity(
+                      id: "bbbbbbbb-0000-4000-8000-000000000078", name: "Sam Owl",
+                      affiliation: nil),
+                    SpeakerEntity(id: "Anonymous", name: "Anonymous", affiliation: nil),
+                  ]),
+              ]),
+            TimetableEntity(
+              day: 2, date: "2030-12-28", timeZone: "Europe/Berlin",
+              sessions: [
+                SessionEntity(
+                  id: "1301", title: "Day two", abstract: "", day: 2,
+                  startsAt: "2030-12-28T12:00:00+01:00", endsAt: "2030-12-28T12:25:00+01:00",
+                  track: "Art", room: "Saal 2", level: nil, kind: "Talk", language: "en",
+                  speakers: [],
+                  links: [
+                    SessionLinkEntity(
+                      title: "Event page", url: "https://pretalx.example.org/ccc30/talk/DAY2/")
+                  ])
+              ]),
+          ]))
+  }
+
+  @Test("the caller's time zone replaces the feed's, and times follow it")
+  func overriddenZone() throws {
+    let read = try programme(FrabFeeds.schedule, timeZone: "America/New_York")
+
+    #expect(read.conference.timeZone == "America/New_York")
+    #expect(
+      read.timetables.flatMap(\.sessions).map { [$0.id, $0.startsAt, $0.endsAt] } == [
+        ["1201", "2030-12-27T05:00:00-05:00", "2030-12-27T05:40:00-05:00"],
+        ["1203", "2030-12-27T05:00:00-05:00", "2030-12-27T05:30:00-05:00"],
+        ["1202", "2030-12-27T19:30:00-05:00", "2030-12-27T20:30:00-05:00"],
+        ["1301", "2030-12-28T06:00:00-05:00", "2030-12-28T06:25:00-05:00"],
+      ])
+  }
+
+  @Test(
+    "a feed breaking a rule of the format is refused, naming what is wrong",
+    arguments: [
+      (MinimalFeeds.xml(dayTag: #"<day date="2030-01-01">"#), .dayWithoutIndex(position: 1)),
+      (MinimalFeeds.xml(dayTag: #"<day index="1">"#), .dayWithoutDate(day: 1)),
+      (
+        MinimalFeeds.xml(dayTag: #"<day index="one" date="2030-01-01">"#),
+        .invalidDayIndex(position: 1, index: "one")
+      ),
+      (
+        MinimalFeeds.xml(dayTag: #"<day index="1" date="2030-02-30">"#),
+        .invalidDayDate(day: 1, date: "2030-02-30")
+      ),
+      (
+        MinimalFeeds.xml(
+          events: MinimalFeeds.event(id: "1234") + MinimalFeeds.event(id: "1234")),
+        .duplicateEvent(id: "1234")
+      ),
+      (
+        MinimalFeeds.xml(
+          events: MinimalFeeds.event(id: "1", guid: "0A0B")
+            + MinimalFeeds.event(id: "2", guid: "0a0b")),
+        .duplicateGUID("0a0b")
+      ),
+      (
+        MinimalFeeds.xml(events: MinimalFeeds.event(id: "1234", duration: "1h")),
+        .invalidDuration(id: "1234", duration: "1h")
+      ),
+      (
+        MinimalFeeds.xml(events: MinimalFeeds.event(id: "7", start: "25:00")),
+        .invalidStart(id: "7", start: "25:00")
+      ),
+      (
+        MinimalFeeds.xml(events: "<event><start>10:00</start><duration>00:10</duration></event>"),
+        .eventWithoutID(day: 1)
+      ),
+      (
+        MinimalFeeds.xml(events: #"<event id="5"><duration>00:10</duration></event>"#),
+        .eventWithoutStart(id: "5")
+      ),
+      (
+        MinimalFeeds.xml(events: #"<event id="5"><start>10:00</start></event>"#),
+        .eventWithoutDuration(id: "5")
+      ),
+      (
+        MinimalFeeds.xml(
+          events: #"<event id="5"><date>yesterday</date><duration>00:10</duration></event>"#),
+        .invalidDate(id: "5", date: "yesterday")
+      ),
+      (MinimalFeeds.xml(head: "<day_change>late</day_change>"), .invalidDayChange("late")),
+      (#"<?xml version="1.0"?><rss><channel/></rss>"#, .notASchedule(root: "rss")),
+      ("<schedule><day index=\"1\" date=\"2030-01-01\"/></schedule>", .missing("<conference>")),
+      (
+        "<schedule><conference>",
+        .malformedXML(
+          line: 1, reason: "the document ends too early, or goes on after its root element")
+      ),
+      (
+        "<schedule><conference/></x>",
+        .malformedXML(line: 1, reason: "a closing tag that does not match the open element")
+      ),
+    ] as [(String, ScheduleFeedError)])
+  func refused(feed: String, expected: ScheduleFeedError) {
+    #expect(failure(feed) == expected)
+  }
+
+  @Test("the same day index twice is refused")
+  func duplicateDay() {
+    let feed = """
+      <schedule><conference/>
+      <day index="2" date="2030-01-01"/><day index="2" date="2030-01-02"/></schedule>
+      """
+    #expect(failure(feed) == .duplicateDay(2))
+  }
+
+  @Test("events with the same id on different days are refused")
+  func duplicateAcrossDays() {
+    let feed = """
+      <schedule><conference/>
+      <day index="1" date="2030-01-01">\(MinimalFeeds.event(id: "9"))</day>
+      <day index="2" date="2030-01-02">\(MinimalFeeds.event(id: "9"))</day></schedule>
+      """
+    #expect(failure(feed) == .duplicateEvent(id: "9"))
+  }
+}

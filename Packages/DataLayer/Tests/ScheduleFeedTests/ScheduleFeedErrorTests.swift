@@ -1,0 +1,90 @@
+import ScheduleFeed
+import Testing
+
+@Suite("ScheduleFeedError")
+struct ScheduleFeedErrorTests {
+  @Test(
+    "every message says in one line what is wrong",
+    arguments: [
+      (
+        ScheduleFeedError.tooLarge(maximumBytes: 8 * 1024 * 1024),
+        "the schedule is larger than 8 MiB"
+      ),
+      (.tooLarge(maximumBytes: 1000), "the schedule is larger than 1000 bytes"),
+      (
+        .fileTooLarge(path: "/tmp/big.xml", maximumBytes: 512 * 1024),
+        "/tmp/big.xml is larger than 512 KiB, so it is not read as a schedule"
+      ),
+      (.notAFile(path: "/tmp"), "/tmp is not a regular file"),
+      (
+        .unreadableFile(path: "/x", reason: "Permission denied"),
+        "cannot read /x (Permission denied)"
+      ),
+      (.notUTF8, "the schedule is not valid UTF-8"),
+      (.htmlPage, "this is an HTML page, not a schedule"),
+      (.notXMLOrJSON, "the schedule is not XML or JSON"),
+      (
+        .malformedXML(line: 3, reason: "error 76"),
+        "the schedule is not well-formed XML (line 3: error 76)"
+      ),
+      (.malformedJSON(reason: "not JSON"), "the schedule is not valid schedule JSON (not JSON)"),
+      (.notASchedule(root: "rss"), "the XML document is a <rss>, not a <schedule>"),
+      (.missing("<conference>"), "the schedule has no <conference>"),
+      (
+        .declaresEntities,
+        "the schedule declares XML entities, which are refused (nothing was expanded)"
+      ),
+      (
+        .externalDTD,
+        "the schedule refers to an external DTD, which is refused (nothing was fetched)"
+      ),
+      (
+        .noTimeZone,
+        "the schedule has no time zone: give one with --time-zone ZONE "
+          + "(for example --time-zone Europe/Brussels)"
+      ),
+      (.unknownTimeZone("Mars/Olympus"), "unknown time zone 'Mars/Olympus'"),
+      (.invalidDayChange("late"), "the day change 'late' does not parse (expected HH:MM)"),
+      (
+        .dayWithoutIndex(position: 2),
+        "the schedule's day number 2 (in the file's order) has no index"
+      ),
+      (
+        .invalidDayIndex(position: 1, index: "one"),
+        "the schedule's day number 1 (in the file's order) has an index 'one' that is not a "
+          + "positive whole number"
+      ),
+      (.duplicateDay(2), "day 2 appears twice"),
+      (.dayWithoutDate(day: 2), "day 2 has no date"),
+      (
+        .invalidDayDate(day: 1, date: "2030-02-30"),
+        "day 1 has a date '2030-02-30' that does not parse (expected YYYY-MM-DD)"
+      ),
+      (.eventWithoutID(day: 1), "an event of day 1 has no id"),
+      (.duplicateEvent(id: "1234"), "event 1234 appears twice"),
+      (.duplicateGUID("0a0b"), "two events have the guid '0a0b'"),
+      (.eventWithoutStart(id: "5"), "event 5 has no start"),
+      (.eventWithoutDuration(id: "5"), "event 5 has no duration"),
+      (.invalidStart(id: "7", start: "25:00"), "event 7 has a start '25:00' that does not parse"),
+      (
+        .invalidDate(id: "5", date: "yesterday"),
+        "event 5 has a date 'yesterday' that does not parse"
+      ),
+      (
+        .invalidDuration(id: "1234", duration: "1h"),
+        "event 1234 has a duration '1h' that does not parse"
+      ),
+    ] as [(ScheduleFeedError, String)])
+  func messages(error: ScheduleFeedError, expected: String) {
+    #expect(error.description == expected)
+  }
+
+  @Test("values from the feed are cut to 60 characters and control characters are replaced")
+  func hostileValues() {
+    let error = ScheduleFeedError.duplicateEvent(
+      id: "\u{1B}[2J" + String(repeating: "9", count: 100))
+    #expect(
+      error.description == "event \u{FFFD}[2J" + String(repeating: "9", count: 56)
+        + "… appears twice")
+  }
+}
