@@ -17,6 +17,11 @@ public enum AppConfigurationError: Error, Sendable, Equatable, CustomStringConve
   case cannotCreateFolder(path: String, reason: String)
   /// An environment variable holds a value that cannot be used.
   case invalidSetting(name: String, value: String, expected: String)
+  /// `--conference` or `CONF_CONFERENCE` names no conference (or several); `reason` is the
+  /// domain's one line with what to pick.
+  case unknownConference(reason: String)
+  /// The list of added conferences cannot be read.
+  case unreadableConferences(reason: String)
 
   /// What happened and what to do, in one line.
   public var description: String {
@@ -38,6 +43,10 @@ public enum AppConfigurationError: Error, Sendable, Equatable, CustomStringConve
       "cannot create the data folder \(path) (\(reason)); set CONF_HOME to a writable folder"
     case .invalidSetting(let name, let value, let expected):
       "\(name)=\(value) is not valid: expected \(expected)"
+    case .unknownConference(let reason):
+      reason
+    case .unreadableConferences(let reason):
+      "the list of conferences cannot be read: \(reason)"
     }
   }
 

@@ -37,17 +37,22 @@ public struct AppDependencies: Sendable {
           TicketsFeature(setup: setup, warn: warn).commandLine,
           InteractiveAppFeature(setup: setup, environment: environment, warn: warn).commandLine,
           CompletionFeature(setup: setup).commandLine,
+          ConferencesFeature(setup: setup).commandLine,
           .demo(environment: environment) { settings in
             // Each demo step runs the real assembly on the demo's own settings.
             live(environment: settings, warn: warn).commandLine
           },
         ],
+        selectConference: { setup.select(conference: $0) },
         prepare: { () throws(CLISetupError) in
           do throws(AppConfigurationError) {
             _ = try setup.prepare()
           } catch {
             throw CLISetupError(message: error.description)
           }
+        },
+        checkCommand: { name throws(CLISetupError) in
+          try ConferencesFeature.check(command: name, services: setup.services)
         },
         beforeCommand: { await BookmarksFeature.sendQueuedChanges(setup: setup, warn: warn) },
         finish: AnalyticsFeature(setup: setup).uploadPendingEvents),

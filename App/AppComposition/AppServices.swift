@@ -5,12 +5,20 @@ import DataStore
 import Foundation
 import Repository
 import RepositoryImplementation
+import ScheduleFeed
 import Synchronization
 import TokenAuthentication
 
 /// What every feature is built on, made once per run by `AppServices.Setup` after the command
 /// line was parsed: settings, files, clock, analytics, the programme repository and the account
-/// session.
+/// session, for the conference this run uses.
+///
+/// The demo conference reads its programme from the conference backend
+/// (`LiveConferenceAPIClient`) and keeps its files where they always were; a conference added
+/// from a published programme reads it through `FeedConferenceAPIClient` (the same
+/// `ConferenceAPIClient` protocol: nothing above the data layer can tell them apart) and keeps
+/// its saved programme, bookmarks (`LocalBookmarkRepository`: there is no account backend) and
+/// restoration state in a folder of its own.
 struct AppServices: Sendable {
   let settings: AppSettings
   let paths: ConfPaths
@@ -25,13 +33,28 @@ struct AppServices: Sendable {
   let api: LiveConferenceAPIClient
   /// The bookmarks with their outbox, shared by the features that read or change bookmarks
   /// and by the step that sends the outbox before each command.
-  let bookmarks: BookmarkRepositoryImplementation
+  let bookmarks: any BookmarkRepository
+  /// The conference this run uses, `nil` for the demo.
+  let conference: ConferenceListingEntity?
+  /// The added conferences.
+  let catalogs: ConferenceCatalogRepositoryImplementation
+  /// The demo conference's programme, which describes it in `conf conferences`.
+  let demoTimetables: any TimetableRepository
+  /// The terminal app's restoration file for this conference.
+  let restorationFile: URL
+
+  /// Whether this conference has accounts (login, profile, tickets, bookmarks on the backend):
+  /// only the demo conference, served by the conference backend, does.
+  var hasAccounts: Bool {
+    conference == nil
+  }
 
   /// Reads the settings, prepares the data folders and builds the shared services.
   ///
   /// - Throws: `AppConfigurationError` when a setting is invalid or a data folder is unusable.
   init(
-    environment: [String: String], warn: @escaping @Sendable (String) -> Void
+    environment: [String: String], conference wanted: String?,
+    warn: @escaping @Sendable (String) -> Void
   ) throws(AppConfigurationError) {
     let settings = try AppSettings(environment: environment)
     let paths = try ConfPaths(environment: environment)
@@ -68,21 +91,94 @@ struct AppServices: Sendable {
       analytics = DisabledAnalytics()
       analyticsOutbox = nil
     }
-    timetables = TimetableRepositoryImplementation(
+    let demoTimetables = TimetableRepositoryImplementation(
       api: api,
       cache: TimetableCache(fileURL: paths.cacheFile, now: now, onWarning: { warn($0.message) }),
       now: now)
+    self.demoTimetables = demoTimetables
+    let timeout = settings.timeout
+    let maximumAge = settings.feedMaxAge
+    catalogs = ConferenceCatalogRepositoryImplementation(
+      store: ConferenceCatalogStore(fileURL: paths.conferencesFile),
+      folders: paths.conferencesFolder,
+      makeClient: { source, timeZone, folder throws(RepositoryError) in
+        try Self.feedClient(
+          source: source, timeZone: timeZone, folder: folder, timeout: timeout,
+          maximumAge: maximumAge, now: now, warn: warn)
+      }, now: now)
+    let conference = try ConferenceSelection.resolve(
+      wanted: wanted ?? environment["CONF_CONFERENCE"],
+      store: ConferenceCatalogStore(fileURL: paths.conferencesFile))
+    self.conference = conference
+    // A conference without accounts has no login: its account session reads a credential
+    // file that is never written, so nothing of the demo's login shows or is sent there.
+    let credentials =
+      conference.map {
+        catalogs.folder(named: $0.name).appendingPathComponent("credentials")
+      } ?? paths.credentialsFile
     account = AccountSession(
-      api: api, store: CredentialVault(fileURL: paths.credentialsFile),
-      refreshLock: FileRefreshLock(fileURL: paths.credentialsFile.appendingPathExtension("lock")),
+      api: api, store: CredentialVault(fileURL: credentials),
+      refreshLock: FileRefreshLock(fileURL: credentials.appendingPathExtension("lock")),
       policy: TokenAuthenticationPolicy(now: now),
-      accounts: AccountSnapshotStore(fileURL: paths.accountFile))
-    bookmarks = BookmarkRepositoryImplementation(
-      api: api, session: account,
-      outbox: BookmarkOutbox(
-        fileURL: paths.outboxFile, now: now, onWarning: { warn($0.message) }),
-      sendLock: FileRefreshLock(fileURL: paths.outboxFile.appendingPathExtension("lock")),
+      accounts: AccountSnapshotStore(
+        fileURL: credentials.deletingLastPathComponent().appendingPathComponent("account.json")))
+    guard let conference else {
+      timetables = demoTimetables
+      restorationFile = paths.credentialsFile.deletingLastPathComponent()
+        .appendingPathComponent("app-state.json")
+      bookmarks = BookmarkRepositoryImplementation(
+        api: api, session: account,
+        outbox: BookmarkOutbox(
+          fileURL: paths.outboxFile, now: now, onWarning: { warn($0.message) }),
+        sendLock: FileRefreshLock(fileURL: paths.outboxFile.appendingPathExtension("lock")),
+        now: now)
+      return
+    }
+    let folder = catalogs.folder(named: conference.name)
+    let client: any ConferenceFeedAPIClient
+    do {
+      client = try Self.feedClient(
+        source: conference.source, timeZone: conference.timeZoneOverride, folder: folder,
+        timeout: timeout, maximumAge: maximumAge, now: now, warn: warn)
+    } catch {
+      throw .unreadableConferences(reason: "\(conference.name): \(error)")
+    }
+    let feedTimetables = TimetableRepositoryImplementation(
+      api: client,
+      cache: TimetableCache(
+        fileURL: folder.appendingPathComponent("cache.sqlite"), now: now,
+        onWarning: { warn($0.message) }),
       now: now)
+    timetables = feedTimetables
+    bookmarks = LocalBookmarkRepository(
+      store: LocalBookmarkStore(
+        fileURL: folder.appendingPathComponent("bookmarks.sqlite"), now: now,
+        onWarning: { warn($0.message) }),
+      sessionExists: { id in (try? await feedTimetables.session(id: id)) != nil }, now: now)
+    restorationFile = folder.appendingPathComponent("app-state.json")
+  }
+
+  /// The programme client of a conference added from `source`, keeping its copy in `folder`;
+  /// a URL is fetched through URLSession with the command's deadline and retries.
+  static func feedClient(
+    source text: String, timeZone: String?, folder: URL, timeout: Duration,
+    maximumAge: Duration, now: @escaping @Sendable () -> Date,
+    warn: @escaping @Sendable (String) -> Void
+  ) throws(RepositoryError) -> any ConferenceFeedAPIClient {
+    let source: FeedSource
+    do {
+      source = try FeedSource(parsing: text)
+    } catch {
+      throw .invalidRequest(reason: error.description)
+    }
+    let transport: (any HTTPTransport)? = source.serverURL.map { server in
+      RetryingTransport(
+        base: URLSessionTransport(baseURL: server, timeout: timeout),
+        policy: RetryPolicy(timeout: timeout, now: now))
+    }
+    return FeedConferenceAPIClient(
+      source: source, store: FeedStore(folder: folder, now: now, onWarning: { warn($0.message) }),
+      transport: transport, timeZone: timeZone, maximumAge: maximumAge, now: now)
   }
 }
 
@@ -93,6 +189,12 @@ extension AppServices {
     private let environment: [String: String]
     private let warn: @Sendable (String) -> Void
     private let built = Mutex<Result<AppServices, AppConfigurationError>?>(nil)
+    private let selected = Mutex<String?>(nil)
+
+    /// Picks the conference for this run (`--conference NAME`); before `prepare()`.
+    func select(conference name: String) {
+      selected.withLock { $0 = name }
+    }
 
     init(environment: [String: String], warn: @escaping @Sendable (String) -> Void) {
       self.environment = environment
@@ -106,7 +208,8 @@ extension AppServices {
       let result = built.withLock { built in
         if let built { return built }
         let result = Result { () throws(AppConfigurationError) in
-          try AppServices(environment: environment, warn: warn)
+          try AppServices(
+            environment: environment, conference: selected.withLock { $0 }, warn: warn)
         }
         built = result
         return result

@@ -17,12 +17,17 @@ public struct AppSettings: Sendable, Equatable {
   /// `CONF_ANALYTICS_WAIT`: how long a successful command waits for its analytics upload before
   /// it exits (the events stay pending when it is not done by then); 0.5 seconds by default.
   public let analyticsWait: Duration
+  /// `CONF_FEED_MAX_AGE`: how old the saved copy of a conference's published programme may be
+  /// before a programme command fetches it again (conditionally); 15 minutes by default.
+  public let feedMaxAge: Duration
 
   /// Creates settings.
   public init(
     serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, recordsAnalytics: Bool = true,
-    timeout: Duration = .seconds(30), analyticsWait: Duration = .milliseconds(500)
+    timeout: Duration = .seconds(30), analyticsWait: Duration = .milliseconds(500),
+    feedMaxAge: Duration = .seconds(900)
   ) {
+    self.feedMaxAge = feedMaxAge
     self.serverURL = serverURL
     self.tokenLifetime = tokenLifetime
     self.pinnedNow = pinnedNow
@@ -95,9 +100,12 @@ public struct AppSettings: Sendable, Equatable {
     let analyticsWait = try Self.seconds(
       named: "CONF_ANALYTICS_WAIT", in: environment, default: .milliseconds(500),
       example: "0.5 or 10")
+    let feedMaxAge = try Self.seconds(
+      named: "CONF_FEED_MAX_AGE", in: environment, default: .seconds(900), example: "900 or 60")
     self.init(
       serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow,
-      recordsAnalytics: recordsAnalytics, timeout: timeout, analyticsWait: analyticsWait)
+      recordsAnalytics: recordsAnalytics, timeout: timeout, analyticsWait: analyticsWait,
+      feedMaxAge: feedMaxAge)
   }
 
   /// The duration in the variable `name`: a plain decimal number of seconds from 0.001 to

@@ -31,7 +31,8 @@ struct BookmarksFeature {
         repository: bookmarks, analytics: services.analytics, now: services.now),
       removeBookmark: RemoveBookmarkUseCaseImplementation(
         repository: bookmarks, analytics: services.analytics, now: services.now),
-      appState: appState, analytics: services.analytics, now: services.now)
+      appState: appState, needsLogin: services.hasAccounts, analytics: services.analytics,
+      now: services.now)
   }
 
   /// The schedule screen's view model.
@@ -42,7 +43,8 @@ struct BookmarksFeature {
     ScheduleViewModel(
       getMySchedule: GetMyScheduleUseCaseImplementation(
         bookmarks: services.bookmarks, timetables: services.timetables),
-      appState: appState, analytics: services.analytics, now: services.now)
+      appState: appState, needsLogin: services.hasAccounts, analytics: services.analytics,
+      now: services.now)
   }
 }
 

@@ -23,6 +23,18 @@ public struct ConfPaths: Sendable, Equatable {
     cacheFile.deletingLastPathComponent().appendingPathComponent("outbox.sqlite")
   }
 
+  /// The list of conferences added from published programmes, beside the backend's data.
+  public var conferencesFile: URL {
+    backendDatabase.deletingLastPathComponent().appendingPathComponent("conferences.json")
+  }
+
+  /// The folder holding one folder per added conference (its saved programme, bookmarks and
+  /// restoration state).
+  public var conferencesFolder: URL {
+    backendDatabase.deletingLastPathComponent()
+      .appendingPathComponent("conferences", isDirectory: true)
+  }
+
   /// Who is logged in, as last confirmed (beside the credential vault, which keeps tokens
   /// only), so that `conf status` can answer offline.
   public var accountFile: URL {

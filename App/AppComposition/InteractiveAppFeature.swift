@@ -24,9 +24,7 @@ struct InteractiveAppFeature {
       launcher: InteractiveAppLauncher { route in
         let services = setup.services
         let models = Self.makeModels(services: services, appState: makeAppStateController())
-        let file = RestorationFile(
-          fileURL: services.paths.credentialsFile.deletingLastPathComponent()
-            .appendingPathComponent("app-state.json"))
+        let file = RestorationFile(fileURL: services.restorationFile)
         let app = TerminalApp(
           models: models, terminal: LiveTerminal(),
           restoration: TerminalAppRestoration(load: file.load, save: file.save),

@@ -15,6 +15,7 @@ final class LoopbackHTTPServer: Sendable {
 
   private let socket: Int32
   private let response: [UInt8]
+  private let respond: (@Sendable (String) -> [UInt8])?
   private let byteInterval: Duration?
   private let lines = Mutex<[String]>([])
   private let sent = Atomic<Int>(0)
@@ -23,7 +24,20 @@ final class LoopbackHTTPServer: Sendable {
   /// Listens on a free port; every connection gets `response` (raw HTTP), sent whole, or one
   /// byte every `byteInterval` when it is given.
   init(response: String, byteInterval: Duration? = nil) throws {
-    self.response = Array(response.utf8)
+    try self.init(response: Array(response.utf8), respond: nil, byteInterval: byteInterval)
+  }
+
+  /// A server answering each request with what `respond` makes of its head (request line and
+  /// header fields, without the body).
+  convenience init(respond: @escaping @Sendable (String) -> [UInt8]) throws {
+    try self.init(response: [], respond: respond, byteInterval: nil)
+  }
+
+  private init(
+    response: [UInt8], respond: (@Sendable (String) -> [UInt8])?, byteInterval: Duration?
+  ) throws {
+    self.response = response
+    self.respond = respond
     self.byteInterval = byteInterval
     // Close-on-exec, so the `conf` processes the tests start do not inherit the sockets.
     let socket = Glibc.socket(
@@ -77,8 +91,9 @@ final class LoopbackHTTPServer: Sendable {
 
   private func serve(_ connection: Int32) {
     defer { close(connection) }
-    guard let line = readRequest(from: connection) else { return }
-    lines.withLock { $0.append(line) }
+    guard let head = readRequest(from: connection) else { return }
+    lines.withLock { $0.append(String(head.prefix { $0 != "\r" })) }
+    let response = respond?(head) ?? response
     guard let byteInterval else {
       let count = response.withUnsafeBytes {
         send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
@@ -96,7 +111,7 @@ final class LoopbackHTTPServer: Sendable {
     }
   }
 
-  /// Reads the head and the `Content-Length` body; returns the request line.
+  /// Reads the head and the `Content-Length` body; returns the head.
   private func readRequest(from connection: Int32) -> String? {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -113,7 +128,7 @@ final class LoopbackHTTPServer: Sendable {
         .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
         ?? 0
       if text[headEnd.upperBound...].utf8.count >= length {
-        return head.split(separator: "\r\n").first.map(String.init)
+        return String(head)
       }
     }
   }

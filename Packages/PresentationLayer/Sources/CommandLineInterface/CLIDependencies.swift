@@ -11,6 +11,11 @@ public struct CLIDependencies: Sendable {
   /// Sets the app up (reads settings, prepares folders); called once a command line has been
   /// parsed and before its command runs, never for help, `--version` or a usage error.
   public var prepare: @Sendable () throws(CLISetupError) -> Void
+  /// Picks the conference for this run (`--conference NAME`), before `prepare`.
+  public var selectConference: @Sendable (String) -> Void
+  /// Refuses a command (by its full name) the prepared app cannot run, after `prepare`: for
+  /// example an account command for a conference without accounts (exit 78).
+  public var checkCommand: @Sendable (String) throws(CLISetupError) -> Void
   /// Runs after `prepare` and before the command: sends what earlier runs queued while the
   /// backend was unreachable, so that it reaches the backend before the command's own
   /// requests. Never fails the command (what cannot be sent stays queued).
@@ -29,13 +34,17 @@ public struct CLIDependencies: Sendable {
   ///   - finish: Runs after a successful command's answer; does nothing by default.
   public init(
     version: String, features: [CommandLineFeature],
+    selectConference: @escaping @Sendable (String) -> Void = { _ in },
     prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {},
+    checkCommand: @escaping @Sendable (String) throws(CLISetupError) -> Void = { _ in },
     beforeCommand: @escaping @Sendable () async -> Void = {},
     finish: @escaping @Sendable () async -> Void = {}
   ) {
     self.version = version
     self.features = features
+    self.selectConference = selectConference
     self.prepare = prepare
+    self.checkCommand = checkCommand
     self.beforeCommand = beforeCommand
     self.finish = finish
   }

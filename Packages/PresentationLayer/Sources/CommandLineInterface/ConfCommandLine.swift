@@ -32,7 +32,14 @@ public struct ConfCommandLine {
   /// A write to standard output that failed (a full disk, `/dev/full`) turns the run into exit
   /// 74 with one line on standard error; a closed pipe ends it quietly with the command's code.
   public func run(_ arguments: [String]) async -> Int32 {
-    let code = await dispatch(arguments)
+    let code: ExitCode
+    switch Self.extractConference(from: arguments) {
+    case .success(let (name, rest)):
+      if let name { dependencies.selectConference(name) }
+      code = await dispatch(rest)
+    case .failure(let error):
+      code = reportRoot(error)
+    }
     switch context.standardOutput.writeFailure {
     case nil, .closed?:
       break
@@ -85,6 +92,43 @@ public struct ConfCommandLine {
 
   private var help: HelpFormatter {
     HelpFormatter(width: context.terminalWidth)
+  }
+
+  /// The global option `--conference NAME` (or `--conference=NAME`), anywhere before `--`,
+  /// taken out of `arguments`: the conference this run uses instead of the current one.
+  static func extractConference(
+    from arguments: [String]
+  ) -> Result<(name: String?, rest: [String]), UsageError> {
+    var rest: [String] = []
+    var name: String?
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let word = arguments[index]
+      if word == "--" {
+        rest += arguments[index...]
+        break
+      }
+      if word == "--conference" {
+        let next = arguments.index(after: index)
+        guard next < arguments.endIndex, !arguments[next].isEmpty else {
+          return .failure(UsageError("'--conference' needs a conference's name"))
+        }
+        name = arguments[next]
+        index = arguments.index(after: next)
+        continue
+      }
+      if word.hasPrefix("--conference=") {
+        let value = String(word.dropFirst("--conference=".count))
+        guard !value.isEmpty else {
+          return .failure(UsageError("'--conference' needs a conference's name"))
+        }
+        name = value
+      } else {
+        rest.append(word)
+      }
+      index = arguments.index(after: index)
+    }
+    return .success((name, rest))
   }
 
   private func dispatch(_ arguments: [String]) async -> ExitCode {
@@ -149,6 +193,7 @@ public struct ConfCommandLine {
       if configuration.needsSetup {
         do {
           try dependencies.prepare()
+          try dependencies.checkCommand(configuration.name)
         } catch {
           console.writeErrorLine("Error: \(error.message)")
           return .configuration

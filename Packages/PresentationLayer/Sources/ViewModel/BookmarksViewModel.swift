@@ -37,18 +37,22 @@ public final class BookmarksViewModel {
   @ObservationIgnored private let addBookmark: any AddBookmarkUseCase
   @ObservationIgnored private let removeBookmark: any RemoveBookmarkUseCase
   @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let needsLogin: Bool
   @ObservationIgnored private let events: PresentationEventRecorder
 
-  /// Creates the view model in `.idle`.
+  /// Creates the view model in `.idle`; with `needsLogin` false (bookmarks kept on this device,
+  /// for a conference without accounts) it never asks `appState` for a login.
   public init(
     getBookmarks: any GetBookmarksUseCase, addBookmark: any AddBookmarkUseCase,
     removeBookmark: any RemoveBookmarkUseCase, appState: AppStateController,
-    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
+    needsLogin: Bool = true, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
   ) {
     self.getBookmarks = getBookmarks
     self.addBookmark = addBookmark
     self.removeBookmark = removeBookmark
     self.appState = appState
+    self.needsLogin = needsLogin
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
@@ -75,7 +79,7 @@ public final class BookmarksViewModel {
   }
 
   private func perform(_ work: () async throws(BookmarkError) -> State) async {
-    if let problem = appState.offlineSessionProblem {
+    if needsLogin, let problem = appState.offlineSessionProblem {
       state = .failed(BookmarkError(problem))
       return
     }

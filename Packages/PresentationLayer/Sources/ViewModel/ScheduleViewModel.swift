@@ -30,22 +30,26 @@ public final class ScheduleViewModel {
 
   @ObservationIgnored private let getMySchedule: any GetMyScheduleUseCase
   @ObservationIgnored private let appState: AppStateController
+  @ObservationIgnored private let needsLogin: Bool
   @ObservationIgnored private let events: PresentationEventRecorder
 
-  /// Creates the view model in `.idle`.
+  /// Creates the view model in `.idle`; with `needsLogin` false (bookmarks kept on this device,
+  /// for a conference without accounts) it never asks `appState` for a login.
   public init(
     getMySchedule: any GetMyScheduleUseCase, appState: AppStateController,
-    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
+    needsLogin: Bool = true, analytics: any AnalyticsTracking,
+    now: @escaping @Sendable () -> Date
   ) {
     self.getMySchedule = getMySchedule
     self.appState = appState
+    self.needsLogin = needsLogin
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
   /// Loads the schedule.
   public func load() async {
     events.record(.scheduleViewed)
-    if let problem = appState.offlineSessionProblem {
+    if needsLogin, let problem = appState.offlineSessionProblem {
       state = .failed(BookmarkError(problem))
       return
     }

@@ -1,0 +1,52 @@
+import CommandLineInterface
+import UseCaseImplementation
+import ViewModel
+
+/// The conferences this device shows (`conf conferences`, `conf conference add|use|refresh|
+/// remove`), and the refusal of account commands on a conference without accounts.
+struct ConferencesFeature {
+  /// The commands.
+  let commandLine: CommandLineFeature
+
+  /// The commands whose first word needs the conference backend's accounts: on a conference
+  /// added from a published programme they answer one line and exit 78.
+  static let accountCommands: Set<String> = [
+    "login", "logout", "status", "profile", "onboarding", "tickets", "ticket",
+  ]
+
+  /// Builds the feature on the services `setup` prepares before a command runs.
+  init(setup: AppServices.Setup) {
+    commandLine = .conferences(makeConferencesViewModel: {
+      Self.makeConferencesViewModel(services: setup.services)
+    })
+  }
+
+  /// The conferences screen's view model.
+  @MainActor
+  static func makeConferencesViewModel(services: AppServices) -> ConferencesViewModel {
+    let catalogs = services.catalogs
+    let demo = services.demoTimetables
+    return ConferencesViewModel(
+      listConferences: ListConferencesUseCaseImplementation(catalogs: catalogs, demo: demo),
+      addConference: AddConferenceUseCaseImplementation(catalogs: catalogs),
+      useConference: UseConferenceUseCaseImplementation(catalogs: catalogs, demo: demo),
+      refreshConference: RefreshConferenceUseCaseImplementation(catalogs: catalogs, demo: demo),
+      removeConference: RemoveConferenceUseCaseImplementation(catalogs: catalogs, demo: demo))
+  }
+
+  /// Refuses `command` (its full name) when it needs accounts and this run's conference has
+  /// none.
+  ///
+  /// - Throws: `CLISetupError` saying which conference has no account backend.
+  static func check(command: String, services: AppServices) throws(CLISetupError) {
+    guard let conference = services.conference,
+      let first = command.split(separator: " ").first,
+      accountCommands.contains(String(first))
+    else { return }
+    throw CLISetupError(
+      message:
+        "\(conference.title) (\(conference.name)) has no account backend: login, profile and "
+        + "tickets are for conferences served by a conference backend, such as the demo "
+        + "(conf conference use demo)")
+  }
+}

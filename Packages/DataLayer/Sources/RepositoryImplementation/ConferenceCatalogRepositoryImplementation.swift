@@ -1,0 +1,212 @@
+public import APIClient
+public import DataStore
+public import Entity
+public import Foundation
+public import Repository
+
+/// The added conferences, kept by a `ConferenceCatalogStore`, each with a folder of its own
+/// (its saved programme, bookmarks and restoration state) that `folder(named:)` names.
+///
+/// A conference's programme is read through the `ConferenceFeedAPIClient` that `makeClient`
+/// makes for a source, a time zone and a folder. Adding fetches into a new folder first and
+/// saves the list only once the programme is valid, so a failed add leaves nothing behind.
+public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogRepository {
+  /// Makes the programme client of a conference: its source, the time zone the person gave,
+  /// and the folder its copy is kept in.
+  public typealias ClientFactory =
+    @Sendable (_ source: String, _ timeZone: String?, _ folder: URL) throws(RepositoryError) ->
+    any ConferenceFeedAPIClient
+
+  private let store: ConferenceCatalogStore
+  private let folders: URL
+  private let makeClient: ClientFactory
+  private let now: @Sendable () -> Date
+
+  /// Creates the repository.
+  ///
+  /// - Parameters:
+  ///   - store: Where the list is kept.
+  ///   - folders: The folder that holds one folder per conference (for example
+  ///     `<CONF_HOME>/conferences`).
+  ///   - makeClient: Makes a conference's programme client.
+  ///   - now: The clock that stamps refreshes.
+  public init(
+    store: ConferenceCatalogStore, folders: URL, makeClient: @escaping ClientFactory,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.store = store
+    self.folders = folders
+    self.makeClient = makeClient
+    self.now = now
+  }
+
+  /// The folder of the conference named `name`.
+  public func folder(named name: String) -> URL {
+    folders.appending(path: name, directoryHint: .isDirectory)
+  }
+
+  /// The list; see `ConferenceCatalogRepository`.
+  public func catalog() async throws(RepositoryError) -> ConferenceCatalogEntity {
+    try load()
+  }
+
+  /// Reads, validates and saves the programme at `source`, then makes it current; see
+  /// `ConferenceCatalogRepository`.
+  public func addConference(
+    source: String, timeZone: String?
+  ) async throws(RepositoryError) -> ConferenceListingEntity {
+    var catalog = try load()
+    let staging = folders.appending(
+      path: ".adding-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try makeFolder(staging)
+    defer { try? FileManager.default.removeItem(at: staging) }
+    let client = try makeClient(source, timeZone, staging)
+    let described = try await describe(client, source: source, timeZone: timeZone, name: nil)
+    let name = Self.uniqueName(
+      for: described.name, among: catalog.conferences.filter { $0.source != source })
+    let listing = described.renamed(name)
+    let target = folder(named: name)
+    try? FileManager.default.removeItem(at: target)
+    do {
+      try FileManager.default.moveItem(at: staging, to: target)
+    } catch {
+      throw .storage(reason: "cannot save the programme in \(target.path): \(error)")
+    }
+    catalog.conferences.removeAll { $0.name == name || $0.source == source }
+    catalog.conferences.append(listing)
+    catalog.current = name
+    try save(catalog)
+    return listing
+  }
+
+  /// Makes `name` (or the demo, for `nil`) current; see `ConferenceCatalogRepository`.
+  public func useConference(named name: String?) async throws(RepositoryError) {
+    var catalog = try load()
+    if let name, !catalog.conferences.contains(where: { $0.name == name }) {
+      throw .notFound(code: "conference_not_found")
+    }
+    catalog.current = name
+    try save(catalog)
+  }
+
+  /// Removes `name` and its folder; see `ConferenceCatalogRepository`.
+  public func removeConference(named name: String) async throws(RepositoryError) {
+    var catalog = try load()
+    guard catalog.conferences.contains(where: { $0.name == name }) else {
+      throw .notFound(code: "conference_not_found")
+    }
+    catalog.conferences.removeAll { $0.name == name }
+    if catalog.current == name {
+      catalog.current = nil
+    }
+    try save(catalog)
+    try? FileManager.default.removeItem(at: folder(named: name))
+  }
+
+  /// Fetches `name`'s programme again; see `ConferenceCatalogRepository`.
+  public func refreshConference(
+    named name: String
+  ) async throws(RepositoryError) -> ConferenceListingEntity {
+    var catalog = try load()
+    guard let index = catalog.conferences.firstIndex(where: { $0.name == name }) else {
+      throw .notFound(code: "conference_not_found")
+    }
+    let old = catalog.conferences[index]
+    let client = try makeClient(old.source, old.timeZoneOverride, folder(named: name))
+    do {
+      _ = try await client.refresh(force: true)
+    } catch {
+      throw RepositoryError(error)
+    }
+    let listing = try await describe(
+      client, source: old.source, timeZone: old.timeZoneOverride, name: name)
+    catalog.conferences[index] = listing
+    try save(catalog)
+    return listing
+  }
+
+  /// The listing of the programme `client` reads (fetching it when it has no copy yet).
+  private func describe(
+    _ client: any ConferenceFeedAPIClient, source: String, timeZone: String?, name: String?
+  ) async throws(RepositoryError) -> ConferenceListingEntity {
+    do {
+      let conference = try await client.conference()
+      var sessions = 0
+      for day in conference.days {
+        sessions += try await client.timetable(day: day.day).sessions.count
+      }
+      return ConferenceListingEntity(
+        name: name ?? Self.slug(conference.acronym.isEmpty ? conference.title : conference.acronym),
+        title: conference.title, source: source, timeZone: conference.timeZone,
+        timeZoneOverride: timeZone, firstDate: conference.days.first?.date ?? "",
+        lastDate: conference.days.last?.date ?? "", sessionCount: sessions, refreshedAt: now())
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// `text` as a name: lower-case letters, digits and `-`; `conference` when nothing is left.
+  static func slug(_ text: String) -> String {
+    var slug = ""
+    for character in text.lowercased() {
+      if character.isASCII && (character.isLetter || character.isNumber) {
+        slug.append(character)
+      } else if !slug.isEmpty && slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return slug.isEmpty || slug == "demo" ? "conference" : String(slug.prefix(40))
+  }
+
+  /// `name`, or `name-2`, `name-3`… when another listing has it.
+  static func uniqueName(for name: String, among listings: [ConferenceListingEntity]) -> String {
+    let taken = Set(listings.map(\.name))
+    guard taken.contains(name) else { return name }
+    var number = 2
+    while taken.contains("\(name)-\(number)") { number += 1 }
+    return "\(name)-\(number)"
+  }
+
+  private func load() throws(RepositoryError) -> ConferenceCatalogEntity {
+    do {
+      return try store.load()
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  private func save(_ catalog: ConferenceCatalogEntity) throws(RepositoryError) {
+    do {
+      try store.save(catalog)
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  private func makeFolder(_ url: URL) throws(RepositoryError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .storage(reason: "cannot create \(url.path): \(error)")
+    }
+  }
+
+  private static func storageError(_ error: CredentialStoreError) -> RepositoryError {
+    if case .diskFull = error {
+      return .storageFull(reason: error.description)
+    }
+    return .storage(reason: error.description)
+  }
+}
+
+extension ConferenceListingEntity {
+  /// The same listing under another name.
+  fileprivate func renamed(_ name: String) -> ConferenceListingEntity {
+    ConferenceListingEntity(
+      name: name, title: title, source: source, timeZone: timeZone,
+      timeZoneOverride: timeZoneOverride, firstDate: firstDate, lastDate: lastDate,
+      sessionCount: sessionCount, refreshedAt: refreshedAt)
+  }
+}

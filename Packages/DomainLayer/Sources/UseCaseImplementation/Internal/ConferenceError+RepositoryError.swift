@@ -1,0 +1,24 @@
+import Domain
+import Repository
+
+extension ConferenceError {
+  /// What a catalog failure means: an unreadable programme, a storage failure, or the
+  /// connectivity failure it is.
+  init(_ error: RepositoryError) {
+    switch error {
+    case .unreadableResponse(let reason), .invalidRequest(let reason):
+      self = .unreadableSource(reason: reason)
+    case .notFound(let code), .rejected(_, let code, _), .notYetOpen(let code, _):
+      self = .unreadableSource(reason: "the source answered \(code)")
+    case .unknownEndpoint(let request):
+      self = .unreadableSource(reason: "\(request) answered 404")
+    case .storage(let reason):
+      self = .storage(.failed(reason: reason))
+    case .storageFull(let reason):
+      self = .storage(.full(reason: reason))
+    case .offline, .cancelled, .serverFailure, .notAuthenticated, .sessionExpired,
+      .invalidCredentials, .credentialsRefused:
+      self = .connectivity(ConnectivityError(error))
+    }
+  }
+}

@@ -1,0 +1,16 @@
+public import ViewModel
+
+extension CommandLineFeature {
+  /// `conferences` and `conference add|use|refresh|remove`, over the view model
+  /// `makeConferencesViewModel` makes.
+  public static func conferences(
+    makeConferencesViewModel: @escaping @MainActor @Sendable () -> ConferencesViewModel
+  ) -> CommandLineFeature {
+    CommandLineFeature {
+      [
+        ConferencesCommand(makeViewModel: makeConferencesViewModel),
+        ConferenceCommand(makeViewModel: makeConferencesViewModel),
+      ]
+    }
+  }
+}
