@@ -239,24 +239,8 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   ) async throws(RepositoryError) -> Value {
     do {
       return try await body()
-    } catch .full(let path) {
-      throw .storageFull(
-        reason: "the bookmark outbox at \(path) could not keep the change; free some space, "
-          + "then run the command again")
     } catch {
-      throw .storage(reason: "the bookmark outbox: \(error.outboxDescription)")
-    }
-  }
-}
-
-extension StoreError {
-  /// What went wrong with the outbox, without the cache's advice to delete the file (the
-  /// outbox holds changes that exist nowhere else).
-  fileprivate var outboxDescription: String {
-    switch self {
-    case .busy(let path): "\(path) is locked by another conf process"
-    case .full(let path): "the disk holding \(path) is full"
-    case .failed(let path, let reason): "\(path) failed: \(reason)"
+      throw RepositoryError(error, in: "the bookmark outbox")
     }
   }
 }
