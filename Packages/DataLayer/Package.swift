@@ -74,8 +74,18 @@ let package = Package(
         .product(name: "TokenAuthentication", package: "Core"),
       ]
     ),
-    .target(name: "ScheduleFeed", dependencies: ["Entity"]),
-    .testTarget(name: "ScheduleFeedTests", dependencies: ["Entity", "ScheduleFeed"]),
+    .target(
+      name: "ScheduleFeed",
+      dependencies: [
+        "APIClient", "DataStore", "Entity", .product(name: "HTTPTypes", package: "Core"),
+      ]
+    ),
+    .testTarget(
+      name: "ScheduleFeedTests",
+      dependencies: [
+        "APIClient", "Entity", "ScheduleFeed", .product(name: "HTTPTypes", package: "Core"),
+      ]
+    ),
   ]
 )
 

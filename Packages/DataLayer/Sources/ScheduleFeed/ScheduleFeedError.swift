@@ -62,6 +62,9 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case invalidDate(id: String, date: String)
   /// The event's duration is not `HH:MM` or `HH:MM:SS`.
   case invalidDuration(id: String, duration: String)
+  /// The text given as a feed's source is empty, names a scheme other than `http` or `https`,
+  /// or is an `http(s)` URL without a host (`FeedSource(parsing:)`).
+  case unsupportedSource(String)
 
   /// What was wrong, in one line.
   public var description: String {
@@ -127,6 +130,9 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
     case .invalidDuration(let id, let duration):
       "event \(Self.quoted(id, marks: "")) has a duration \(Self.quoted(duration)) "
         + "that does not parse"
+    case .unsupportedSource(let text):
+      "\(Self.quoted(text)) is not a feed this app reads: give an http:// or https:// URL, "
+        + "or the path of a schedule.xml or schedule.json file"
     }
   }
 

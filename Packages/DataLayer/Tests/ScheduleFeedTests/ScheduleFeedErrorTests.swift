@@ -74,6 +74,11 @@ struct ScheduleFeedErrorTests {
         .invalidDuration(id: "1234", duration: "1h"),
         "event 1234 has a duration '1h' that does not parse"
       ),
+      (
+        .unsupportedSource("ftp://example.org/s.xml"),
+        "'ftp://example.org/s.xml' is not a feed this app reads: give an http:// or https:// "
+          + "URL, or the path of a schedule.xml or schedule.json file"
+      ),
     ] as [(ScheduleFeedError, String)])
   func messages(error: ScheduleFeedError, expected: String) {
     #expect(error.description == expected)

@@ -15,6 +15,24 @@ enum BoundedFile {
   static func contents(
     ofFile path: String, maximumBytes: Int
   ) throws(ScheduleFeedError) -> Data {
+    try stampedContents(ofFile: path, maximumBytes: maximumBytes).data
+  }
+
+  /// The file's size and modification time, from `stat` (without opening it).
+  static func stamp(ofFile path: String) throws(ScheduleFeedError) -> FeedState.FileStamp {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw .unreadableFile(path: path, reason: reason(errno))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path) }
+    return stamp(of: status)
+  }
+
+  /// The file's bytes, and its size and modification time from the descriptor they were read
+  /// from.
+  static func stampedContents(
+    ofFile path: String, maximumBytes: Int
+  ) throws(ScheduleFeedError) -> (data: Data, stamp: FeedState.FileStamp) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: reason(errno)) }
     defer { close(descriptor) }
@@ -41,7 +59,18 @@ enum BoundedFile {
       if count > maximumBytes { throw .fileTooLarge(path: path, maximumBytes: maximumBytes) }
       if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 64 * 1024)) }
     }
-    return Data(bytes[..<count])
+    return (Data(bytes[..<count]), stamp(of: status))
+  }
+
+  private static func stamp(of status: stat) -> FeedState.FileStamp {
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return FeedState.FileStamp(
+      size: Int(status.st_size), modifiedSeconds: Int(modified.tv_sec),
+      modifiedNanoseconds: Int(modified.tv_nsec))
   }
 
   private static func reason(_ code: Int32) -> String {

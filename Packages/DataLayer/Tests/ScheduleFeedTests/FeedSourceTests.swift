@@ -1,0 +1,42 @@
+import Foundation
+import ScheduleFeed
+import Testing
+
+@Suite("FeedSource")
+struct FeedSourceTests {
+  @Test(
+    "http and https text is a URL, other text a path",
+    arguments: [
+      ("https://fosdem.org/2026/schedule/xml", "https://fosdem.org/2026/schedule/xml", true),
+      (" HTTP://127.0.0.1:8080/s.json?x=1\n", "HTTP://127.0.0.1:8080/s.json?x=1", true),
+      ("schedule.xml", "schedule.xml", false),
+      ("/srv/feeds/schedule.json", "/srv/feeds/schedule.json", false),
+      ("./odd:name.xml", "./odd:name.xml", false),
+      ("my feed://x", "my feed://x", false),
+    ])
+  func parsed(text: String, expected: String, isURL: Bool) throws {
+    let source = try FeedSource(parsing: text)
+    #expect(source.description == expected)
+    if case .url = source { #expect(isURL) } else { #expect(!isURL) }
+  }
+
+  @Test(
+    "empty text, other schemes and a URL without a host are refused",
+    arguments: [
+      ("", ""), ("  ", "  "), ("ftp://example.org/s.xml", "ftp://example.org/s.xml"),
+      (" file:///tmp/s.xml", "file:///tmp/s.xml"), ("https://", "https://"),
+      ("http:///x", "http:///x"),
+    ])
+  func refused(text: String, refused: String) {
+    #expect(throws: ScheduleFeedError.unsupportedSource(refused)) {
+      try FeedSource(parsing: text)
+    }
+  }
+
+  @Test("the server URL is the scheme, host and port only")
+  func serverURL() throws {
+    let source = try FeedSource(parsing: "https://user:pw@feeds.example.org:8443/a/b.xml?q=1#f")
+    #expect(source.serverURL?.absoluteString == "https://feeds.example.org:8443")
+    #expect(FeedSource.file(path: "/x").serverURL == nil)
+  }
+}
