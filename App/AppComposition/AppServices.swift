@@ -2,6 +2,7 @@ import APIClient
 import APIClientImplementation
 import Analytics
 import DataStore
+import Entity
 import Foundation
 import Repository
 import RepositoryImplementation
@@ -98,7 +99,7 @@ struct AppServices: Sendable {
     self.demoTimetables = demoTimetables
     let timeout = settings.timeout
     let maximumAge = settings.feedMaxAge
-    catalogs = ConferenceCatalogRepositoryImplementation(
+    let catalogs = ConferenceCatalogRepositoryImplementation(
       store: ConferenceCatalogStore(fileURL: paths.conferencesFile),
       folders: paths.conferencesFolder,
       makeClient: { source, timeZone, folder throws(RepositoryError) in
@@ -106,6 +107,7 @@ struct AppServices: Sendable {
           source: source, timeZone: timeZone, folder: folder, timeout: timeout,
           maximumAge: maximumAge, now: now, warn: warn)
       }, now: now)
+    self.catalogs = catalogs
     let conference = try ConferenceSelection.resolve(
       wanted: wanted ?? environment["CONF_CONFERENCE"],
       store: ConferenceCatalogStore(fileURL: paths.conferencesFile))

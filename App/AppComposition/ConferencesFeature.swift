@@ -1,4 +1,5 @@
 import CommandLineInterface
+import Entity
 import UseCaseImplementation
 import ViewModel
 

@@ -23,7 +23,7 @@ final class LoopbackHTTPServer: Sendable {
 
   /// Listens on a free port; every connection gets `response` (raw HTTP), sent whole, or one
   /// byte every `byteInterval` when it is given.
-  init(response: String, byteInterval: Duration? = nil) throws {
+  convenience init(response: String, byteInterval: Duration? = nil) throws {
     try self.init(response: Array(response.utf8), respond: nil, byteInterval: byteInterval)
   }
 
@@ -92,7 +92,8 @@ final class LoopbackHTTPServer: Sendable {
   private func serve(_ connection: Int32) {
     defer { close(connection) }
     guard let head = readRequest(from: connection) else { return }
-    lines.withLock { $0.append(String(head.prefix { $0 != "\r" })) }
+    // "\r\n" is one Character in Swift: the request line ends at the first.
+    lines.withLock { $0.append(String(head.prefix { $0 != "\r\n" })) }
     let response = respond?(head) ?? response
     guard let byteInterval else {
       let count = response.withUnsafeBytes {

@@ -11,7 +11,10 @@ public enum ConferenceError: DomainError {
   case demoHasNoSource
   /// The source is not a programme this app can read; `reason` says why, in one line.
   case unreadableSource(reason: String)
-  /// The source could not be reached, or answered with a failure.
+  /// The programme's source could not be reached (no connection, no such file); `reason`
+  /// says why, in one line.
+  case unreachableSource(reason: String)
+  /// The source answered with a failure, or the request was cancelled.
   case connectivity(ConnectivityError)
   /// The list of conferences or a saved programme could not be used.
   case storage(StorageError)
@@ -25,6 +28,7 @@ public enum ConferenceError: DomainError {
     case .demoCannotBeRemoved: "the demo conference cannot be removed"
     case .demoHasNoSource: "the demo conference comes from the conference backend, not a feed"
     case .unreadableSource(let reason): "the programme cannot be used: \(reason)"
+    case .unreachableSource(let reason): "the programme cannot be reached: \(reason)"
     case .connectivity(let error): error.description
     case .storage(let error): error.description
     }
@@ -35,6 +39,7 @@ public enum ConferenceError: DomainError {
     switch self {
     case .notFound, .ambiguous, .demoCannotBeRemoved, .demoHasNoSource, .unreadableSource:
       .changeInput
+    case .unreachableSource: .retry
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
     }
@@ -53,6 +58,8 @@ public enum ConferenceError: DomainError {
       "Refresh a conference added with: conf conference add SOURCE."
     case .unreadableSource:
       "Give the address or file of a schedule.xml or schedule.json."
+    case .unreachableSource:
+      "Check the address or the file's path (and the network connection), then try again."
     case .connectivity(let error): error.recoverySuggestion
     case .storage(let error): error.recoverySuggestion
     }
@@ -66,6 +73,7 @@ public enum ConferenceError: DomainError {
     case .demoCannotBeRemoved: "demo_cannot_be_removed"
     case .demoHasNoSource: "demo_has_no_source"
     case .unreadableSource: "unreadable_source"
+    case .unreachableSource: "unreachable_source"
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }

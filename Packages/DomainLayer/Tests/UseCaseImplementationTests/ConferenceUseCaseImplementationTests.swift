@@ -98,7 +98,10 @@ struct ConferenceUseCaseImplementationTests {
       RepositoryError.unreadableResponse(reason: "this is an HTML page, not a schedule"),
       ConferenceError.unreadableSource(reason: "this is an HTML page, not a schedule")
     ),
-    (.offline(reason: "connection refused"), .connectivity(.offline)),
+    (
+      .offline(reason: "connection refused"),
+      .unreachableSource(reason: "connection refused")
+    ),
     (.storageFull(reason: "no space"), .storage(.full(reason: "no space"))),
   ])
   func addPassesTheSourceOnAndNamesItsFailure(

@@ -63,6 +63,12 @@ extension TimetableViewModel {
         if case .unknownSpeaker = self, known.count > Self.listedChoices {
           return "Give part of a speaker's name, or find one with: conf search <name>."
         }
+        if known.count > Self.listedChoices {
+          // A programme the size of FOSDEM's has 60 rooms and 70 tracks: a few, not all.
+          let kind = if case .unknownRoom = self { "rooms" } else { "tracks" }
+          return "Pick one of its \(known.count) \(kind), for example: "
+            + "\(known.prefix(Self.listedChoices / 2).joined(separator: ", "))."
+        }
         return "Pick one of: \(known.joined(separator: ", "))."
       }
     }

@@ -16,7 +16,9 @@ extension ConferenceError {
       self = .storage(.failed(reason: reason))
     case .storageFull(let reason):
       self = .storage(.full(reason: reason))
-    case .offline, .cancelled, .serverFailure, .notAuthenticated, .sessionExpired,
+    case .offline(let reason):
+      self = .unreachableSource(reason: reason)
+    case .cancelled, .serverFailure, .notAuthenticated, .sessionExpired,
       .invalidCredentials, .credentialsRefused:
       self = .connectivity(ConnectivityError(error))
     }
