@@ -38,6 +38,7 @@ public struct AppDependencies: Sendable {
           InteractiveAppFeature(setup: setup, environment: environment, warn: warn).commandLine,
           CompletionFeature(setup: setup).commandLine,
           ConferencesFeature(setup: setup).commandLine,
+          ConferencesFeature(setup: setup).changes,
           .demo(environment: environment) { settings in
             // Each demo step runs the real assembly on the demo's own settings.
             live(environment: settings, warn: warn).commandLine

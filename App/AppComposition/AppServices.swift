@@ -43,6 +43,8 @@ struct AppServices: Sendable {
   let demoTimetables: any TimetableRepository
   /// The terminal app's restoration file for this conference.
   let restorationFile: URL
+  /// The programme as last seen in `conf changes`, for this conference.
+  let seenProgramme: any SeenProgrammeRepository
 
   /// Whether this conference has accounts (login, profile, tickets, bookmarks on the backend):
   /// only the demo conference, served by the conference backend, does.
@@ -128,6 +130,12 @@ struct AppServices: Sendable {
       timetables = demoTimetables
       restorationFile = paths.credentialsFile.deletingLastPathComponent()
         .appendingPathComponent("app-state.json")
+      seenProgramme = SeenProgrammeRepositoryImplementation(
+        cache: TimetableCache(
+          fileURL: paths.cacheFile.deletingLastPathComponent()
+            .appendingPathComponent(ConferenceCatalogRepositoryImplementation.seenFileName),
+          now: now, onWarning: { warn($0.message) }),
+        now: now)
       bookmarks = BookmarkRepositoryImplementation(
         api: api, session: account,
         outbox: BookmarkOutbox(
@@ -158,6 +166,12 @@ struct AppServices: Sendable {
         onWarning: { warn($0.message) }),
       sessionExists: { id in (try? await feedTimetables.session(id: id)) != nil }, now: now)
     restorationFile = folder.appendingPathComponent("app-state.json")
+    seenProgramme = SeenProgrammeRepositoryImplementation(
+      cache: TimetableCache(
+        fileURL: folder.appendingPathComponent(
+          ConferenceCatalogRepositoryImplementation.seenFileName),
+        now: now, onWarning: { warn($0.message) }),
+      now: now)
   }
 
   /// The programme client of a conference added from `source`, keeping its copy in `folder`;

@@ -42,7 +42,8 @@ struct BookmarksFeature {
   ) -> ScheduleViewModel {
     ScheduleViewModel(
       getMySchedule: GetMyScheduleUseCaseImplementation(
-        bookmarks: services.bookmarks, timetables: services.timetables),
+        bookmarks: services.bookmarks, timetables: services.timetables,
+        seen: services.seenProgramme),
       appState: appState, needsLogin: services.hasAccounts, analytics: services.analytics,
       now: services.now)
   }

@@ -8,6 +8,8 @@ import ViewModel
 struct ConferencesFeature {
   /// The commands.
   let commandLine: CommandLineFeature
+  /// `conf changes`.
+  let changes: CommandLineFeature
 
   /// The commands whose first word needs the conference backend's accounts: on a conference
   /// added from a published programme they answer one line and exit 78.
@@ -20,6 +22,19 @@ struct ConferencesFeature {
     commandLine = .conferences(makeConferencesViewModel: {
       Self.makeConferencesViewModel(services: setup.services)
     })
+    changes = .changes(makeChangesViewModel: {
+      Self.makeChangesViewModel(services: setup.services)
+    })
+  }
+
+  /// The changes screen's view model, comparing with the programme last seen in this
+  /// conference's `seen.sqlite`.
+  @MainActor
+  static func makeChangesViewModel(services: AppServices) -> ChangesViewModel {
+    ChangesViewModel(
+      getChanges: GetProgrammeChangesUseCaseImplementation(
+        timetables: services.timetables, seen: services.seenProgramme,
+        bookmarks: services.bookmarks))
   }
 
   /// The conferences screen's view model.

@@ -187,4 +187,35 @@ struct ConferenceFeedEndToEndTests {
     #expect(removed.status == 0, "\(removed.stderr)")
     #expect(try await conf.run(["conferences", "--json"]) == before)
   }
+
+  @Test("a changed programme: conf changes lists the move and the removal, bookmarked first")
+  func changes() async throws {
+    let conf = try Self.runner()
+    defer { conf.cleanUp() }
+    let feed = try FeedServer()
+    #expect(try await conf.run(["conference", "add", feed.url]).status == 0)
+    #expect(try await conf.run(["bookmark", "add", "202"]).status == 0)
+    let nothing = try await conf.run(["changes"])
+    #expect(nothing.status == 0, "\(nothing.stderr)")
+    #expect(nothing.stdout.hasPrefix("No changes since you last looked"))
+
+    feed.publish(ScheduleFeedFixtures.xml(ScheduleFeedFixtures.changedEvents))
+    let refreshed = try await conf.run(["conference", "refresh"])
+    #expect(refreshed.status == 0, "\(refreshed.stderr)")
+    let schedule = try await conf.run(["schedule"])
+    #expect(schedule.stdout.contains("Removed from the programme (bookmark kept): 202"))
+
+    let changes = try await conf.run(["changes"])
+    #expect(changes.status == 0, "\(changes.stderr)")
+    let lines = changes.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.dropFirst())
+        == [
+          "★ 202  Go modules — removed",
+          "  102  Go at scale — moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308",
+        ], "\(changes.stdout)")
+    let again = try await conf.run(["changes", "--json"])
+    #expect(again.stdout.contains("\"changes\": []"), "\(again.stdout)")
+    #expect(try await conf.run(["bookmarks"]).stdout == "202\n")
+  }
 }

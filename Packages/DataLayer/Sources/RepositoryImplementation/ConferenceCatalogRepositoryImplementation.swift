@@ -61,7 +61,14 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     try makeFolder(staging)
     defer { try? FileManager.default.removeItem(at: staging) }
     let client = try makeClient(source, timeZone, staging)
-    let described = try await describe(client, source: source, timeZone: timeZone, name: nil)
+    let (described, timetables) = try await describe(
+      client, source: source, timeZone: timeZone, name: nil)
+    // What the person sees first is the baseline of `conf changes`.
+    try await SeenProgrammeRepositoryImplementation(
+      cache: TimetableCache(
+        fileURL: staging.appending(path: Self.seenFileName), now: now, onWarning: { _ in }),
+      now: now
+    ).markSeen(timetables)
     let name = Self.uniqueName(
       for: described.name, among: catalog.conferences.filter { $0.source != source })
     let listing = described.renamed(name)
@@ -118,28 +125,34 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     } catch {
       throw RepositoryError(error)
     }
-    let listing = try await describe(
+    let (listing, _) = try await describe(
       client, source: old.source, timeZone: old.timeZoneOverride, name: name)
     catalog.conferences[index] = listing
     try save(catalog)
     return listing
   }
 
-  /// The listing of the programme `client` reads (fetching it when it has no copy yet).
+  /// The name of the file, in a conference's folder, that holds the programme as last seen.
+  public static let seenFileName = "seen.sqlite"
+
+  /// The listing of the programme `client` reads (fetching it when it has no copy yet), and
+  /// its days.
   private func describe(
     _ client: any ConferenceFeedAPIClient, source: String, timeZone: String?, name: String?
-  ) async throws(RepositoryError) -> ConferenceListingEntity {
+  ) async throws(RepositoryError) -> (ConferenceListingEntity, [TimetableEntity]) {
     do {
       let conference = try await client.conference()
-      var sessions = 0
+      var timetables: [TimetableEntity] = []
       for day in conference.days {
-        sessions += try await client.timetable(day: day.day).sessions.count
+        timetables.append(try await client.timetable(day: day.day))
       }
-      return ConferenceListingEntity(
+      let sessions = timetables.reduce(0) { $0 + $1.sessions.count }
+      let listing = ConferenceListingEntity(
         name: name ?? Self.slug(conference.acronym.isEmpty ? conference.title : conference.acronym),
         title: conference.title, source: source, timeZone: conference.timeZone,
         timeZoneOverride: timeZone, firstDate: conference.days.first?.date ?? "",
         lastDate: conference.days.last?.date ?? "", sessionCount: sessions, refreshedAt: now())
+      return (listing, timetables)
     } catch {
       throw RepositoryError(error)
     }

@@ -8,12 +8,17 @@ public struct MySchedule: Sendable, Equatable {
     public let conflicts: [Session.ID]
     /// Whether the bookmark was added while the backend was unreachable and is still queued.
     public let isPending: Bool
+    /// Whether it moved or was cancelled since the person last looked at the changes.
+    public let hasChanged: Bool
 
     /// Creates an entry.
-    public init(session: Session, conflicts: [Session.ID], isPending: Bool = false) {
+    public init(
+      session: Session, conflicts: [Session.ID], isPending: Bool = false, hasChanged: Bool = false
+    ) {
       self.session = session
       self.conflicts = conflicts
       self.isPending = isPending
+      self.hasChanged = hasChanged
     }
   }
 
@@ -24,12 +29,16 @@ public struct MySchedule: Sendable, Equatable {
   /// Sessions whose bookmark was removed while the backend was unreachable (still queued);
   /// they are not in `entries`.
   public let pendingRemovals: [Session.ID]
+  /// Bookmarked sessions the programme no longer has: the bookmark is kept, and shown as
+  /// removed.
+  public let removedFromProgramme: [Session.ID]
 
   /// Builds the schedule of `sessions`: sorts them and flags every pair that overlaps (one
   /// starts before the other ends); the sessions in `pending` are marked queued.
   public init(
     sessions: [Session], isFromSavedCopy: Bool, pending: Set<Session.ID> = [],
-    pendingRemovals: [Session.ID] = []
+    pendingRemovals: [Session.ID] = [], changed: Set<Session.ID> = [],
+    removedFromProgramme: [Session.ID] = []
   ) {
     let sorted = sessions.sorted {
       ($0.startsAt, $0.id.rawValue) < ($1.startsAt, $1.id.rawValue)
@@ -40,9 +49,10 @@ public struct MySchedule: Sendable, Equatable {
         conflicts: sorted.filter {
           $0.id != session.id && $0.startsAt < session.endsAt && session.startsAt < $0.endsAt
         }.map(\.id),
-        isPending: pending.contains(session.id))
+        isPending: pending.contains(session.id), hasChanged: changed.contains(session.id))
     }
     self.isFromSavedCopy = isFromSavedCopy
     self.pendingRemovals = pendingRemovals
+    self.removedFromProgramme = removedFromProgramme
   }
 }

@@ -6,17 +6,24 @@ public import UseCase
 /// Builds the schedule from the bookmarks (`BookmarkRepository`) and the programme of every
 /// day (`TimetableRepository`, saved copies allowed).
 ///
-/// A bookmark of a session the programme no longer has is left out. Queued changes count:
-/// a queued addition is in the schedule (marked pending), a queued removal is not.
+/// A bookmark of a session the programme no longer has is kept and listed in
+/// `removedFromProgramme`. Queued changes count: a queued addition is in the schedule (marked
+/// pending), a queued removal is not. With a `SeenProgrammeRepository`, sessions that moved or
+/// were cancelled since the person last looked at the changes are marked changed.
 public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
   private let bookmarks: any BookmarkRepository
   private let timetables: any TimetableRepository
+  private let seen: (any SeenProgrammeRepository)?
   private let mapper = TimetableMapper()
 
-  /// Creates the use case.
-  public init(bookmarks: any BookmarkRepository, timetables: any TimetableRepository) {
+  /// Creates the use case; `seen` (when given) is the programme last seen in the changes.
+  public init(
+    bookmarks: any BookmarkRepository, timetables: any TimetableRepository,
+    seen: (any SeenProgrammeRepository)? = nil
+  ) {
     self.bookmarks = bookmarks
     self.timetables = timetables
+    self.seen = seen
   }
 
   /// The schedule; see `GetMyScheduleUseCase`.
@@ -55,8 +62,26 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
       }
       sessions += timetable.sessions.filter { bookmarked.contains($0.id.rawValue) }
     }
+    let found = Set(sessions.map(\.id.rawValue))
+    let removed = list.bookmarkedSessionIDs.filter { !found.contains($0.rawValue) }
+      .sorted { $0.rawValue < $1.rawValue }
     return MySchedule(
       sessions: sessions, isFromSavedCopy: isFromSavedCopy, pending: pending,
-      pendingRemovals: pendingRemovals)
+      pendingRemovals: pendingRemovals, changed: await changed(sessions),
+      removedFromProgramme: removed)
+  }
+
+  /// The ids among `sessions` that moved or were cancelled since the programme was last seen.
+  private func changed(_ sessions: [Session]) async -> Set<Session.ID> {
+    guard let previous = await seen?.seenProgramme() else { return [] }
+    let old = previous.timetables.flatMap {
+      (try? mapper.timetable(from: $0, freshness: .live).sessions) ?? []
+    }
+    let changes = ProgrammeChange.between(old, sessions, bookmarked: [])
+    return Set(
+      changes.filter {
+        if case .moved = $0.kind { return true }
+        return $0.kind == .cancelled
+      }.map(\.session.id))
   }
 }

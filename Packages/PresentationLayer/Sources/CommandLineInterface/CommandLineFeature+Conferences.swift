@@ -14,3 +14,12 @@ extension CommandLineFeature {
     }
   }
 }
+
+extension CommandLineFeature {
+  /// `changes`, over the view model `makeChangesViewModel` makes.
+  public static func changes(
+    makeChangesViewModel: @escaping @MainActor @Sendable () -> ChangesViewModel
+  ) -> CommandLineFeature {
+    CommandLineFeature { [ChangesCommand(makeViewModel: makeChangesViewModel)] }
+  }
+}

@@ -131,7 +131,23 @@ enum ProgrammeBuilder {
       speakers: event.persons.map { person in
         SpeakerEntity(id: nonEmpty(person.id) ?? person.name, name: person.name, affiliation: nil)
       },
-      links: links(of: event), isCancelled: nil)
+      links: links(of: event), isCancelled: isCancelled(title: event.title ?? "") ? true : nil)
+  }
+
+  /// Whether a title marks its event cancelled. The format has no field for it, so producers
+  /// mark the title: `CANCELLED: …`, `Cancelled - …`, `[CANCELLED] …` or `(cancelled) …`, the
+  /// word first (FOSDEM's and pretalx organisers' habit); a title merely containing it is not.
+  static func isCancelled(title: String) -> Bool {
+    var text = Substring(trimmed(title))
+    while let first = text.first, "[(".contains(first) {
+      text = text.dropFirst()
+    }
+    let word = "cancelled"
+    guard text.count >= word.count,
+      text.prefix(word.count).lowercased() == word || text.prefix(8).lowercased() == "canceled"
+    else { return false }
+    let rest = text.dropFirst(text.prefix(8).lowercased() == "canceled" ? 8 : word.count)
+    return rest.first.map { !$0.isLetter } ?? true
   }
 
   /// The abstract's plain text, then the description's after a blank line when both are

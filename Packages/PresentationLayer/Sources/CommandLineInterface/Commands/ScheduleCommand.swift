@@ -66,11 +66,14 @@ struct ScheduleCommand: Command {
           if case .object(var members) = session {
             members["conflicts"] = .array(entry.conflicts.map { .string($0.rawValue) })
             members["queued"] = .bool(entry.isPending)
+            members["changed"] = .bool(entry.hasChanged)
             session = .object(members)
           }
           return session
         }),
       "queued_removals": .array(schedule.pendingRemovals.map { .string($0.rawValue) }),
+      "removed_from_programme": .array(
+        schedule.removedFromProgramme.map { .string($0.rawValue) }),
     ])
   }
 
@@ -79,6 +82,11 @@ struct ScheduleCommand: Command {
       if !schedule.pendingRemovals.isEmpty {
         let ids = schedule.pendingRemovals.map(\.rawValue).joined(separator: ", ")
         console.writeLine("Queued removals, left out: \(ids)".sanitizedForTerminal())
+      }
+      if !schedule.removedFromProgramme.isEmpty {
+        let ids = schedule.removedFromProgramme.map(\.rawValue).joined(separator: ", ")
+        console.writeLine(
+          "Removed from the programme (bookmark kept): \(ids)".sanitizedForTerminal())
       }
     }
     guard !schedule.entries.isEmpty else {
@@ -93,6 +101,9 @@ struct ScheduleCommand: Command {
         + "\(formatter.time(of: session.endsAt))  \(session.id.rawValue)  \(session.title)"
       if entry.isPending {
         line += "  (queued)"
+      }
+      if entry.hasChanged {
+        line += "  (changed: see conf changes)"
       }
       if !entry.conflicts.isEmpty {
         line += "  (overlaps \(entry.conflicts.map(\.rawValue).joined(separator: ", ")))"

@@ -1,0 +1,116 @@
+import Domain
+import Foundation
+import ViewModel
+
+/// `conf changes [--tz <zone>] [--json]`: what changed on the programme since you last looked.
+struct ChangesCommand: Command {
+  /// Makes the view model, once per run.
+  let makeViewModel: @MainActor @Sendable () -> ChangesViewModel
+
+  let configuration = CommandConfiguration(
+    name: "changes",
+    abstract: "Show what changed on the programme since you last looked.",
+    discussion:
+      "Sessions that moved (day, time or room), were cancelled, added or removed since the last "
+      + "'conf changes', bookmarked ones first (marked ★); a bookmark whose session vanished "
+      + "stays and is shown as removed. Looking marks the programme seen.",
+    options: [
+      TimeZoneOption.definition,
+      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
+    ],
+    exitCodes: [.unavailable],
+    examples: [
+      CommandExample("After a refresh", "conf changes"),
+      CommandExample("As JSON", "conf changes --json"),
+    ])
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
+    -> ExitCode
+  {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
+    let viewModel = makeViewModel()
+    await viewModel.load()
+    switch viewModel.state {
+    case .loaded(let result):
+      let formatter = ConferenceTimeFormatter(timeZone: .gmt)
+      return context.show(
+        arguments,
+        json: .object([
+          "since": .optional(result.since.map(formatter.timestamp(of:))),
+          "changes": .array(result.changes.map { Self.json($0) }),
+        ]),
+        text: {
+          for line in Self.lines(for: result, display: display, now: context.now) {
+            context.console.writeLine(line.sanitizedForTerminal())
+          }
+        })
+    case .failed(let error):
+      return context.fail(with: error)
+    case .idle, .loading:
+      return context.failInternally("the changes finished in state \(viewModel.state)")
+    }
+  }
+
+  /// The text: a heading, then one line per change.
+  static func lines(for result: ProgrammeChanges, display: DisplayZone, now: Date) -> [String] {
+    guard let since = result.since else {
+      return ["Nothing to compare with yet: changes are shown from now on."]
+    }
+    let age = ElapsedTimeFormatter.age(from: since, to: now).map { " (\($0))" } ?? ""
+    guard let first = result.changes.first else {
+      return ["No changes since you last looked\(age)."]
+    }
+    let zone = display.zone(conference: first.session.timeZone)
+    var lines = ["Changes since you last looked\(age):"]
+    for change in result.changes {
+      let mark = change.isBookmarked ? "★" : " "
+      let session = change.session
+      lines.append(
+        "\(mark) \(session.id.rawValue)  \(session.title) — \(Self.text(change.kind, in: zone))")
+    }
+    return lines
+  }
+
+  /// `moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308`, `cancelled`, `added`, `removed`.
+  static func text(_ kind: ProgrammeChange.Kind, in zone: TimeZone) -> String {
+    switch kind {
+    case .added: return "added"
+    case .removed: return "removed"
+    case .cancelled: return "cancelled"
+    case .moved(let from, let to):
+      let formatter = ConferenceTimeFormatter(timeZone: zone)
+      func place(_ placement: ProgrammeChange.Placement) -> String {
+        "day \(placement.day) \(formatter.time(of: placement.startsAt)) \(placement.room)"
+      }
+      return "moved: \(place(from)) → \(place(to))"
+    }
+  }
+
+  /// `{id, title, change, bookmarked, from?, to?}` with UTC timestamps.
+  static func json(_ change: ProgrammeChange) -> JSONValue {
+    let formatter = ConferenceTimeFormatter(timeZone: .gmt)
+    func placement(_ placement: ProgrammeChange.Placement) -> JSONValue {
+      .object([
+        "day": .number(placement.day.number),
+        "starts_at": .string(formatter.timestamp(of: placement.startsAt)),
+        "ends_at": .string(formatter.timestamp(of: placement.endsAt)),
+        "room": .string(placement.room),
+      ])
+    }
+    var object: [String: JSONValue] = [
+      "id": .string(change.session.id.rawValue),
+      "title": .string(change.session.title),
+      "bookmarked": .bool(change.isBookmarked),
+    ]
+    switch change.kind {
+    case .added: object["change"] = .string("added")
+    case .removed: object["change"] = .string("removed")
+    case .cancelled: object["change"] = .string("cancelled")
+    case .moved(let from, let to):
+      object["change"] = .string("moved")
+      object["from"] = placement(from)
+      object["to"] = placement(to)
+    }
+    return .object(object)
+  }
+}
