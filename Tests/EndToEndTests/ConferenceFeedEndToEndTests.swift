@@ -95,6 +95,10 @@ struct ConferenceFeedEndToEndTests {
     #expect(session.status == 0, "\(session.stderr)")
     #expect(session.stdout.contains("About Go generics."))
     #expect(!session.stdout.contains("<p>"))
+    #expect(
+      session.stdout.contains("Links:     Video recording: https://video.example.org/101.webm\n"))
+    #expect(session.stdout.contains("Type:      talk\n"))
+    #expect(!session.stdout.contains("Level:"))
 
     // Bookmarks are kept on this device: no login.
     let bookmark = try await conf.run(["bookmark", "add", "103"])

@@ -84,6 +84,11 @@ struct SessionCommand: Command {
     for line in session.title.sanitizedForTerminal().wrapped(toDisplayWidth: width) {
       console.writeLine(console.styled(line, .bold))
     }
+    if let subtitle = session.subtitle {
+      for line in subtitle.sanitizedForTerminal().wrapped(toDisplayWidth: width) {
+        console.writeLine(line)
+      }
+    }
     console.writeLine()
     var when =
       "Day \(row.day), \(row.date), \(row.timeRange) "
@@ -100,10 +105,15 @@ struct SessionCommand: Command {
       ("Track:", [row.track]),
       ("Room:", [row.room]),
       ("Level:", session.level.map { [$0.name] } ?? []),
-      ("Language:", [session.language]),
+      ("Type:", session.kind.map { [$0] } ?? []),
+      ("Language:", session.language.isEmpty ? [] : [session.language]),
+      ("Status:", session.isCancelled ? ["cancelled"] : []),
     ]
     if !content.speakerLines.isEmpty {
       fields.append(("Speakers:", content.speakerLines))
+    }
+    if !session.links.isEmpty {
+      fields.append(("Links:", session.links.map { "\($0.title): \($0.address)" }))
     }
     let indent = String(repeating: " ", count: labelWidth)
     for (label, values) in fields {

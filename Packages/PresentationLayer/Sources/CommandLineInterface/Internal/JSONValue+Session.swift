@@ -29,6 +29,20 @@ extension JSONValue {
       "title": .string(session.title),
       "track": .string(session.track.name),
     ]
+    // What only some programmes have is written only when there: the demo's JSON is unchanged.
+    if let subtitle = session.subtitle {
+      members["subtitle"] = .string(subtitle)
+    }
+    if let kind = session.kind {
+      members["kind"] = .string(kind)
+    }
+    if !session.links.isEmpty {
+      members["links"] = .array(
+        session.links.map { .object(["title": .string($0.title), "url": .string($0.address)]) })
+    }
+    if session.isCancelled {
+      members["cancelled"] = .bool(true)
+    }
     members.merge(extra) { _, added in added }
     return .object(members)
   }
