@@ -169,6 +169,33 @@ struct ConferenceFeedEndToEndTests {
       try file("laughs.xml", laughs),
       try file("nozone.xml", ScheduleFeedFixtures.xml(timeZone: false)),
       folder.appendingPathComponent("absent.xml").path,
+      try file(
+        "twice.xml",
+        ScheduleFeedFixtures.xml().replacingOccurrences(of: "id=\"102\"", with: "id=\"101\"")),
+      try file(
+        "duration.xml",
+        ScheduleFeedFixtures.xml().replacingOccurrences(
+          of: "<duration>00:25</duration>", with: "<duration>half an hour</duration>")),
+      try file(
+        "external.xml",
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE schedule [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>"
+          + "\n<schedule><conference><title>&x;</title></conference></schedule>\n"),
+      try { () throws -> String in
+        let url = folder.appendingPathComponent("latin1.xml")
+        var bytes = Array(ScheduleFeedFixtures.xml().utf8)
+        bytes.insert(0xE9, at: bytes.count / 2)
+        try Data(bytes).write(to: url)
+        return url.path
+      }(),
+      try { () throws -> String in
+        // 200 MB that occupy no disk: refused by its size, never read into memory.
+        let url = folder.appendingPathComponent("huge.xml")
+        FileManager.default.createFile(atPath: url.path, contents: Data("<schedule>".utf8))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 200 * 1024 * 1024)
+        try handle.close()
+        return url.path
+      }(),
     ]
     for source in sources {
       let result = try await conf.run(["conference", "add", source])
@@ -179,6 +206,7 @@ struct ConferenceFeedEndToEndTests {
         result.stderr.split(separator: "\n").filter { $0.hasPrefix("Error: ") }.count == 1,
         "\(source): \(result.stderr)")
       #expect(!result.stderr.contains("backend cannot be reached"), "\(source): \(result.stderr)")
+      #expect(!result.stderr.contains("root:"), "\(source): \(result.stderr)")
     }
     #expect(try await conf.run(["conferences", "--json"]) == before)
 
