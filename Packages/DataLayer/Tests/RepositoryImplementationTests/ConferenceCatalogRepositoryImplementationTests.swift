@@ -289,6 +289,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
       ("Swift 日本 2024", "swift-2024"),
       ("Café", "caf"),
       (String(repeating: "abcdefghij", count: 5), String(repeating: "abcdefghij", count: 4)),
+      // Cut at a separator: no `-` at the end.
+      (String(repeating: "a", count: 39) + " 2020", String(repeating: "a", count: 39)),
     ])
   func slug(acronym: String, name: String) async throws {
     try await withTemporaryDirectory { home in
