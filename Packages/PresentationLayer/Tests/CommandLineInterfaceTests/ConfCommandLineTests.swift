@@ -33,6 +33,8 @@ struct ConfCommandLineTests {
                               and profile.
       open                    Follow a conf:// link: in the app on a terminal, else
                               as the matching command.
+      conferences             List the conferences: the demo and the ones you added.
+      conference              Add, pick, refresh or remove a conference.
       demo                    Walk through every feature on a temporary home.
       completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.
