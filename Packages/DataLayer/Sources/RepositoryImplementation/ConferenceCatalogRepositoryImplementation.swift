@@ -168,8 +168,10 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         slug.append("-")
       }
     }
+    // Cut to 40 before trimming, so that a cut at a separator leaves no trailing `-`.
+    slug = String(slug.prefix(40))
     while slug.hasSuffix("-") { slug.removeLast() }
-    return slug.isEmpty || slug == "demo" ? "conference" : String(slug.prefix(40))
+    return slug.isEmpty || slug == "demo" ? "conference" : slug
   }
 
   /// `name`, or `name-2`, `name-3`… when another listing has it.

@@ -110,7 +110,11 @@ public struct ConfCommandLine {
       }
       if word == "--conference" {
         let next = arguments.index(after: index)
-        guard next < arguments.endIndex, !arguments[next].isEmpty else {
+        // As for any option's value, a word that is an option is not one (`--conference=-x`
+        // gives such a name).
+        guard next < arguments.endIndex, !arguments[next].isEmpty,
+          !arguments[next].hasPrefix("-")
+        else {
           return .failure(UsageError("'--conference' needs a conference's name"))
         }
         name = arguments[next]

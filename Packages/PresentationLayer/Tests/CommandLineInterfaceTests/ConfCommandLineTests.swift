@@ -33,6 +33,8 @@ struct ConfCommandLineTests {
                               and profile.
       open                    Follow a conf:// link: in the app on a terminal, else
                               as the matching command.
+      conferences             List the conferences: the demo and the ones you added.
+      conference              Add, pick, refresh or remove a conference.
       demo                    Walk through every feature on a temporary home.
       completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.
@@ -349,5 +351,56 @@ struct ConfCommandLineTests {
         #expect(example.contains("conf \(name)"), "\(example) does not run conf \(name)")
       }
     }
+  }
+
+  // MARK: - --conference NAME
+
+  @Test(
+    "--conference NAME, anywhere before '--', picks the conference for the run",
+    arguments: [
+      ["--conference", "fosdem2020", "conferences"], ["conferences", "--conference", "fosdem2020"],
+      ["--conference=fosdem2020", "conferences"], ["conferences", "--conference=fosdem2020"],
+      ["--conference", "demo", "conferences", "--conference", "fosdem2020"],
+    ])
+  func conferenceOption(arguments: [String]) async {
+    var harness = Harness()
+    harness.listConferences = { () throws(ConferenceError) in ConferenceCatalog(listings: []) }
+    let result = await harness.run(arguments)
+    #expect(result == RunResult(exitCode: 0, standardOutput: "", standardError: ""))
+    #expect(harness.selectedConferences.all == ["fosdem2020"])
+  }
+
+  @Test("--conference after '--' is left to the command")
+  func conferenceOptionAfterDoubleDash() async {
+    var harness = Harness()
+    harness.useConference = { name throws(ConferenceError) in
+      throw .notFound(name: name, known: ["demo"])
+    }
+    let result = await harness.run("conference", "use", "--", "--conference")
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("Error: no conference is called '--conference'."))
+    #expect(harness.selectedConferences.all == [])
+  }
+
+  @Test(
+    "--conference without a name is a usage error before anything runs",
+    arguments: [
+      ["--conference"], ["conferences", "--conference"], ["conferences", "--conference="],
+      ["--conference", "", "conferences"], ["conferences", "--conference", "--json"],
+    ])
+  func conferenceOptionWithoutName(arguments: [String]) async {
+    var harness = Harness()
+    harness.prepare = { () throws(CLISetupError) in Issue.record("Unexpected setup") }
+    #expect(
+      await harness.run(arguments)
+        == RunResult(
+          exitCode: 64, standardOutput: "",
+          standardError: """
+            Error: '--conference' needs a conference's name
+            Usage: conf <subcommand>
+            See 'conf --help' for more information.
+
+            """))
+    #expect(harness.selectedConferences.all == [])
   }
 }

@@ -21,6 +21,19 @@ final class CapturingWriter: TextWriter {
   }
 }
 
+/// The conference names a run was told to use, in order.
+final class SelectedConferences: Sendable {
+  private let names = Mutex<[String]>([])
+
+  var all: [String] {
+    names.withLock { $0 }
+  }
+
+  func append(_ name: String) {
+    names.withLock { $0.append(name) }
+  }
+}
+
 /// What one run printed and returned.
 struct RunResult: Equatable {
   var exitCode: Int32
@@ -131,6 +144,32 @@ struct Harness {
     Issue.record("Unexpected call: getSavedProgramme()")
     return []
   }
+  var listConferences: @Sendable () throws(ConferenceError) -> ConferenceCatalog = {
+    () throws(ConferenceError) in
+    Issue.record("Unexpected call: listConferences()")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var addConference: @Sendable (String, String?) throws(ConferenceError) -> ConferenceListing = {
+    source, timeZone throws(ConferenceError) in
+    let zone = timeZone ?? "nil"
+    Issue.record("Unexpected call: addConference(source: \(source), timeZone: \(zone))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var useConference: @Sendable (String) throws(ConferenceError) -> ConferenceListing = {
+    name throws(ConferenceError) in
+    Issue.record("Unexpected call: useConference(\(name))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var refreshConference: @Sendable (String?) throws(ConferenceError) -> ConferenceListing = {
+    name throws(ConferenceError) in
+    Issue.record("Unexpected call: refreshConference(\(String(describing: name)))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
+  var removeConference: @Sendable (String) throws(ConferenceError) -> ConferenceListing = {
+    name throws(ConferenceError) in
+    Issue.record("Unexpected call: removeConference(\(name))")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
   var passwordReader = FakePasswordReader()
   var isStandardInputTerminal = false
   var environment: [String: String] = [:]
@@ -150,6 +189,8 @@ struct Harness {
   let analytics = InMemoryAnalytics()
   /// Every app-state log entry of the runs.
   let appStateLog = AppStateLog()
+  /// Every conference name `--conference` picked (`CLIDependencies.selectConference`).
+  let selectedConferences = SelectedConferences()
 
   func run(_ arguments: String...) async -> RunResult {
     await run(arguments)
@@ -270,13 +311,29 @@ struct Harness {
     let interactiveApp = CommandLineFeature.interactiveApp(
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher(run: launchApp))
-    let features = [programme, account, bookmarks, tickets, interactiveApp, completion]
+    let listConferences = FakeListConferences(answer: listConferences)
+    let addConference = FakeAddConference(answer: addConference)
+    let useConference = FakeUseConference(answer: useConference)
+    let refreshConference = FakeRefreshConference(answer: refreshConference)
+    let removeConference = FakeRemoveConference(answer: removeConference)
+    let conferences = CommandLineFeature.conferences(makeConferencesViewModel: {
+      ConferencesViewModel(
+        listConferences: listConferences, addConference: addConference,
+        useConference: useConference, refreshConference: refreshConference,
+        removeConference: removeConference)
+    })
+    // In the order the composition root lists them (AppDependencies.live).
+    let features = [
+      programme, account, bookmarks, tickets, interactiveApp, completion, conferences,
+    ]
     // `conf demo` runs its steps on these same fakes.
     let demo = CommandLineFeature.demo(environment: environment) { _ in
       CLIDependencies(version: "1.2.3", features: features, prepare: prepare)
     }
+    let selectedConferences = selectedConferences
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: features + [demo], prepare: prepare, finish: finish)
+      version: "1.2.3", features: features + [demo],
+      selectConference: { selectedConferences.append($0) }, prepare: prepare, finish: finish)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -214,19 +214,25 @@ struct ConferenceRemoveCommand: Command {
       OptionDefinition(name: "yes", shortName: "y", help: "Remove without asking."),
       jsonOption,
     ],
-    exitCodes: [.unavailable],
+    exitCodes: [.dataError, .unavailable],
     examples: [CommandExample("Without asking", "conf conference remove fosdem2020 --yes")])
+
+  /// Off a terminal there is no one to ask: without `--yes` that is a usage error, found before
+  /// the app is set up.
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    if !arguments.isSet("yes") && !context.isStandardInputTerminal {
+      throw UsageError("removing a conference asks first; give --yes to remove it anyway")
+    }
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    try validate(arguments, in: context)
     guard let name = arguments.argument("name") else {
       throw .missingArgument(nameArgument)
     }
     if !arguments.isSet("yes") {
-      guard context.isStandardInputTerminal else {
-        throw UsageError("removing a conference asks first; give --yes to remove it anyway")
-      }
       context.console.write("Remove '\(name)' and everything saved for it? [y/N] ")
       let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {

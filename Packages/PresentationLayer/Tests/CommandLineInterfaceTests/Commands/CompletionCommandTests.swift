@@ -27,8 +27,8 @@ struct CompletionCommandTests {
     #expect(
       script.contains(
         "_conf_words 'timetable now next session search login logout status profile onboarding "
-          + "bookmarks bookmark schedule tickets ticket app open demo completion help --help -h "
-          + "--version'"))
+          + "bookmarks bookmark schedule tickets ticket app open conferences conference demo "
+          + "completion help --help -h --version'"))
     #expect(script.contains("--day|-d) _conf_values days; return ;;"))
     #expect(script.contains("--track|-t) _conf_values tracks; return ;;"))
     #expect(script.contains("--email) COMPREPLY=(); return ;;"))
