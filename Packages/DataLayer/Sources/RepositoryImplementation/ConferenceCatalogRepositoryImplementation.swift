@@ -56,6 +56,15 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     source: String, timeZone: String?
   ) async throws(RepositoryError) -> ConferenceListingEntity {
     var catalog = try load()
+    // The same source again is a refresh: its folder (bookmarks, place in the app, the
+    // programme last seen) stays.
+    if let existing = catalog.conferences.first(where: { $0.source == source }),
+      existing.timeZoneOverride == timeZone || timeZone == nil
+    {
+      let listing = try await refreshConference(named: existing.name)
+      try await useConference(named: listing.name)
+      return listing
+    }
     let staging = folders.appending(
       path: ".adding-\(UUID().uuidString)", directoryHint: .isDirectory)
     try makeFolder(staging)
@@ -69,20 +78,37 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         fileURL: staging.appending(path: Self.seenFileName), now: now, onWarning: { _ in }),
       now: now
     ).markSeen(timetables)
-    let name = Self.uniqueName(
-      for: described.name, among: catalog.conferences.filter { $0.source != source })
+    let replaced = catalog.conferences.first { $0.source == source }
+    let name =
+      replaced?.name
+      ?? Self.uniqueName(for: described.name, among: catalog.conferences)
     let listing = described.renamed(name)
     let target = folder(named: name)
-    try? FileManager.default.removeItem(at: target)
+    // The folder of the listing replaced (the same source with another time zone) is kept
+    // until the new one is in place: a failure on the way leaves the old one whole.
+    let previous = folders.appending(
+      path: ".replaced-\(UUID().uuidString)", directoryHint: .isDirectory)
+    let hadFolder = (try? FileManager.default.moveItem(at: target, to: previous)) != nil
     do {
       try FileManager.default.moveItem(at: staging, to: target)
     } catch {
+      if hadFolder { try? FileManager.default.moveItem(at: previous, to: target) }
       throw .storage(reason: "cannot save the programme in \(target.path): \(error)")
     }
-    catalog.conferences.removeAll { $0.name == name || $0.source == source }
-    catalog.conferences.append(listing)
+    if let index = catalog.conferences.firstIndex(where: { $0.source == source }) {
+      catalog.conferences[index] = listing
+    } else {
+      catalog.conferences.append(listing)
+    }
     catalog.current = name
-    try save(catalog)
+    do {
+      try save(catalog)
+    } catch {
+      try? FileManager.default.removeItem(at: target)
+      if hadFolder { try? FileManager.default.moveItem(at: previous, to: target) }
+      throw error
+    }
+    if hadFolder { try? FileManager.default.removeItem(at: previous) }
     return listing
   }
 
@@ -208,11 +234,26 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     }
   }
 
+  /// A failure of the list's file, in words about the list (not the credential vault's
+  /// advice that `CredentialStoreError` carries).
   private static func storageError(_ error: CredentialStoreError) -> RepositoryError {
-    if case .diskFull = error {
-      return .storageFull(reason: error.description)
+    switch error {
+    case .diskFull(let path):
+      return .storageFull(reason: "no space left to save the list of conferences at \(path)")
+    case .corrupt(let path, let reason), .unreadable(let path, let reason),
+      .unwritable(let path, let reason), .lockFailed(let path, let reason):
+      return .storage(reason: "the list of conferences at \(path) cannot be used (\(reason))")
+    case .unsupportedVersion(let path, let version):
+      return .storage(
+        reason: "the list of conferences at \(path) was written by a newer conf (version "
+          + "\(version))")
+    case .readableByOthers(let path, _), .folderWritableByOthers(let path, _),
+      .wrongOwner(let path, _), .notAFile(let path):
+      return .storage(
+        reason: "the list of conferences at \(path) is refused: \(error.description)")
+    case .lockTimedOut:
+      return .storage(reason: error.description)
     }
-    return .storage(reason: error.description)
   }
 }
 

@@ -266,10 +266,10 @@ struct ConferenceCatalogRepositoryImplementationTests {
             name: "swiftharbour2027", title: "Swift Harbour 2027", source: Self.harbourURL,
             timeZone: "Asia/Tokyo", timeZoneOverride: nil, firstDate: "2020-02-01",
             lastDate: "2020-02-02", sessionCount: 3, refreshedAt: Samples.now))
-      // Re-adding takes the listing out and appends the new one.
+      // Re-adding is a refresh: the listing stays where it was, its folder with it.
       #expect(
         try await again.repository.catalog()
-          == ConferenceCatalogEntity(current: "fosdem2020", conferences: [harbourListing, updated]))
+          == ConferenceCatalogEntity(current: "fosdem2020", conferences: [updated, harbourListing]))
       #expect(try again.folderContents() == ["fosdem2020", "swiftharbour2027"])
     }
   }
@@ -468,8 +468,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       try Data("not a list".utf8).write(to: subject.store.fileURL)
       let path = subject.store.fileURL.path(percentEncoded: false)
       let failure = RepositoryError.storage(
-        reason: "Credential file at \(path) is damaged (not valid JSON). "
-          + "Run: conf logout, then conf login")
+        reason: "the list of conferences at \(path) cannot be used (not valid JSON)")
 
       await #expect(throws: failure) { try await subject.repository.catalog() }
       await #expect(throws: failure) {

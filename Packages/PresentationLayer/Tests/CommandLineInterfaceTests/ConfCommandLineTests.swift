@@ -35,6 +35,8 @@ struct ConfCommandLineTests {
                               as the matching command.
       conferences             List the conferences: the demo and the ones you added.
       conference              Add, pick, refresh or remove a conference.
+      changes                 Show what changed on the programme since you last
+                              looked.
       demo                    Walk through every feature on a temporary home.
       completion              Print a shell completion script (bash, zsh or fish).
       help                    Show subcommand help information.

@@ -144,6 +144,12 @@ struct Harness {
     Issue.record("Unexpected call: getSavedProgramme()")
     return []
   }
+  /// `conf changes`' answer, given whether it marks the programme seen.
+  var getProgrammeChanges: @Sendable (Bool) throws(TimetableError) -> ProgrammeChanges = {
+    _ throws(TimetableError) in
+    Issue.record("Unexpected call: getProgrammeChanges()")
+    throw .connectivity(.unavailable(reason: "unexpected call"))
+  }
   var listConferences: @Sendable () throws(ConferenceError) -> ConferenceCatalog = {
     () throws(ConferenceError) in
     Issue.record("Unexpected call: listConferences()")
@@ -322,9 +328,16 @@ struct Harness {
         useConference: useConference, refreshConference: refreshConference,
         removeConference: removeConference)
     })
+    let getProgrammeChanges = getProgrammeChanges
+    let changes = CommandLineFeature.changes(makeChangesViewModel: {
+      ChangesViewModel(
+        getChanges: FakeGetProgrammeChanges { marking throws(TimetableError) in
+          try getProgrammeChanges(marking)
+        })
+    })
     // In the order the composition root lists them (AppDependencies.live).
     let features = [
-      programme, account, bookmarks, tickets, interactiveApp, completion, conferences,
+      programme, account, bookmarks, tickets, interactiveApp, completion, conferences, changes,
     ]
     // `conf demo` runs its steps on these same fakes.
     let demo = CommandLineFeature.demo(environment: environment) { _ in

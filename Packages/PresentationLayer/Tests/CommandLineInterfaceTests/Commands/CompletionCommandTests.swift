@@ -27,7 +27,7 @@ struct CompletionCommandTests {
     #expect(
       script.contains(
         "_conf_words 'timetable now next session search login logout status profile onboarding "
-          + "bookmarks bookmark schedule tickets ticket app open conferences conference demo "
+          + "bookmarks bookmark schedule tickets ticket app open conferences conference changes demo "
           + "completion help --help -h --version'"))
     #expect(script.contains("--day|-d) _conf_values days; return ;;"))
     #expect(script.contains("--track|-t) _conf_values tracks; return ;;"))
