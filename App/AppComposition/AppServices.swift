@@ -153,12 +153,14 @@ struct AppServices: Sendable {
     } catch {
       throw .unreadableConferences(reason: "\(conference.name): \(error)")
     }
+    // The client keeps the last good copy in feed.sqlite; the repository falls back to that
+    // same copy (with the saved-copy warning) and saves nothing of its own.
     let feedTimetables = TimetableRepositoryImplementation(
       api: client,
       cache: TimetableCache(
-        fileURL: folder.appendingPathComponent("cache.sqlite"), now: now,
+        fileURL: folder.appendingPathComponent("feed.sqlite"), now: now,
         onWarning: { warn($0.message) }),
-      now: now)
+      savesAnswers: false, now: now)
     timetables = feedTimetables
     bookmarks = LocalBookmarkRepository(
       store: LocalBookmarkStore(

@@ -14,14 +14,21 @@ public import Repository
 public final class TimetableRepositoryImplementation: TimetableRepository {
   private let api: any ConferenceAPIClient
   private let cache: TimetableCache
+  private let savesAnswers: Bool
   private let now: @Sendable () -> Date
 
   /// Creates a repository reading from `api`, saving to `cache` at the times `now` gives.
+  ///
+  /// With `savesAnswers` false nothing is written: for a client that keeps its own copy in
+  /// `cache` already (a published programme's), so a day is not encoded and saved again on
+  /// every command; the fallback still reads `cache`.
   public init(
-    api: any ConferenceAPIClient, cache: TimetableCache, now: @escaping @Sendable () -> Date
+    api: any ConferenceAPIClient, cache: TimetableCache, savesAnswers: Bool = true,
+    now: @escaping @Sendable () -> Date
   ) {
     self.api = api
     self.cache = cache
+    self.savesAnswers = savesAnswers
     self.now = now
   }
 
@@ -33,7 +40,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   public func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity> {
     do {
       let conference = try await api.conference()
-      try? await cache.save(conference, savedAt: now())
+      if savesAnswers { try? await cache.save(conference, savedAt: now()) }
       return Fetched(value: conference, source: .network)
     } catch  where Task.isCancelled {
       throw .cancelled
@@ -65,7 +72,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   ) async throws(RepositoryError) -> Fetched<TimetableEntity> {
     do {
       let timetable = try await api.timetable(day: day)
-      try? await cache.save(timetable, savedAt: now())
+      if savesAnswers { try? await cache.save(timetable, savedAt: now()) }
       return Fetched(value: timetable, source: .network)
     } catch  where Task.isCancelled {
       throw .cancelled
@@ -134,7 +141,7 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   /// Fetches and saves the days of `days` the cache does not hold yet, one request each; does
   /// nothing when the cache cannot be read, and skips a day whose fetch or save fails.
   public func keepOfflineCopies(ofDays days: [Int]) async {
-    guard let saved = try? await cache.savedDays() else { return }
+    guard savesAnswers, let saved = try? await cache.savedDays() else { return }
     for day in days where !saved.contains(day) {
       guard !Task.isCancelled, let timetable = try? await api.timetable(day: day) else {
         continue

@@ -90,6 +90,37 @@ struct TimetableRepositoryImplementationTests {
     }
   }
 
+  @Test func aRepositoryThatSavesNothingLeavesTheCacheAsItWasAndStillFallsBackToIt()
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let warnings = WarningRecorder()
+      let cache = TimetableCache(
+        fileURL: folder.appending(path: "feed.sqlite"), now: { Samples.now },
+        onWarning: warnings.record)
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in Samples.dayOne }
+      api.conference = { () throws(APIClientError) in Self.conference }
+      let repository = TimetableRepositoryImplementation(
+        api: api, cache: cache, savesAnswers: false, now: { Samples.now })
+
+      #expect(try await repository.timetable(forDay: 1).source == .network)
+      #expect(try await repository.conference().source == .network)
+      await repository.keepOfflineCopies(ofDays: [1, 2])
+      #expect(try await cache.timetables().isEmpty)
+      #expect(try await cache.conference() == nil)
+
+      try await cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+      var down = FakeConferenceAPIClient()
+      down.timetable = { _ throws(APIClientError) in throw Samples.down }
+      let offline = TimetableRepositoryImplementation(
+        api: down, cache: cache, savesAnswers: false, now: { Samples.now })
+      #expect(
+        try await offline.timetable(forDay: 1)
+          == Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt)))
+    }
+  }
+
   @Test func aFreshTimetableIsReturnedAndCached() async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()
