@@ -220,7 +220,9 @@ struct ConferenceFeedEndToEndTests {
     #expect(try await conf.run(["conferences", "--json"]) == before)
   }
 
-  @Test("a changed programme: conf changes lists the move and the removal, bookmarked first")
+  @Test(
+    "a changed programme: conf changes lists the move, the cancellation and the removal, "
+      + "bookmarked first")
   func changes() async throws {
     let conf = try Self.runner()
     defer { conf.cleanUp() }
@@ -244,6 +246,7 @@ struct ConferenceFeedEndToEndTests {
       Array(lines.dropFirst())
         == [
           "★ 202  Go modules — removed",
+          "  103  CANCELLED: Rust on rails — cancelled",
           "  102  Go at scale — moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308",
         ], "\(changes.stdout)")
     let again = try await conf.run(["changes", "--json"])

@@ -20,9 +20,15 @@ enum ScheduleFeedFixtures {
     Event(id: 202, day: 2, start: "12:00", room: "UD2.218A", track: "Go", title: "Go modules"),
   ]
 
-  /// The programme after a change: 102 moved to room H.1308, 202 removed.
+  /// The programme after a change: 102 moved to room H.1308, 103 cancelled (its title marked,
+  /// as producers do), 202 removed.
   static let changedEvents = events.compactMap { event -> Event? in
     if event.id == 202 { return nil }
+    if event.id == 103 {
+      return Event(
+        id: 103, day: 1, start: "10:00", room: "H.1308", track: "Rust",
+        title: "CANCELLED: Rust on rails")
+    }
     if event.id == 102 {
       return Event(
         id: 102, day: 1, start: "10:30", room: "H.1308", track: "Go", title: "Go at scale")
