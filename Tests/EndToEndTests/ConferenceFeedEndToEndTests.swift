@@ -190,7 +190,7 @@ struct ConferenceFeedEndToEndTests {
       try { () throws -> String in
         // 200 MB that occupy no disk: refused by its size, never read into memory.
         let url = folder.appendingPathComponent("huge.xml")
-        FileManager.default.createFile(atPath: url.path, contents: Data("<schedule>".utf8))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data("<schedule>".utf8))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 200 * 1024 * 1024)
         try handle.close()
