@@ -101,8 +101,9 @@ struct AppServices: Sendable {
     self.demoTimetables = demoTimetables
     let timeout = settings.timeout
     let maximumAge = settings.feedMaxAge
+    let catalogStore = ConferenceCatalogStore(fileURL: paths.conferencesFile)
     let catalogs = ConferenceCatalogRepositoryImplementation(
-      store: ConferenceCatalogStore(fileURL: paths.conferencesFile),
+      store: catalogStore,
       folders: paths.conferencesFolder,
       makeClient: { source, timeZone, folder throws(RepositoryError) in
         try Self.feedClient(
@@ -111,8 +112,7 @@ struct AppServices: Sendable {
       }, now: now)
     self.catalogs = catalogs
     let conference = try ConferenceSelection.resolve(
-      wanted: wanted ?? environment["CONF_CONFERENCE"],
-      store: ConferenceCatalogStore(fileURL: paths.conferencesFile))
+      wanted: wanted ?? environment["CONF_CONFERENCE"], store: catalogStore)
     self.conference = conference
     // A conference without accounts has no login: its account session reads a credential
     // file that is never written, so nothing of the demo's login shows or is sent there.

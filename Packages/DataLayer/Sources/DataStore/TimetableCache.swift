@@ -61,41 +61,40 @@ public actor TimetableCache {
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func save(_ timetable: TimetableEntity, savedAt: Date) throws(StoreError) {
-    let json: Data
-    do {
-      json = try Self.encoder.encode(timetable)
-    } catch {
-      throw .failed(path: database.path, reason: "the timetable does not encode: \(error)")
-    }
-    try database.perform { connection throws(SQLiteError) in
-      try connection.query(
-        """
+    try upsert(
+      timetable, what: "the timetable", savedAt: savedAt,
+      sql: """
         INSERT INTO timetables (day, entity_json, saved_at) VALUES (?1, ?2, ?3)
         ON CONFLICT (day) DO UPDATE SET entity_json = excluded.entity_json,
           saved_at = excluded.saved_at
-        """,
-        [.int(timetable.day), .blob(json), .real(savedAt.timeIntervalSince1970)])
-    }
+        """, key: .int(timetable.day))
   }
 
   /// Stores `conference` as the copy of the conference's description, replacing any earlier one.
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func save(_ conference: ConferenceEntity, savedAt: Date) throws(StoreError) {
-    let json: Data
-    do {
-      json = try Self.encoder.encode(conference)
-    } catch {
-      throw .failed(path: database.path, reason: "the conference does not encode: \(error)")
-    }
-    try database.perform { connection throws(SQLiteError) in
-      try connection.query(
-        """
-        INSERT INTO conference (id, entity_json, saved_at) VALUES (1, ?1, ?2)
+    try upsert(
+      conference, what: "the conference", savedAt: savedAt,
+      sql: """
+        INSERT INTO conference (id, entity_json, saved_at) VALUES (?1, ?2, ?3)
         ON CONFLICT (id) DO UPDATE SET entity_json = excluded.entity_json,
           saved_at = excluded.saved_at
-        """,
-        [.blob(json), .real(savedAt.timeIntervalSince1970)])
+        """, key: .int(1))
+  }
+
+  /// Encodes `value` and runs `sql` with `key`, the JSON and `savedAt` as ?1, ?2 and ?3.
+  private func upsert(
+    _ value: some Encodable, what: String, savedAt: Date, sql: String, key: SQLiteValue
+  ) throws(StoreError) {
+    let json: Data
+    do {
+      json = try Self.encoder.encode(value)
+    } catch {
+      throw .failed(path: database.path, reason: "\(what) does not encode: \(error)")
+    }
+    try database.perform { connection throws(SQLiteError) in
+      try connection.query(sql, [key, .blob(json), .real(savedAt.timeIntervalSince1970)])
     }
   }
 

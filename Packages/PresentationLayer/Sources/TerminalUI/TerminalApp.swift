@@ -142,12 +142,11 @@ public final class TerminalApp {
         let days = models.timetable.conferenceDays
         if let first = days.first, !days.contains(state.day) {
           navigator.select(day: first)
-          return await synchronize()
         }
       }
-      loadedDay = state.day
+      loadedDay = navigator.state.day
       loadedAt = now()
-      await models.timetable.load(day: state.day)
+      await models.timetable.load(day: navigator.state.day)
     }
     if let id = navigator.openSession, loadedDetail != id {
       loadedDetail = id
