@@ -6,7 +6,7 @@ import Foundation
 /// prints, a screen tmux shows): the pause between checks only spaces them out, it never stands
 /// for an order. The deadline is generous, since it only matters when the condition never comes.
 func poll(
-  deadline: TimeInterval = 60, every interval: Duration = .milliseconds(20),
+  deadline: TimeInterval = 120, every interval: Duration = .milliseconds(20),
   until condition: () async throws -> Bool
 ) async throws -> Bool {
   let end = Date().addingTimeInterval(deadline)

@@ -46,7 +46,7 @@ struct TmuxSession {
   /// then records an issue naming `what` and returns the screen as it is.
   @discardableResult
   func screen(
-    _ what: String, deadline: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation,
+    _ what: String, deadline: TimeInterval = 120, sourceLocation: SourceLocation = #_sourceLocation,
     until isExpected: (String) -> Bool
   ) async throws -> String {
     var screen = try await capture()

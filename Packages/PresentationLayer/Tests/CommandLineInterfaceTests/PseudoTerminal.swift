@@ -83,10 +83,10 @@
     }
 
     /// What the terminal showed: read until `isComplete` holds for it (then whatever is
-    /// already waiting too), or until 30 seconds pass. The terminal hands written bytes to the
+    /// already waiting too), or until 120 seconds pass. The terminal hands written bytes to the
     /// master side asynchronously, so a short quiet period does not mean the output is over.
     func output(until isComplete: (String) -> Bool) -> String {
-      let deadline = ContinuousClock.now + .seconds(30)
+      let deadline = ContinuousClock.now + .seconds(120)
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 256)
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

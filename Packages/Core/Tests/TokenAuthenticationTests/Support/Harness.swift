@@ -149,7 +149,7 @@ extension Result {
 /// how a test says "does not deadlock". The deadline is generous, so only a hang reaches it; it
 /// is not a duration to assert.
 func withinDeadline<T: Sendable>(
-  _ timeout: Duration = .seconds(60),
+  _ timeout: Duration = .seconds(120),
   _ body: @escaping @Sendable () async -> T
 ) async -> T? {
   await withTaskGroup(of: T?.self) { group in
@@ -168,7 +168,7 @@ func withinDeadline<T: Sendable>(
 /// it holds, so the generous default only costs time in a failing test (a loaded two-core machine
 /// must never reach it).
 func eventually(
-  timeout: Duration = .seconds(60),
+  timeout: Duration = .seconds(120),
   _ condition: () async -> Bool
 ) async -> Bool {
   let deadline = ContinuousClock.now + timeout

@@ -45,15 +45,15 @@ final class LoopbackServer: Sendable {
 
   /// Waits for a client of the listening `socket` (from `silentSocket()`) to connect and send
   /// its request head, and returns the connection, never answered (close it when done), with
-  /// what was received; `nil` when no request came within 30 s.
+  /// what was received; `nil` when no request came within 120 s.
   static func acceptRequest(on socket: Int32) async -> (connection: Int32, request: String)? {
     await withCheckedContinuation { continuation in
       Thread {
         var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&waiting, 1, 30_000) == 1 else { return continuation.resume(returning: nil) }
+        guard poll(&waiting, 1, 120_000) == 1 else { return continuation.resume(returning: nil) }
         let connection = accept(socket, nil, nil)
         guard connection >= 0 else { return continuation.resume(returning: nil) }
-        var limit = timeval(tv_sec: 30, tv_usec: 0)
+        var limit = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(
           connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         continuation.resume(returning: (connection, readRequest(from: connection)))

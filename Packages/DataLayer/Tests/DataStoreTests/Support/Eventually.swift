@@ -4,7 +4,7 @@ import Testing
 /// `what` when it still does not hold after `deadline`, which only bounds a test gone wrong
 /// (it is generous, so a busy machine never reaches it).
 func eventually(
-  _ what: String, within deadline: Duration = .seconds(30), _ condition: () -> Bool
+  _ what: String, within deadline: Duration = .seconds(120), _ condition: () -> Bool
 ) async {
   let end = ContinuousClock.now + deadline
   while !condition() {

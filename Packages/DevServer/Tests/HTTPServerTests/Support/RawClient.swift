@@ -21,7 +21,7 @@ struct RawClientError: Error, Equatable {
 }
 
 /// A TCP client for 127.0.0.1 that writes raw bytes and reads raw answers, so tests see exactly
-/// what the server sends. Every read gives up after 30 seconds of silence: long enough that a
+/// what the server sends. Every read gives up after 120 seconds of silence: long enough that a
 /// loaded machine never trips it, so only an answer that never comes does.
 ///
 /// The socket calls block, so each one runs on a thread of its own: a test that blocked a thread
@@ -167,7 +167,7 @@ final class RawClient: Sendable {
   /// Reads what arrives; `false` at end of stream.
   private func readMore(into buffer: inout [UInt8]) throws -> Bool {
     var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-    guard poll(&descriptors, 1, 30_000) > 0 else { throw RawClientError(reason: "timed out") }
+    guard poll(&descriptors, 1, 120_000) > 0 else { throw RawClientError(reason: "timed out") }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count <= 0 { return false }

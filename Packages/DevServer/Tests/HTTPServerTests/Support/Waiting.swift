@@ -8,10 +8,10 @@ struct WaitTimeout: Error, CustomStringConvertible {
 
 /// Checks `condition` every few milliseconds until it holds.
 ///
-/// - Throws: `WaitTimeout` naming `what` once `timeout` has passed: tens of seconds, so that a
+/// - Throws: `WaitTimeout` naming `what` once `timeout` has passed: two minutes, so that a
 ///   loaded machine never trips it; only a condition that never comes true does.
 func waitUntil(
-  _ what: String, timeout: Duration = .seconds(30), _ condition: () throws -> Bool
+  _ what: String, timeout: Duration = .seconds(120), _ condition: () throws -> Bool
 ) async throws {
   let deadline = ContinuousClock.now + timeout
   while try !condition() {

@@ -99,11 +99,11 @@ final class ServerProcess: Sendable {
     try await ServerProcess(arguments: arguments).finish()
   }
 
-  /// Reads stdout up to the first newline, giving up after 30 seconds.
+  /// Reads stdout up to the first newline, giving up after 120 seconds.
   func firstLine() async throws -> String {
     try await Self.onOwnThread { [self] in
       try state.withLock { state in
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         while !state.stdout.contains(10) {
           guard ContinuousClock.now < deadline else {
             throw ServerProcessError(reason: "no line on stdout")
@@ -124,7 +124,7 @@ final class ServerProcess: Sendable {
     kill(processIdentifier, signal)
   }
 
-  /// Waits (up to 30 seconds) for the process to exit and collects its output.
+  /// Waits (up to 120 seconds) for the process to exit and collects its output.
   ///
   /// Ends on the exit itself, not on end of output: a process spawned at the same time may
   /// hold a copy of the pipes.
@@ -133,7 +133,7 @@ final class ServerProcess: Sendable {
       try state.withLock { state in
         var errors: [UInt8] = []
         var status: Int32 = 0
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         while waitpid(processIdentifier, &status, WNOHANG) == 0 {
           guard ContinuousClock.now < deadline else {
             throw ServerProcessError(reason: "the process did not exit")
@@ -178,7 +178,7 @@ final class ServerProcess: Sendable {
       let sent = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, 0) }
       guard sent == bytes.count else { throw ServerProcessError(reason: "send failed") }
       var received: [UInt8] = []
-      while try read(descriptor, into: &received, timeout: 30_000) == .data {}
+      while try read(descriptor, into: &received, timeout: 120_000) == .data {}
       return String(decoding: received, as: UTF8.self)
     }
   }
