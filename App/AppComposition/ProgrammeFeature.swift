@@ -4,7 +4,8 @@ import ViewModel
 
 /// The programme feature, assembled in one place: its use cases (timetable, today's moment,
 /// next slot, session, search), its view-model factories and its commands. The timetable also
-/// reads the bookmarks (the bookmarks feature's repository) to mark them.
+/// reads the bookmarks (the bookmarks feature's repository) to mark them, and the programme as
+/// last seen in `conf changes` to flag the bookmarked sessions that changed since.
 struct ProgrammeFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
@@ -46,6 +47,7 @@ struct ProgrammeFeature {
         repository: services.timetables, analytics: services.analytics, now: services.now),
       getBookmarks: marksBookmarks
         ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
+      getChangedSessions: GetChangedSessionsUseCaseImplementation(seen: services.seenProgramme),
       analytics: services.analytics, now: services.now)
   }
 

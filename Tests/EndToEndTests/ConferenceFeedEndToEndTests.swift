@@ -220,13 +220,16 @@ struct ConferenceFeedEndToEndTests {
     #expect(try await conf.run(["conferences", "--json"]) == before)
   }
 
-  @Test("a changed programme: conf changes lists a move, a cancellation and a removal")
+  @Test(
+    "a changed programme: conf changes lists a move, a cancellation and a removal; the timetable and the schedule flag the bookmarked ones until then"
+  )
   func changes() async throws {
     let conf = try Self.runner()
     defer { conf.cleanUp() }
     let feed = try FeedServer()
     #expect(try await conf.run(["conference", "add", feed.url]).status == 0)
     #expect(try await conf.run(["bookmark", "add", "202"]).status == 0)
+    #expect(try await conf.run(["bookmark", "add", "102"]).status == 0)
     let nothing = try await conf.run(["changes"])
     #expect(nothing.status == 0, "\(nothing.stderr)")
     #expect(nothing.stdout.hasPrefix("No changes since you last looked"))
@@ -236,6 +239,11 @@ struct ConferenceFeedEndToEndTests {
     #expect(refreshed.status == 0, "\(refreshed.stderr)")
     let schedule = try await conf.run(["schedule"])
     #expect(schedule.stdout.contains("Removed from the programme (bookmark kept): 202"))
+    #expect(schedule.stdout.contains("(changed: see conf changes)"), "\(schedule.stdout)")
+    let flagged = try await conf.run(["timetable", "--day", "1"])
+    let row102 = flagged.stdout.split(separator: "\n").first { $0.contains(" 102 ") }
+    #expect(row102?.hasPrefix("★!") == true, "\(flagged.stdout)")
+    #expect(flagged.stdout.contains("! moved or cancelled since you last looked"))
 
     let changes = try await conf.run(["changes"])
     #expect(changes.status == 0, "\(changes.stderr)")
@@ -243,12 +251,16 @@ struct ConferenceFeedEndToEndTests {
     #expect(
       Array(lines.dropFirst())
         == [
+          "★ 102  Go at scale — moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308",
           "★ 202  Go modules — removed",
           "  103  CANCELLED: Rust on rails — cancelled",
-          "  102  Go at scale — moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308",
         ], "\(changes.stdout)")
     let again = try await conf.run(["changes", "--json"])
     #expect(again.stdout.contains("\"changes\": []"), "\(again.stdout)")
-    #expect(try await conf.run(["bookmarks"]).stdout == "202\n")
+    // Both made at the same pinned CONF_NOW: listed by id.
+    #expect(try await conf.run(["bookmarks"]).stdout == "102\n202\n")
+    // Seen: the timetable no longer flags the move.
+    let seen = try await conf.run(["timetable", "--day", "1"])
+    #expect(!seen.stdout.contains("★!"), "\(seen.stdout)")
   }
 }

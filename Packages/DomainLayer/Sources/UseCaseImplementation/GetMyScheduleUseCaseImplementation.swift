@@ -13,7 +13,7 @@ public import UseCase
 public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
   private let bookmarks: any BookmarkRepository
   private let timetables: any TimetableRepository
-  private let seen: (any SeenProgrammeRepository)?
+  private let changedSessions: GetChangedSessionsUseCaseImplementation?
   private let mapper = TimetableMapper()
 
   /// Creates the use case; `seen` (when given) is the programme last seen in the changes.
@@ -23,7 +23,7 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
   ) {
     self.bookmarks = bookmarks
     self.timetables = timetables
-    self.seen = seen
+    self.changedSessions = seen.map { GetChangedSessionsUseCaseImplementation(seen: $0) }
   }
 
   /// The schedule; see `GetMyScheduleUseCase`.
@@ -67,21 +67,7 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
       .sorted { $0.rawValue < $1.rawValue }
     return MySchedule(
       sessions: sessions, isFromSavedCopy: isFromSavedCopy, pending: pending,
-      pendingRemovals: pendingRemovals, changed: await changed(sessions),
+      pendingRemovals: pendingRemovals, changed: await changedSessions?(among: sessions) ?? [],
       removedFromProgramme: removed)
-  }
-
-  /// The ids among `sessions` that moved or were cancelled since the programme was last seen.
-  private func changed(_ sessions: [Session]) async -> Set<Session.ID> {
-    guard let previous = await seen?.seenProgramme() else { return [] }
-    let old = previous.timetables.flatMap {
-      (try? mapper.timetable(from: $0, freshness: .live).sessions) ?? []
-    }
-    let changes = ProgrammeChange.between(old, sessions, bookmarked: [])
-    return Set(
-      changes.filter {
-        if case .moved = $0.kind { return true }
-        return $0.kind == .cancelled
-      }.map(\.session.id))
   }
 }

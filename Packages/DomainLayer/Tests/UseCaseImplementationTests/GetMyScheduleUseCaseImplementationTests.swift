@@ -100,4 +100,23 @@ struct GetMyScheduleUseCaseImplementationTests {
     #expect(schedule.entries.map(\.session.id) == ["104"])
     #expect(schedule.isFromSavedCopy)
   }
+
+  @Test("a bookmarked session that moved since the changes were last seen is marked changed")
+  func changedSinceSeen() async throws {
+    // As last seen, 104 started at 09:00; 105 was where it is now.
+    let seenDay = TimetableEntity(
+      day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo",
+      sessions: [
+        Fixtures.sessionEntity(
+          id: "104", startsAt: "2027-03-10T09:00:00+09:00", endsAt: "2027-03-10T09:45:00+09:00"),
+        Fixtures.sessionEntity(
+          id: "105", startsAt: "2027-03-10T10:30:00+09:00", endsAt: "2027-03-10T11:00:00+09:00"),
+      ])
+    let useCase = GetMyScheduleUseCaseImplementation(
+      bookmarks: FakeBookmarkRepository(ids: ["104", "105"]), timetables: Self.timetables(),
+      seen: FakeSeenProgrammeRepository(seen: [seenDay]))
+    let schedule = try await useCase()
+    #expect(schedule.entries.map(\.session.id) == ["104", "105"])
+    #expect(schedule.entries.map(\.hasChanged) == [true, false])
+  }
 }

@@ -145,7 +145,9 @@ extension TerminalApp {
     case .failed(let failure):
       frame.write(failure.message, row: 3, column: 1, style: CellStyle(foreground: .red))
     case .loaded(let content):
-      drawRows(content.rows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)))
+      drawRows(
+        content.rows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)),
+        changed: models.timetable.changedSessionIDs)
     }
   }
 
@@ -173,7 +175,9 @@ extension TerminalApp {
       if schedule.entries.isEmpty {
         frame.write("No bookmarks yet: press b on a session.", row: 3, column: 1, style: .dim)
       }
-      drawRows(visibleRows, on: &frame, running: [], showsDay: true)
+      drawRows(
+        visibleRows, on: &frame, running: [],
+        changed: Set(schedule.entries.filter(\.hasChanged).map(\.session.id)), showsDay: true)
     }
   }
 
@@ -220,7 +224,7 @@ extension TerminalApp {
 
   private func drawRows(
     _ rows: [SessionRow], on frame: inout ScreenBuffer, running: Set<Session.ID>,
-    showsDay: Bool = false
+    changed: Set<Session.ID> = [], showsDay: Bool = false
   ) {
     let height = listHeight
     let selected = models.navigator.state.selectedRow
@@ -235,8 +239,12 @@ extension TerminalApp {
         column += frame.write("D\(row.day.number) ", row: line, column: column)
       }
       column += frame.write(compact ? row.startTime : row.timeRange, row: line, column: column) + 1
-      let mark = bookmarked.contains(row.id) ? "★" : (running.contains(row.id) ? "▶" : " ")
-      column += frame.write(mark, row: line, column: column, style: CellStyle(foreground: .yellow))
+      // A bookmarked session that changed since `conf changes` was last read shows "!".
+      let isChanged = bookmarked.contains(row.id) && changed.contains(row.id)
+      let mark =
+        isChanged ? "!" : bookmarked.contains(row.id) ? "★" : running.contains(row.id) ? "▶" : " "
+      column += frame.write(
+        mark, row: line, column: column, style: CellStyle(foreground: isChanged ? .red : .yellow))
       column += 1
       let titleWidth = size.columns - column - (compact ? 1 : trackWidth + roomWidth + 3)
       frame.write(row.title.truncatedToCells(titleWidth), row: line, column: column)
@@ -272,7 +280,11 @@ extension TerminalApp {
         line += 1
       }
       line += 1
-      let mark = bookmarked.contains(session.id) ? "  ★ bookmarked" : ""
+      let mark =
+        !bookmarked.contains(session.id)
+        ? ""
+        : models.timetable.changedSessionIDs.contains(session.id)
+          ? "  ★ bookmarked, changed (see conf changes)" : "  ★ bookmarked"
       let fields = [
         ("When", "Day \(row.day), \(row.date), \(row.timeRange)"),
         ("Track", row.track), ("Room", row.room), ("Level", session.level?.name ?? ""),

@@ -147,6 +147,7 @@ public final class TerminalApp {
       loadedDay = navigator.state.day
       loadedAt = now()
       await models.timetable.load(day: navigator.state.day)
+      await models.timetable.loadChanges(amongBookmarked: bookmarked)
     }
     if let id = navigator.openSession, loadedDetail != id {
       loadedDetail = id
@@ -186,6 +187,7 @@ public final class TerminalApp {
     if case .loaded(let list) = models.bookmarks.state {
       bookmarked = list.bookmarkedSessionIDs
     }
+    await models.timetable.loadChanges(amongBookmarked: bookmarked)
   }
 
   /// Draws the next frame inside Observation's tracking and writes what changed; a change to

@@ -21,6 +21,10 @@ public final class TimetableViewModel {
   /// The sessions the logged-in person bookmarked (queued additions included), read after each
   /// load; empty when no one is logged in or the bookmarks cannot be read.
   public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
+  /// The bookmarked sessions among those loaded that moved (day, time or room) or were
+  /// cancelled since the person last looked at the programme's changes; read with the
+  /// bookmarks, empty without them.
+  public private(set) var changedSessionIDs: Set<Session.ID> = []
   /// The conference's days, once `loadAll()` or `loadConferenceDays()` has read them; empty
   /// before, or when they cannot be read.
   public private(set) var conferenceDays: [ConferenceDay] = []
@@ -29,6 +33,7 @@ public final class TimetableViewModel {
   @ObservationIgnored private let getConference: any GetConferenceUseCase
   @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
   @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
+  @ObservationIgnored private let getChangedSessions: (any GetChangedSessionsUseCase)?
   @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private let now: @Sendable () -> Date
   @ObservationIgnored private var loaded: (timetables: [Timetable], phase: ConferenceMoment.Phase?)?
@@ -41,18 +46,22 @@ public final class TimetableViewModel {
   ///   - getConference: Says which days the conference has, for `loadAll()`.
   ///   - getConferenceMoment: Finds today's day for `loadToday()`.
   ///   - getBookmarks: Reads the bookmarks to mark after each load; `nil` marks none.
+  ///   - getChangedSessions: Says which bookmarked sessions changed since the changes were
+  ///     last seen; `nil` flags none.
   ///   - analytics: Receives the presentation events.
   ///   - now: The clock: stamps the events, says which day is today and what is under way.
   public init(
     getTimetable: any GetTimetableUseCase, getConference: any GetConferenceUseCase,
     getConferenceMoment: any GetConferenceMomentUseCase,
     getBookmarks: (any GetBookmarksUseCase)? = nil,
+    getChangedSessions: (any GetChangedSessionsUseCase)? = nil,
     analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getTimetable = getTimetable
     self.getConference = getConference
     self.getConferenceMoment = getConferenceMoment
     self.getBookmarks = getBookmarks
+    self.getChangedSessions = getChangedSessions
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
     self.now = now
   }
@@ -125,14 +134,31 @@ public final class TimetableViewModel {
     await loadBookmarks()
   }
 
-  /// Reads the bookmarks to mark; any failure (no login, offline without a saved list) marks
-  /// none, since the timetable itself does not need a login.
+  /// Reads the bookmarks to mark, then which of them changed; any failure (no login, offline
+  /// without a saved list) marks none, since the timetable itself does not need a login.
   public func loadBookmarks() async {
     guard let getBookmarks else { return }
     do {
       bookmarkedSessionIDs = try await getBookmarks().bookmarkedSessionIDs
     } catch {
       bookmarkedSessionIDs = []
+    }
+    await loadChanges(amongBookmarked: bookmarkedSessionIDs)
+  }
+
+  /// Reads which loaded sessions of `bookmarked` changed since the programme's changes were
+  /// last seen, into `changedSessionIDs`: for a host that keeps the bookmarks itself (the
+  /// terminal app), after each load. A load that starts meanwhile keeps its own answer.
+  public func loadChanges(amongBookmarked bookmarked: Set<Session.ID>) async {
+    let request = latestRequest
+    guard let getChangedSessions, let loaded, !bookmarked.isEmpty else {
+      changedSessionIDs = []
+      return
+    }
+    let sessions = loaded.timetables.flatMap(\.sessions).filter { bookmarked.contains($0.id) }
+    let changed = await getChangedSessions(among: sessions)
+    if request == latestRequest {
+      changedSessionIDs = changed
     }
   }
 

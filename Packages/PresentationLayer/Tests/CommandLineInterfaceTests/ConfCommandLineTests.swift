@@ -74,10 +74,12 @@ struct ConfCommandLineTests {
 
     Without --day, the day shown is today's during the conference, day 1 before it
     and the last day after it; sessions under way are marked ▶, and, when you are
-    logged in, the sessions you bookmarked ★ (queued bookmarks included). Times are
-    shown in the conference's time zone, or the one --tz or CONF_TZ names (with the
-    date when it differs). When the backend cannot be reached, the last saved copy
-    is shown and a warning on standard error says when it was saved.
+    logged in, the sessions you bookmarked ★ (queued bookmarks included), with !
+    after a bookmarked session that moved or was cancelled since you last ran 'conf
+    changes'. Times are shown in the conference's time zone, or the one --tz or
+    CONF_TZ names (with the date when it differs). When the backend cannot be
+    reached, the last saved copy is shown and a warning on standard error says when
+    it was saved.
 
     USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
 
@@ -85,8 +87,8 @@ struct ConfCommandLineTests {
       <day>                   Another way to give --day: 'conf timetable 2'.
 
     OPTIONS:
-      -d, --day <n>           The conference day, 1 to 3, or several separated by
-                              commas (1,2).
+      -d, --day <n>           The conference day (1 is the first), or several
+                              separated by commas (1,2).
       --all                   Show every day of the conference.
       -t, --track <name>      Show only the sessions of this track (any letter
                               case).

@@ -122,6 +122,9 @@ struct Harness {
   }
   /// The bookmarks the timetable marks; `nil` builds the timetable without them.
   var timetableBookmarks: (@Sendable () throws(BookmarkError) -> BookmarkList)?
+  /// The sessions the timetable says changed since `conf changes`, given those it asks about;
+  /// `nil` builds the timetable without them.
+  var changedSessions: (@Sendable ([Session]) -> Set<Session.ID>)?
   var getMySchedule: @Sendable () throws(BookmarkError) -> MySchedule = {
     () throws(BookmarkError) in
     Issue.record("Unexpected call: getMySchedule()")
@@ -239,12 +242,16 @@ struct Harness {
     let timetableBookmarks = timetableBookmarks.map { answer in
       FakeGetBookmarks { () throws(BookmarkError) in try answer() }
     }
+    let changedSessions = changedSessions.map { answer in
+      FakeGetChangedSessions { sessions in answer(sessions) }
+    }
     let programme = CommandLineFeature.programme(
       makeTimetableViewModel: {
         TimetableViewModel(
           getTimetable: getTimetable, getConference: getConference,
           getConferenceMoment: getConferenceMoment,
-          getBookmarks: timetableBookmarks, analytics: analytics, now: clock)
+          getBookmarks: timetableBookmarks, getChangedSessions: changedSessions,
+          analytics: analytics, now: clock)
       },
       makeNowViewModel: {
         NowViewModel(getConferenceMoment: getConferenceMoment, analytics: analytics, now: clock)

@@ -41,6 +41,20 @@ struct TerminalAppRootTests {
     #expect(harness.screen.contains("┌ Log in"))
   }
 
+  @Test("a bookmarked session that changed since conf changes shows ! instead of ★")
+  func changedBookmarkIsFlagged() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["101", "104"]
+    backend.changedSessions = ["104", "102"]
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    #expect(harness.screen.contains("11:00-11:40 ! Testing View Models with Fakes"))
+    #expect(harness.screen.contains("★ Keynote: Layers That Last"))
+    // 102 changed but is not bookmarked: no flag.
+    #expect(!harness.screen.contains("! Structured"))
+  }
+
   @Test("logged in: the tabs, with the person's name")
   func tabsWhenLoggedIn() async {
     let backend = FakeBackend()

@@ -357,4 +357,68 @@ extension TimetableViewModelTests {
 
     #expect(viewModel.state == .failed(.timetable(.connectivity(.offline))))
   }
+
+  @Test("the bookmarked sessions that changed are flagged; only those are asked about")
+  func changedBookmarksAreFlagged() async throws {
+    let asked = Box<[Session.ID]>()
+    let timetable = try Fixtures.timetable()
+    let viewModel = TimetableViewModel(
+      getTimetable: FakeGetTimetable { _ in timetable },
+      getConference: FakeGetConference.days(3),
+      getConferenceMoment: FakeGetConferenceMoment.unexpected,
+      getBookmarks: FakeGetBookmarks {
+        BookmarkList(
+          bookmarks: [
+            Bookmark(sessionID: "101", createdAt: Fixtures.now),
+            Bookmark(sessionID: "103", createdAt: Fixtures.now),
+            Bookmark(sessionID: "999", createdAt: Fixtures.now),
+          ], savedAt: nil)
+      },
+      getChangedSessions: FakeGetChangedSessions { sessions in
+        asked.value = sessions.map(\.id)
+        return ["103"]
+      },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load(day: try ConferenceDay(1))
+
+    #expect(asked.value == ["101", "103"])
+    #expect(viewModel.changedSessionIDs == ["103"])
+  }
+
+  @Test("without bookmarks nothing is asked and nothing is flagged")
+  func noBookmarksNoChanges() async throws {
+    let timetable = try Fixtures.timetable()
+    let viewModel = TimetableViewModel(
+      getTimetable: FakeGetTimetable { _ in timetable },
+      getConference: FakeGetConference.days(3),
+      getConferenceMoment: FakeGetConferenceMoment.unexpected,
+      getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in throw .session(.notLoggedIn) },
+      getChangedSessions: FakeGetChangedSessions { _ in
+        Issue.record("asked which sessions changed without bookmarks")
+        return ["101"]
+      },
+      analytics: analytics, now: { Fixtures.now })
+
+    await viewModel.load(day: try ConferenceDay(1))
+
+    #expect(viewModel.changedSessionIDs.isEmpty)
+  }
+
+  @Test("a host that keeps the bookmarks asks about its own set after a load")
+  func changesAmongTheHostsBookmarks() async throws {
+    let timetable = try Fixtures.timetable()
+    let viewModel = TimetableViewModel(
+      getTimetable: FakeGetTimetable { _ in timetable },
+      getConference: FakeGetConference.days(3),
+      getConferenceMoment: FakeGetConferenceMoment.unexpected,
+      getChangedSessions: FakeGetChangedSessions { sessions in Set(sessions.map(\.id)) },
+      analytics: analytics, now: { Fixtures.now })
+    await viewModel.load(day: try ConferenceDay(1))
+    #expect(viewModel.changedSessionIDs.isEmpty)
+
+    await viewModel.loadChanges(amongBookmarked: ["102"])
+
+    #expect(viewModel.changedSessionIDs == ["102"])
+  }
 }

@@ -14,8 +14,9 @@ struct TimetableCommand: Command {
     discussion: """
       Without --day, the day shown is today's during the conference, day 1 before it and the \
       last day after it; sessions under way are marked ▶, and, when you are logged in, the \
-      sessions you bookmarked ★ (queued bookmarks included). Times are shown in the conference's \
-      time zone, or the one --tz or CONF_TZ names (with the date when it differs). When the \
+      sessions you bookmarked ★ (queued bookmarks included), with ! after a bookmarked session \
+      that moved or was cancelled since you last ran 'conf changes'. Times are shown in the \
+      conference's time zone, or the one --tz or CONF_TZ names (with the date when it differs). When the \
       backend cannot be reached, the last saved copy is shown and a warning on standard error \
       says when it was saved.
       """,
@@ -27,7 +28,7 @@ struct TimetableCommand: Command {
     options: [
       OptionDefinition(
         name: "day", shortName: "d", valueName: "n",
-        help: "The conference day, 1 to 3, or several separated by commas (1,2).",
+        help: "The conference day (1 is the first), or several separated by commas (1,2).",
         completion: .days),
       OptionDefinition(name: "all", help: "Show every day of the conference."),
       OptionDefinition(
@@ -84,11 +85,15 @@ struct TimetableCommand: Command {
         if selection.isSeveral {
           .array(
             content.days.map {
-              Self.json($0, of: content, bookmarked: viewModel.bookmarkedSessionIDs)
+              Self.json(
+                $0, of: content, bookmarked: viewModel.bookmarkedSessionIDs,
+                changed: viewModel.changedSessionIDs)
             })
         } else {
           content.days.first.map {
-            Self.json($0, of: content, bookmarked: viewModel.bookmarkedSessionIDs)
+            Self.json(
+              $0, of: content, bookmarked: viewModel.bookmarkedSessionIDs,
+              changed: viewModel.changedSessionIDs)
           } ?? .null
         }
       return context.show(
@@ -96,8 +101,10 @@ struct TimetableCommand: Command {
         timeZone: display.zone(conference: content.timetable.timeZone), json: json,
         text: {
           render(
-            content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
-            on: context.console)
+            content,
+            marks: Marks(
+              bookmarked: viewModel.bookmarkedSessionIDs, changed: viewModel.changedSessionIDs),
+            in: display, on: context.console)
         })
     case .failed(.timetable(let error)):
       if case .dayNotFound = error {
@@ -133,7 +140,7 @@ struct TimetableCommand: Command {
   /// One day's `--json` document (schema in docs/cli.md).
   static func json(
     _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content,
-    bookmarked: Set<Session.ID>
+    bookmarked: Set<Session.ID>, changed: Set<Session.ID> = []
   ) -> JSONValue {
     let timetable = day.timetable
     var members = JSONValue.provenance(of: timetable.freshness, timeZone: timetable.timeZone)
@@ -150,26 +157,33 @@ struct TimetableCommand: Command {
           adding: [
             "is_running": .bool(day.isRunning($0.id)),
             "is_bookmarked": .bool(bookmarked.contains($0.id)),
+            "is_changed": .bool(changed.contains($0.id)),
           ])
       })
     return .object(members)
   }
 
+  /// The sessions a table marks besides those under way.
+  private struct Marks {
+    var bookmarked: Set<Session.ID>
+    var changed: Set<Session.ID>
+  }
+
   private func render(
-    _ content: TimetableViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
+    _ content: TimetableViewModel.Content, marks: Marks, in display: DisplayZone,
     on console: Console
   ) {
     for (index, day) in content.days.enumerated() {
       if index > 0 {
         console.writeLine()
       }
-      render(day, of: content, bookmarked: bookmarked, in: display, on: console)
+      render(day, of: content, marks: marks, in: display, on: console)
     }
   }
 
   private func render(
     _ day: TimetableViewModel.Content.Day, of content: TimetableViewModel.Content,
-    bookmarked: Set<Session.ID>, in display: DisplayZone, on console: Console
+    marks: Marks, in display: DisplayZone, on console: Console
   ) {
     let timetable = day.timetable
     var title = "Day \(timetable.day), \(timetable.date)"
@@ -195,7 +209,7 @@ struct TimetableCommand: Command {
     }
     let zone = display.zone(conference: timetable.timeZone)
     SessionTable(
-      running: day.runningSessionIDs, bookmarked: bookmarked,
+      running: day.runningSessionIDs, bookmarked: marks.bookmarked, changed: marks.changed,
       showsTrack: content.selectedTrack == nil,
       showsRoom: content.selectedRoom == nil,
       timeText: SessionTable.timeText(besides: timetable.date.description)

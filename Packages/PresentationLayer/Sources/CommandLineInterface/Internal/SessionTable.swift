@@ -8,11 +8,18 @@ struct SessionTable {
   static let runningMarker = "▶"
   /// The marker of a bookmarked session, in the same first column.
   static let bookmarkMarker = "★"
+  /// The marker of a bookmarked session that changed, after its bookmark marker.
+  static let changedMarker = "!"
+  /// The line under a table that flags changed sessions.
+  static let changedLegend = "! moved or cancelled since you last looked: see 'conf changes'."
 
   /// Sessions under way, marked in a first column (left out when none is marked).
   var running: Set<Session.ID> = []
   /// Sessions the logged-in person bookmarked, marked in the first column.
   var bookmarked: Set<Session.ID> = []
+  /// Bookmarked sessions that moved or were cancelled since the changes were last seen,
+  /// marked after the bookmark; the legend follows the table when a row is marked.
+  var changed: Set<Session.ID> = []
   /// Minutes left per session, in a `LEFT` column (left out when empty).
   var minutesLeft: [Session.ID: Int] = [:]
   /// Whether the `TRACK` column is shown (not when one track is selected).
@@ -29,9 +36,10 @@ struct SessionTable {
   }
 
   /// Writes the header and one line per row to `console`; a running row is bold on a
-  /// terminal.
+  /// terminal. A changed row's marker is explained under the table.
   func write(_ rows: [SessionRow], to console: Console) {
     let marks = rows.contains { running.contains($0.id) || bookmarked.contains($0.id) }
+    let hasChanges = rows.contains { changed.contains($0.id) }
     var columns: [TextTable.Column] = []
     if marks {
       columns.append(TextTable.Column("", minimumWidth: .max))
@@ -53,7 +61,8 @@ struct SessionTable {
       if marks {
         cells.append(
           (running.contains(row.id) ? Self.runningMarker : "")
-            + (bookmarked.contains(row.id) ? Self.bookmarkMarker : ""))
+            + (bookmarked.contains(row.id) ? Self.bookmarkMarker : "")
+            + (changed.contains(row.id) ? Self.changedMarker : ""))
       }
       cells.append(timeText(row))
       if !minutesLeft.isEmpty {
@@ -73,6 +82,10 @@ struct SessionTable {
     console.writeLine(console.styled(lines.header, .bold))
     for (row, line) in zip(rows, lines.rows) {
       console.writeLine(running.contains(row.id) ? console.styled(line, .bold) : line)
+    }
+    if hasChanges {
+      console.writeLine()
+      console.writeLine(Self.changedLegend)
     }
   }
 }

@@ -194,6 +194,7 @@ struct TimetableCommandTests {
               "ends_at": "2027-03-10T10:45:00+09:00",
               "id": "101",
               "is_bookmarked": false,
+              "is_changed": false,
               "is_running": false,
               "language": "en",
               "level": "intermediate",
@@ -444,6 +445,38 @@ extension TimetableCommandTests {
         """)
     let json = await harness.run("timetable", "--day", "1", "--json").standardOutput
     #expect(json.components(separatedBy: #""is_bookmarked": true"#).count == 3)
+  }
+
+  @Test("a bookmarked session that changed since conf changes is marked ★! and explained")
+  func changedBookmarksAreFlagged() async {
+    var harness = makeHarness()
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [
+          Bookmark(sessionID: "102", createdAt: Fixtures.tenOClock),
+          Bookmark(sessionID: "103", createdAt: Fixtures.tenOClock),
+        ], savedAt: nil)
+    }
+    harness.changedSessions = { sessions in
+      sessions.contains { $0.id == "103" } ? ["103"] : []
+    }
+
+    let text = await harness.run("timetable", "--day", "1")
+    #expect(
+      text.standardOutput == """
+        Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+            TIME         ID   TRACK         ROOM    TITLE
+            10:00-10:45  101  Architecture  Hall A  Modularising a 200k-line app, one p…
+        ★   10:00-10:45  102  UI            Hall A  Layouts that breathe
+        ★!  11:00-11:45  103  Concurrency   Hall A  並行性を安全に: Swift 6 への移行
+
+        ! moved or cancelled since you last looked: see 'conf changes'.
+
+        """)
+    let json = await harness.run("timetable", "--day", "1", "--json").standardOutput
+    #expect(json.components(separatedBy: #""is_changed": true"#).count == 2)
+    #expect(json.components(separatedBy: #""is_changed": false"#).count == 3)
   }
 
   @Test("logged out, the bookmarks cannot be read: nothing is marked and nothing fails")

@@ -144,7 +144,11 @@ final class AppHarness {
           return ProgrammeFixtures.timetable(for: day)
         },
         getConference: FakeGetConference.days(3),
-        getConferenceMoment: FakeGetConferenceMoment.unexpected, analytics: analytics, now: now),
+        getConferenceMoment: FakeGetConferenceMoment.unexpected,
+        getChangedSessions: FakeGetChangedSessions { sessions in
+          Set(sessions.map(\.id)).intersection(backend.changedSessions)
+        },
+        analytics: analytics, now: now),
       sessionDetail: SessionDetailViewModel(getSession: getSession, analytics: analytics, now: now),
       search: SearchViewModel(
         searchSessions: FakeSearchSessions { text throws(TimetableError) in

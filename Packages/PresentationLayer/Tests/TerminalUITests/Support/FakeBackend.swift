@@ -14,6 +14,8 @@ final class FakeBackend {
   var isSessionExpired = false
   /// The bookmarked sessions of the logged-in person.
   var bookmarks: [Session.ID] = []
+  /// The sessions that moved or were cancelled since the changes were last seen.
+  var changedSessions: Set<Session.ID> = []
   /// The passwords tried, to prove the typed characters reached the use case (never the screen).
   var passwordsTried: [String] = []
   /// The onboarding steps completed.
