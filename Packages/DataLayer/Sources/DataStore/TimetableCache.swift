@@ -6,6 +6,10 @@ import SQLite
 /// name, time zone and days), kept in a SQLite file so the programme can be read while the
 /// backend is unreachable.
 ///
+/// A day is stored as a `PositionalArchive` (read without parsing: every programme command reads
+/// a day, and a large conference's day holds hundreds of sessions); a day stored as JSON by an
+/// earlier version still reads. The conference's description stays JSON.
+///
 /// The file opens on first use, so a command that never reads or writes the cache never touches
 /// it, and opening reads only the file's header, so a warm cache opens as fast as an empty one.
 /// Several instances (and several processes) can share one file. The file's format is kept in
@@ -61,8 +65,14 @@ public actor TimetableCache {
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func save(_ timetable: TimetableEntity, savedAt: Date) throws(StoreError) {
+    let archive: Data
+    do {
+      archive = try PositionalArchive.encode(timetable)
+    } catch {
+      throw .failed(path: database.path, reason: "the timetable does not encode: \(error)")
+    }
     try upsert(
-      timetable, what: "the timetable", savedAt: savedAt,
+      archive, savedAt: savedAt,
       sql: """
         INSERT INTO timetables (day, entity_json, saved_at) VALUES (?1, ?2, ?3)
         ON CONFLICT (day) DO UPDATE SET entity_json = excluded.entity_json,
@@ -74,8 +84,14 @@ public actor TimetableCache {
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func save(_ conference: ConferenceEntity, savedAt: Date) throws(StoreError) {
+    let json: Data
+    do {
+      json = try Self.encoder.encode(conference)
+    } catch {
+      throw .failed(path: database.path, reason: "the conference does not encode: \(error)")
+    }
     try upsert(
-      conference, what: "the conference", savedAt: savedAt,
+      json, savedAt: savedAt,
       sql: """
         INSERT INTO conference (id, entity_json, saved_at) VALUES (?1, ?2, ?3)
         ON CONFLICT (id) DO UPDATE SET entity_json = excluded.entity_json,
@@ -83,18 +99,12 @@ public actor TimetableCache {
         """, key: .int(1))
   }
 
-  /// Encodes `value` and runs `sql` with `key`, the JSON and `savedAt` as ?1, ?2 and ?3.
+  /// Runs `sql` with `key`, the encoded value and `savedAt` as ?1, ?2 and ?3.
   private func upsert(
-    _ value: some Encodable, what: String, savedAt: Date, sql: String, key: SQLiteValue
+    _ encoded: Data, savedAt: Date, sql: String, key: SQLiteValue
   ) throws(StoreError) {
-    let json: Data
-    do {
-      json = try Self.encoder.encode(value)
-    } catch {
-      throw .failed(path: database.path, reason: "\(what) does not encode: \(error)")
-    }
     try database.perform { connection throws(SQLiteError) in
-      try connection.query(sql, [key, .blob(json), .real(savedAt.timeIntervalSince1970)])
+      try connection.query(sql, [key, .blob(encoded), .real(savedAt.timeIntervalSince1970)])
     }
   }
 
@@ -181,9 +191,12 @@ public actor TimetableCache {
     var timetables: [Cached<TimetableEntity>] = []
     for row in rows {
       do {
-        let json = try row.data(1)
+        let encoded = try row.data(1)
         let savedAt = Date(timeIntervalSince1970: try row.double(2))
-        let timetable = try JSONDecoder().decode(TimetableEntity.self, from: json)
+        let timetable =
+          PositionalArchive.isArchive(encoded)
+          ? try PositionalArchive.decode(TimetableEntity.self, from: encoded)
+          : try JSONDecoder().decode(TimetableEntity.self, from: encoded)
         timetables.append(Cached(value: timetable, savedAt: savedAt))
       } catch {
         deleteUndecodable(row)

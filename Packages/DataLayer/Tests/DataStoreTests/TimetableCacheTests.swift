@@ -164,6 +164,25 @@ struct TimetableCacheTests {
     }
   }
 
+  @Test("a day is saved as an archive, not as JSON, and a JSON day saved earlier still reads")
+  func daysAreArchives() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      try await Self.seed(file, with: [Self.dayOne])
+      let stored = try #require(
+        try Self.query(file, "SELECT entity_json FROM timetables WHERE day = 1").first
+      ).data(0)
+      #expect(stored.starts(with: Array("conf-archive-1\n".utf8)))
+
+      let json = try JSONEncoder().encode(Self.dayTwo)
+      try SQLiteConnection(path: file.path).query(
+        "INSERT INTO timetables VALUES (2, ?1, ?2)",
+        [.blob(json), .real(Samples.later.timeIntervalSince1970)])
+      let cache = Self.makeCache(at: file, warnings: WarningRecorder())
+      #expect(try await cache.timetables().map(\.value) == [Self.dayOne, Self.dayTwo])
+    }
+  }
+
   @Test func aCacheWithoutAVersionIsUpgradedAndKeepsItsRows() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "cache.sqlite")

@@ -10,58 +10,91 @@ struct ISO8601Timestamp: Equatable {
   let secondsFromGMT: Int
 
   /// Parses `text`, or returns `nil` when it is not a complete timestamp with an offset.
+  ///
+  /// Reads the UTF-8 bytes: every character of a timestamp is ASCII, and a programme maps two
+  /// per session, so this runs hundreds of times per command on a large conference.
   init?(_ text: String) {
-    let characters = Array(text)
-    guard characters.count >= 20, characters[10] == "T" || characters[10] == "t",
-      characters[13] == ":", characters[16] == ":",
-      let date = CalendarDate(String(characters[0..<10])),
-      let hour = Self.number(characters[11..<13]), hour < 24,
-      let minute = Self.number(characters[14..<16]), minute < 60,
-      let second = Self.number(characters[17..<19]), second < 60
+    var text = text
+    guard
+      let parsed = text.withUTF8({ bytes in
+        Self.parse(bytes)
+      })
+    else { return nil }
+    (date, secondsFromGMT) = parsed
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (Date, Int)? {
+    guard bytes.count >= 20, bytes[4] == dash, bytes[7] == dash,
+      bytes[10] == upperT || bytes[10] == lowerT, bytes[13] == colon, bytes[16] == colon,
+      let year = number(bytes, 0..<4), let month = number(bytes, 5..<7),
+      let day = number(bytes, 8..<10),
+      let date = CalendarDate(year: year, month: month, day: day),
+      let hour = number(bytes, 11..<13), hour < 24,
+      let minute = number(bytes, 14..<16), minute < 60,
+      let second = number(bytes, 17..<19), second < 60
     else { return nil }
 
     var index = 19
     var fraction = 0.0
-    if characters[index] == "." {
+    if bytes[index] == dot {
       index += 1
       let digitsStart = index
-      while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+      while index < bytes.count, isDigit(bytes[index]) {
         index += 1
       }
-      guard index > digitsStart, let value = Double("0." + String(characters[digitsStart..<index]))
-      else { return nil }
+      let digits = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[digitsStart..<index]), as: UTF8.self)
+      guard index > digitsStart, let value = Double("0." + digits) else { return nil }
       fraction = value
     }
 
-    guard let offset = Self.offset(characters[index...]) else { return nil }
-    let days = Self.daysSinceEpoch(of: date)
+    guard let offset = offset(bytes, from: index) else { return nil }
+    let days = daysSinceEpoch(of: date)
     let localSeconds = days * 86_400 + hour * 3_600 + minute * 60 + second
-    self.date = Date(timeIntervalSince1970: Double(localSeconds - offset) + fraction)
-    self.secondsFromGMT = offset
+    return (Date(timeIntervalSince1970: Double(localSeconds - offset) + fraction), offset)
   }
 
-  private static func offset(_ characters: ArraySlice<Character>) -> Int? {
-    let text = Array(characters)
-    if text == ["Z"] || text == ["z"] {
+  /// `Z`, `±HH:MM` or `±HHMM` filling the rest of `bytes` from `start`, in seconds east of UTC.
+  private static func offset(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let count = bytes.count - start
+    if count == 1, bytes[start] == upperZ || bytes[start] == lowerZ {
       return 0
     }
-    guard text.count == 6 || text.count == 5, text[0] == "+" || text[0] == "-" else {
+    guard count == 6 || count == 5, bytes[start] == plus || bytes[start] == dash else {
       return nil
     }
-    let hoursText = text[1..<3]
-    let minutesText = text.count == 6 ? text[4..<6] : text[3..<5]
-    guard text.count == 5 || text[3] == ":",
-      let hours = number(hoursText), hours < 24,
-      let minutes = number(minutesText), minutes < 60
+    let minutesStart = count == 6 ? start + 4 : start + 3
+    guard count == 5 || bytes[start + 3] == colon,
+      let hours = number(bytes, (start + 1)..<(start + 3)), hours < 24,
+      let minutes = number(bytes, minutesStart..<(minutesStart + 2)), minutes < 60
     else { return nil }
     let magnitude = hours * 3_600 + minutes * 60
-    return text[0] == "-" ? -magnitude : magnitude
+    return bytes[start] == dash ? -magnitude : magnitude
   }
 
-  private static func number(_ characters: ArraySlice<Character>) -> Int? {
-    guard characters.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return Int(String(characters))
+  /// The decimal number the ASCII digits of `bytes[range]` spell, or `nil` for any other byte.
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    var value = 0
+    for index in range {
+      guard isDigit(bytes[index]) else { return nil }
+      value = value * 10 + Int(bytes[index] - zero)
+    }
+    return value
   }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= zero && byte <= zero + 9
+  }
+
+  private static let zero = UInt8(ascii: "0")
+  private static let dash = UInt8(ascii: "-")
+  private static let plus = UInt8(ascii: "+")
+  private static let colon = UInt8(ascii: ":")
+  private static let dot = UInt8(ascii: ".")
+  private static let upperT = UInt8(ascii: "T")
+  private static let lowerT = UInt8(ascii: "t")
+  private static let upperZ = UInt8(ascii: "Z")
+  private static let lowerZ = UInt8(ascii: "z")
 
   /// Days from 1970-01-01 to `date` in the proleptic Gregorian calendar.
   private static func daysSinceEpoch(of date: CalendarDate) -> Int {
