@@ -322,9 +322,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
   private static func session(_ session: SessionEntity, contains query: String) -> Bool {
     let fields =
       [session.title, session.subtitle ?? "", session.abstract] + session.speakers.map(\.name)
-    return fields.contains {
-      $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-    }
+    return fields.contains { $0.looselyContains(query) }
   }
 
   /// `sessions` by start instant, then id (numeric ids numerically).

@@ -36,9 +36,8 @@ extension SearchViewModel {
       guard let session = results.sessions.first(where: { $0.id == id }), !session.speakers.isEmpty
       else { return "—" }
       let query = results.query.folded
-      let matching = session.speakers.filter { FoldedText($0.name).contains(query) }
-      let others = session.speakers.filter { !FoldedText($0.name).contains(query) }
-      return (matching + others).map(\.name).joined(separator: ", ")
+      let marked = session.speakers.map { ($0.name, FoldedText($0.name).contains(query)) }
+      return (marked.filter(\.1) + marked.filter { !$0.1 }).map(\.0).joined(separator: ", ")
     }
 
     /// Whether the saved days were searched because the backend could not be reached.

@@ -41,13 +41,16 @@ enum PositionalArchive {
   ///   string is not UTF-8, or bytes are left over.
   static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
     guard isArchive(data) else { throw Malformed(reason: "no archive header") }
-    let reader = Reader(bytes: [UInt8](data))
-    reader.offset = magic.count
-    let value = try Value(from: ArchiveDecoder(reader: reader))
-    guard reader.offset == reader.bytes.count else {
-      throw Malformed(reason: "\(reader.bytes.count - reader.offset) bytes left over")
+    return try data.withUnsafeBytes { bytes in
+      // The reader never outlives this closure: the decoding ends inside it.
+      let reader = Reader(bytes: bytes)
+      reader.offset = magic.count
+      let value = try Value(from: ArchiveDecoder(reader: reader))
+      guard reader.offset == reader.bytes.count else {
+        throw Malformed(reason: "\(reader.bytes.count - reader.offset) bytes left over")
+      }
+      return value
     }
-    return value
   }
 }
 
@@ -116,6 +119,7 @@ extension PositionalArchive {
   /// is supported only as a keyed field (`encodeIfPresent`): elsewhere its presence could not
   /// be told from the value's own bytes.
   fileprivate static func write(_ value: some Encodable, to writer: Writer) throws {
+    // Checked first: a present optional would otherwise pass as its wrapped value.
     if value is any OptionalValue { throw unsupported(value) }
     switch value {
     case let text as String: writer.string(text)
@@ -295,12 +299,13 @@ extension PositionalArchive {
 // MARK: - Reading
 
 extension PositionalArchive {
-  /// The bytes being read and how far, shared by every container of one decoding.
+  /// The bytes being read and how far, shared by every container of one decoding; valid only
+  /// while `decode` runs (it reads the caller's buffer in place, without a copy).
   final class Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeRawBufferPointer
     var offset = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeRawBufferPointer) {
       self.bytes = bytes
     }
 
@@ -330,12 +335,10 @@ extension PositionalArchive {
 
     func string() throws -> String {
       let range = try take(try count())
-      return try bytes.withUnsafeBufferPointer { buffer in
-        guard
-          let text = String(validating: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-        else { throw Malformed(reason: "a string at \(range.lowerBound) is not UTF-8") }
-        return text
+      guard let text = String(validating: bytes[range], as: UTF8.self) else {
+        throw Malformed(reason: "a string at \(range.lowerBound) is not UTF-8")
       }
+      return text
     }
 
     func boolean() throws -> Bool {
@@ -369,12 +372,12 @@ extension PositionalArchive {
   fileprivate static func read<Value: Decodable>(_ type: Value.Type, from reader: Reader) throws
     -> Value
   {
-    if Value.self is any OptionalValue.Type { throw unsupported(type) }
     if Value.self == String.self, let text = try reader.string() as? Value { return text }
     if Value.self == Int.self, let number = Int(exactly: try reader.integer()) as? Value {
       return number
     }
     if Value.self == Bool.self, let flag = try reader.boolean() as? Value { return flag }
+    if Value.self is any OptionalValue.Type { throw unsupported(type) }
     return try Value(from: ArchiveDecoder(reader: reader))
   }
 

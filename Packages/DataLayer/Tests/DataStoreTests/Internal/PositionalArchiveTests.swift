@@ -112,5 +112,8 @@ struct PositionalArchiveTests {
     #expect(throws: EncodingError.self) {
       try PositionalArchive.encode(OptionalElements(names: ["a", nil]))
     }
+    #expect(throws: EncodingError.self) {
+      try PositionalArchive.encode(OptionalElements(names: ["a", "b"]))
+    }
   }
 }
