@@ -55,14 +55,19 @@ struct ConferencesFeature {
   ///
   /// - Throws: `CLISetupError` saying which conference has no account backend.
   static func check(command: String, services: AppServices) throws(CLISetupError) {
-    guard let conference = services.conference,
+    guard let message = noAccountsMessage(services: services),
       let first = command.split(separator: " ").first,
       accountCommands.contains(String(first))
     else { return }
-    throw CLISetupError(
-      message:
-        "\(conference.title) (\(conference.name)) has no account backend: login, profile and "
-        + "tickets are for conferences served by a conference backend, such as the demo "
-        + "(conf conference use demo)")
+    throw CLISetupError(message: message)
+  }
+
+  /// What the account commands and the app's account features answer on this run's
+  /// conference when it has no account backend; `nil` when it has one.
+  static func noAccountsMessage(services: AppServices) -> String? {
+    guard let conference = services.conference else { return nil }
+    return "\(conference.title) (\(conference.name)) has no account backend: login, profile and "
+      + "tickets are for conferences served by a conference backend, such as the demo "
+      + "(conf conference use demo)"
   }
 }

@@ -68,6 +68,7 @@ struct InteractiveAppFeature {
           if case .sessionNotFound = error { return false }
           return true
         }
-      })
+      },
+      noAccountsNote: ConferencesFeature.noAccountsMessage(services: services).map { $0 + "." })
   }
 }

@@ -4,7 +4,7 @@ import ViewModel
 extension TerminalApp {
   /// The rows of the list the visible tab shows (search results while a search is shown).
   var visibleRows: [SessionRow] {
-    let tab = models.navigator.visibleTab(isLoggedIn: models.appState.state.isLoggedIn)
+    let tab = models.navigator.visibleTab(isLoggedIn: hasAccess)
     switch tab {
     case .timetable:
       if isSearchShown {
@@ -63,7 +63,7 @@ extension TerminalApp {
   }
 
   private func drawHeader(on frame: inout ScreenBuffer, user: User?) {
-    let isLoggedIn = models.appState.state.isLoggedIn
+    let isLoggedIn = hasAccess
     let visible = models.navigator.visibleTab(isLoggedIn: isLoggedIn)
     var column = frame.write(" conf ", row: 0, column: 0, style: CellStyle(isBold: true))
     for (index, tab) in AppTab.allCases.enumerated() {
@@ -75,7 +75,9 @@ extension TerminalApp {
         : (tab.needsLogin && !isLoggedIn ? CellStyle.dim : .plain)
       column += frame.write(label, row: 0, column: column, style: style)
     }
-    let who = user.map { $0.displayName } ?? "not logged in"
+    let who =
+      models.noAccountsNote != nil
+      ? "bookmarks on this device" : user.map { $0.displayName } ?? "not logged in"
     let start = size.columns - who.cellWidth - 1
     if start > column + 1 {
       frame.write(who, row: 0, column: start, style: .dim)
@@ -84,7 +86,7 @@ extension TerminalApp {
   }
 
   private func drawContent(on frame: inout ScreenBuffer) {
-    let isLoggedIn = models.appState.state.isLoggedIn
+    let isLoggedIn = hasAccess
     if let id = models.navigator.openSession {
       drawSession(id, on: &frame)
       return
@@ -97,8 +99,14 @@ extension TerminalApp {
         drawTimetable(on: &frame)
       }
     case .schedule: drawSchedule(on: &frame)
-    case .tickets: drawTickets(on: &frame)
-    case .profile: drawProfile(on: &frame)
+    case .tickets, .profile:
+      if let note = models.noAccountsNote {
+        frame.write(note, row: 3, column: 1, width: size.columns - 2)
+      } else if models.navigator.visibleTab(isLoggedIn: isLoggedIn) == .tickets {
+        drawTickets(on: &frame)
+      } else {
+        drawProfile(on: &frame)
+      }
     }
   }
 

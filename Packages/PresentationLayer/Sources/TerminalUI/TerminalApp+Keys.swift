@@ -39,7 +39,10 @@ extension TerminalApp {
 
   private func handleShortcut(_ key: Key) async {
     let navigator = models.navigator
-    let isLoggedIn = models.appState.state.isLoggedIn
+    // Navigation opens what needs a login to a conference without accounts too; logging in
+    // and out stays for conferences with accounts.
+    let isLoggedIn = hasAccess
+    let hasAccountSession = models.appState.state.isLoggedIn
     switch key {
     case .character("q"):
       isFinished = true
@@ -95,17 +98,23 @@ extension TerminalApp {
       guard navigator.sheet == nil else { return }
       input = .search("")
     case .character("l"):
-      guard !isLoggedIn else { return }
+      if let note = models.noAccountsNote {
+        navigator.show(notice: note)
+        return
+      }
+      guard !hasAccountSession else { return }
       navigator.requireLogin(then: nil)
       input = .login(email: "", password: "", isPasswordFocused: false)
     case .character("p"):
-      guard isLoggedIn, navigator.visibleTab(isLoggedIn: isLoggedIn) == .profile else { return }
+      guard hasAccountSession, navigator.visibleTab(isLoggedIn: isLoggedIn) == .profile else {
+        return
+      }
       navigator.present(.phoneChange)
       input = .phone("")
     case .character("r"):
       await reload()
     case .character("o"):
-      guard isLoggedIn else { return }
+      guard hasAccountSession else { return }
       await logOut()
     default:
       break
@@ -122,7 +131,7 @@ extension TerminalApp {
 
   private func toggleBookmark() async {
     guard let id = targetSession else { return }
-    guard models.appState.state.isLoggedIn else {
+    guard hasAccess else {
       models.navigator.requireLogin(then: .toggleBookmark(id))
       input = .login(email: "", password: "", isPasswordFocused: false)
       return

@@ -38,6 +38,12 @@ public final class TerminalApp {
   /// Bytes written to the terminal so far (for `scripts/bench`).
   public private(set) var bytesWritten = 0
 
+  /// Whether what needs a login is open: logged in, or on a conference without accounts, whose
+  /// bookmarks and schedule are this device's.
+  var hasAccess: Bool {
+    models.noAccountsNote != nil || models.appState.state.isLoggedIn
+  }
+
   /// Creates the app; nothing is drawn until `run(opening:)`.
   ///
   /// - Parameters:
@@ -80,7 +86,7 @@ public final class TerminalApp {
   func launch(opening route: AppRoute?) async {
     await models.appState.initialize()
     lastAppState = models.appState.state
-    let isLoggedIn = models.appState.state.isLoggedIn
+    let isLoggedIn = hasAccess
     if let route {
       models.navigator.follow(route, isLoggedIn: isLoggedIn)
     } else if let saved = restoration.load() {
@@ -153,7 +159,7 @@ public final class TerminalApp {
       loadedDetail = id
       await models.sessionDetail.load(id: id)
     }
-    let tab = navigator.visibleTab(isLoggedIn: models.appState.state.isLoggedIn)
+    let tab = navigator.visibleTab(isLoggedIn: hasAccess)
     if tab != loadedTab {
       loadedTab = tab
       await load(tab)
@@ -171,14 +177,16 @@ public final class TerminalApp {
   private func load(_ tab: AppTab) async {
     switch tab {
     case .timetable:
-      if models.appState.state.isLoggedIn { await loadBookmarks() }
+      if hasAccess { await loadBookmarks() }
     case .schedule:
       await models.schedule.load()
       if case .loaded(let schedule) = models.schedule.state {
         bookmarked = Set(schedule.entries.map(\.session.id))
       }
-    case .tickets: await models.tickets.load()
-    case .profile: await models.profile.load()
+    case .tickets, .profile:
+      // Without accounts these tabs only say so.
+      guard models.noAccountsNote == nil else { return }
+      if tab == .tickets { await models.tickets.load() } else { await models.profile.load() }
     }
   }
 

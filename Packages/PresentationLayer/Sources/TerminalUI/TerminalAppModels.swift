@@ -32,6 +32,10 @@ public struct TerminalAppModels {
   public let onboarding: OnboardingViewModel
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
+  /// What the app says instead of its account features when the conference has no account
+  /// backend (bookmarks and the schedule then live on this device, without a login); `nil`
+  /// for a conference with accounts.
+  public let noAccountsNote: String?
 
   /// Creates the set of view models.
   public init(
@@ -39,7 +43,8 @@ public struct TerminalAppModels {
     sessionDetail: SessionDetailViewModel, search: SearchViewModel, login: LoginViewModel,
     bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
     profile: ProfileViewModel, onboarding: OnboardingViewModel,
-    sessionExists: @escaping @MainActor (Session.ID) async -> Bool
+    sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
+    noAccountsNote: String? = nil
   ) {
     self.appState = appState
     self.navigator = navigator
@@ -53,5 +58,6 @@ public struct TerminalAppModels {
     self.profile = profile
     self.onboarding = onboarding
     self.sessionExists = sessionExists
+    self.noAccountsNote = noAccountsNote
   }
 }

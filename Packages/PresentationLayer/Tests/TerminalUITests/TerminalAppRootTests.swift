@@ -55,6 +55,31 @@ struct TerminalAppRootTests {
     #expect(!harness.screen.contains("! Structured"))
   }
 
+  @Test("without accounts: b bookmarks with no login, l and the account tabs say why")
+  func withoutAccounts() async {
+    let backend = FakeBackend()
+    backend.hasAccounts = false
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    #expect(harness.screen.contains("bookmarks on this device"))
+
+    await harness.press(.character("b"))
+    #expect(!harness.screen.contains("┌ Log in"))
+    #expect(backend.bookmarks == ["101"])
+    #expect(harness.screen.contains("★ Keynote: Layers That Last"))
+
+    await harness.press(.character("l"))
+    #expect(!harness.screen.contains("┌ Log in"))
+    #expect(harness.screen.contains("Test Conference has no account backend."))
+
+    await harness.press(.character("2"))
+    #expect(harness.models.navigator.visibleTab(isLoggedIn: true) == .schedule)
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+    await harness.press(.character("3"))
+    #expect(harness.screen.contains("Test Conference has no account backend."))
+    #expect(backend.profileLoads == 0)
+  }
+
   @Test("logged in: the tabs, with the person's name")
   func tabsWhenLoggedIn() async {
     let backend = FakeBackend()

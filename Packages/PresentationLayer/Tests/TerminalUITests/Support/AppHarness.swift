@@ -165,28 +165,36 @@ final class AppHarness {
       login: LoginViewModel(appState: appState, analytics: analytics, now: now),
       bookmarks: BookmarksViewModel(
         getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in
-          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
+            throw .session(error)
+          }
           return BookmarkList(
             bookmarks: backend.bookmarks.map { Bookmark(sessionID: $0, createdAt: now()) },
             savedAt: nil)
         },
         addBookmark: FakeAddBookmark { id throws(BookmarkError) in
-          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
+            throw .session(error)
+          }
           backend.bookmarks.append(id)
           return .applied
         },
         removeBookmark: FakeRemoveBookmark { id throws(BookmarkError) in
-          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
+            throw .session(error)
+          }
           backend.bookmarks.removeAll { $0 == id }
           return .applied
         },
-        appState: appState, analytics: analytics, now: now),
+        appState: appState, needsLogin: backend.hasAccounts, analytics: analytics, now: now),
       schedule: ScheduleViewModel(
         getMySchedule: FakeGetMySchedule { () throws(BookmarkError) in
-          do throws(SessionError) { _ = try backend.checkSession() } catch { throw .session(error) }
+          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
+            throw .session(error)
+          }
           return backend.schedule()
         },
-        appState: appState, analytics: analytics, now: now),
+        appState: appState, needsLogin: backend.hasAccounts, analytics: analytics, now: now),
       tickets: TicketsViewModel(
         getTickets: FakeGetTickets { [] }, purchaseTicket: FakePurchaseTicket.unexpected,
         checkIn: FakeCheckIn.unexpected, appState: appState, analytics: analytics, now: now),
@@ -222,6 +230,7 @@ final class AppHarness {
           return next
         },
         appState: appState, analytics: analytics, now: now),
-      sessionExists: { id in ProgrammeFixtures.session(id) != nil })
+      sessionExists: { id in ProgrammeFixtures.session(id) != nil },
+      noAccountsNote: backend.hasAccounts ? nil : "Test Conference has no account backend.")
   }
 }

@@ -14,6 +14,9 @@ final class FakeBackend {
   var isSessionExpired = false
   /// The bookmarked sessions of the logged-in person.
   var bookmarks: [Session.ID] = []
+  /// Whether the conference has accounts; without, bookmarks need no login (a published
+  /// programme's, kept on this device).
+  var hasAccounts = true
   /// The sessions that moved or were cancelled since the changes were last seen.
   var changedSessions: Set<Session.ID> = []
   /// The passwords tried, to prove the typed characters reached the use case (never the screen).
@@ -57,6 +60,11 @@ final class FakeBackend {
   }
 
   /// Throws `.expired` while the session is expired, `.notLoggedIn` when no one is logged in.
+  /// Passes without a login when the conference has no accounts.
+  func checkBookmarkAccess() throws(SessionError) {
+    if hasAccounts { _ = try checkSession() }
+  }
+
   func checkSession() throws(SessionError) -> User {
     if isSessionExpired { throw .expired }
     guard let user else { throw .notLoggedIn }
