@@ -4,23 +4,46 @@ extension String {
   /// Whether `query` occurs in the text, ignoring case and diacritics; `false` for an empty
   /// `query`, as Foundation answers.
   ///
-  /// When both are ASCII (most of a programme's text), that is an ASCII case-insensitive byte
-  /// search, which gives Foundation's answer many times faster; anything else is left to
+  /// When the query is ASCII and the text has nothing outside ASCII that could fold into it
+  /// (its other characters are punctuation, symbols or spaces, such as a list's bullets or a
+  /// dash), that is an ASCII case-insensitive byte search, which gives Foundation's answer many
+  /// times faster; anything else (a letter such as `é`, a combining accent) is left to
   /// Foundation. A search reads every title and abstract of the programme.
   func looselyContains(_ query: String) -> Bool {
     var text = self
     var query = query
     let answer = text.withUTF8 { textBytes in
-      query.withUTF8 { queryBytes in Self.asciiContains(textBytes, queryBytes) }
+      query.withUTF8 { queryBytes -> Bool? in
+        guard queryBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if !textBytes.allSatisfy({ $0 < 0x80 }), !Self.foldsNothingIntoASCII(textBytes) {
+          return nil
+        }
+        return Self.asciiContains(textBytes, queryBytes)
+      }
     }
     return answer ?? (range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
   }
 
-  /// The ASCII case-insensitive answer, or `nil` when either side has a byte outside ASCII.
+  /// Whether every character of `text` outside ASCII is punctuation, a symbol or a space: none
+  /// of those loses case or an accent to become an ASCII letter or digit.
+  private static func foldsNothingIntoASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    String(decoding: text, as: UTF8.self).unicodeScalars.allSatisfy { scalar in
+      if scalar.isASCII { return true }
+      switch scalar.properties.generalCategory {
+      case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+        .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+        .otherSymbol, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// The ASCII case-insensitive answer; bytes outside ASCII match nothing of an ASCII query.
   private static func asciiContains(
     _ text: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>
-  ) -> Bool? {
-    guard query.allSatisfy({ $0 < 0x80 }), text.allSatisfy({ $0 < 0x80 }) else { return nil }
+  ) -> Bool {
     guard !query.isEmpty, query.count <= text.count else { return false }
     for start in 0...(text.count - query.count) {
       var offset = 0

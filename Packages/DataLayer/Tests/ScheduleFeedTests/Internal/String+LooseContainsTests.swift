@@ -12,6 +12,9 @@ struct StringLooseContainsTests {
       ("[brackets] and @at", "[BRACKETS]"), ("Zebra", "z"), ("zebra", "Z"), ("a\tb", "A\tB"),
       ("Café crème", "cafe"), ("café", "CAFÉ"), ("Cafe", "café"), ("Straße", "strasse"),
       ("並行性を安全に", "安全"), ("Kernel", "kérnel"), ("naïve", "naive"),
+      ("• Kernel hacking — notes", "KERNEL HACKING"), ("a—b", "a-b"), ("“Rust” → rails", "rust"),
+      ("• Ke\u{301}rnel", "kernel"), ("• naïve", "naive"), ("• Straße", "strasse"),
+      ("→ \u{212A}ernel", "kernel"), ("x ½ y", "1/2"), ("• rust", "rusty"),
     ])
   func matchesFoundation(text: String, query: String) {
     let foundation = text.range(of: query, options: [.caseInsensitive, .diacriticInsensitive])
