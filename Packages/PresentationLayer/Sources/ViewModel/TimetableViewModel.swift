@@ -28,6 +28,10 @@ public final class TimetableViewModel {
   /// The conference's days, once `loadAll()` or `loadConferenceDays()` has read them; empty
   /// before, or when they cannot be read.
   public private(set) var conferenceDays: [ConferenceDay] = []
+  /// After a track, room or speaker matched nothing on the days shown: the conference's other
+  /// days where it does match (read for the purpose), so the person can be sent there; empty
+  /// otherwise.
+  public private(set) var filterMatchingDays: [ConferenceDay] = []
 
   @ObservationIgnored private let getTimetable: any GetTimetableUseCase
   @ObservationIgnored private let getConference: any GetConferenceUseCase
@@ -94,6 +98,7 @@ public final class TimetableViewModel {
       }
     }
     finish(request, with: .success((timetables, nil)))
+    await findFilterElsewhere(excluding: days, request: request)
     await loadBookmarks()
   }
 
@@ -127,11 +132,31 @@ public final class TimetableViewModel {
     do {
       let moment = try await getConferenceMoment(at: now())
       finish(request, with: .success(([moment.timetable], moment.phase)))
+      await findFilterElsewhere(excluding: [moment.timetable.day], request: request)
     } catch {
       finish(request, with: .failure(error))
       return
     }
     await loadBookmarks()
+  }
+
+  /// When the filter matched nothing on `shown`, reads the conference's other days and keeps
+  /// those it matches in `filterMatchingDays`; a day that cannot be read is left out.
+  private func findFilterElsewhere(excluding shown: [ConferenceDay], request: Int) async {
+    filterMatchingDays = []
+    guard case .failed(let failure) = state, failure.unknownName != nil,
+      let days = try? await getConference().dayNumbers
+    else { return }
+    var found: [ConferenceDay] = []
+    for day in days where !shown.contains(day) {
+      guard let timetable = try? await getTimetable(for: day) else { continue }
+      if case .loaded = makeState(first: timetable, others: [], phase: nil) {
+        found.append(day)
+      }
+    }
+    if request == latestRequest {
+      filterMatchingDays = found
+    }
   }
 
   /// Reads the bookmarks to mark, then which of them changed; any failure (no login, offline

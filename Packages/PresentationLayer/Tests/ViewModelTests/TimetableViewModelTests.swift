@@ -421,4 +421,25 @@ extension TimetableViewModelTests {
 
     #expect(viewModel.changedSessionIDs == ["102"])
   }
+
+  @Test("a track missing from the day shown is looked for on the other days")
+  func trackOnOtherDays() async throws {
+    let dayOne = try Fixtures.timetable()
+    let dayTwo = Timetable(
+      day: try ConferenceDay(2), date: dayOne.date, timeZone: dayOne.timeZone,
+      sessions: dayOne.sessions.filter { $0.track.name == "UI" }, freshness: .live)
+    let viewModel = makeViewModel(
+      FakeGetTimetable { day in day.number == 2 ? dayTwo : dayOne })
+    viewModel.selectTrack("ui")
+    await viewModel.load(day: try ConferenceDay(1))
+    #expect(viewModel.filterMatchingDays.isEmpty, "day 1 has UI: nothing to look for")
+
+    viewModel.selectTrack("Architecture")
+    await viewModel.load(day: try ConferenceDay(2))
+    guard case .failed(.unknownTrack) = viewModel.state else {
+      Issue.record("day 2 has no Architecture track, yet: \(viewModel.state)")
+      return
+    }
+    #expect(viewModel.filterMatchingDays == [try ConferenceDay(1), try ConferenceDay(3)])
+  }
 }

@@ -112,15 +112,25 @@ struct TimetableCommand: Command {
       }
       return context.fail(with: error)
     case .failed(let failure):
-      throw UsageError(Self.message(for: failure))
+      throw UsageError(Self.message(for: failure, matchingOn: viewModel.filterMatchingDays))
     case .idle, .loading:
       return context.failInternally("the timetable finished loading in state \(viewModel.state)")
     }
   }
 
-  /// An unknown track, room or speaker, with the closest known name when one is close.
-  static func message(for failure: TimetableViewModel.Failure) -> String {
+  /// An unknown track, room or speaker, with the closest known name when one is close, or the
+  /// other days where it is (`matchingOn`).
+  static func message(
+    for failure: TimetableViewModel.Failure, matchingOn days: [ConferenceDay] = []
+  ) -> String {
     var message = "\(failure.message)."
+    if !days.isEmpty {
+      let numbers = days.map(\.description)
+      let subject = numbers.count == 1 ? "day" : "days"
+      return message
+        + " It is on \(subject) \(SearchCommand.listed(numbers)): try --day "
+        + "\(numbers.joined(separator: ","))."
+    }
     if let name = failure.unknownName,
       let suggestion = SpellingSuggester.suggestion(forName: name, among: failure.knownNames)
     {

@@ -153,7 +153,7 @@ struct ConferenceCommandTests {
         Int32(65),
         """
         Error: the programme cannot be used: not a schedule: the document is HTML
-        Hint: give the address or file of a schedule.xml or schedule.json.
+        Hint: give the address or file of a schedule.xml or schedule.json (with --time-zone ZONE when it names no time zone).
 
         """
       ),

@@ -284,6 +284,23 @@ struct TimetableCommandTests {
             """))
   }
 
+  @Test("a track the day lacks but another day has sends the person to that day")
+  func aTrackOnAnotherDayIsNamed() async {
+    var harness = makeHarness()
+    harness.getTimetable = { day throws(TimetableError) in
+      day.number == 3
+        ? Fixtures.timetable(sessions: [Fixtures.session("301", track: "Cooking", title: "Stew")])
+        : Fixtures.timetable()
+    }
+    let result = await harness.run("timetable", "--day", "1", "--track", "cooking")
+
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: day 1 has no track 'cooking'. It is on day 3: try --day 3.\n"),
+      "\(result.standardError)")
+  }
+
   @Test(arguments: [
     (
       TimetableError.connectivity(.offline), 69,
