@@ -128,6 +128,17 @@ struct ConfRunner {
   }
 
   /// Removes the private home folder.
+  /// Puts the built `conf` first on `PATH` (as `conf`, in the home's `bin`) and unsets
+  /// `COLUMNS`, so a shell in a terminal runs it as a person would: for tests in tmux.
+  mutating func putConfOnPath() throws {
+    let bin = home.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: bin.appendingPathComponent("conf"), withDestinationURL: try Self.binary())
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["COLUMNS"] = nil
+  }
+
   func cleanUp() {
     try? FileManager.default.removeItem(at: home)
   }

@@ -13,12 +13,7 @@ struct InteractiveAppEndToEndTests {
     var runner = try ConfRunner(extraEnvironment: [
       "CONF_NOW": "2027-03-10T10:15:00+09:00", "TERM": "xterm-256color",
     ])
-    let bin = runner.home.appendingPathComponent("bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: bin.appendingPathComponent("conf"), withDestinationURL: try ConfRunner.binary())
-    runner.environment["PATH"] = bin.path + ":" + (runner.environment["PATH"] ?? "/usr/bin:/bin")
-    runner.environment["COLUMNS"] = nil
+    try runner.putConfOnPath()
     return runner
   }
 

@@ -37,12 +37,7 @@ struct LargeProgrammeAppEndToEndTests {
     let added = try await runner.run(["conference", "add", programme.path])
     #expect(added.status == 0, "\(added.stderr)")
 
-    let bin = runner.home.appendingPathComponent("bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: bin.appendingPathComponent("conf"), withDestinationURL: try ConfRunner.binary())
-    runner.environment["PATH"] = bin.path + ":" + (runner.environment["PATH"] ?? "/usr/bin:/bin")
-    runner.environment["COLUMNS"] = nil
+    try runner.putConfOnPath()
     let shell = try await TmuxSession(runner: runner, columns: 100, rows: 30)
     defer { shell.stop() }
 

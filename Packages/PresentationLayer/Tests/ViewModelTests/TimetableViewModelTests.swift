@@ -11,12 +11,13 @@ struct TimetableViewModelTests {
 
   private func makeViewModel(
     _ getTimetable: FakeGetTimetable, getConferenceMoment: FakeGetConferenceMoment = .unexpected,
-    getConference: FakeGetConference = .days(3), now: Date = Fixtures.now
+    getConference: FakeGetConference = .days(3), getBookmarks: FakeGetBookmarks? = nil,
+    getChangedSessions: FakeGetChangedSessions? = nil, now: Date = Fixtures.now
   ) -> TimetableViewModel {
     TimetableViewModel(
       getTimetable: getTimetable, getConference: getConference,
-      getConferenceMoment: getConferenceMoment,
-      analytics: analytics, now: { now })
+      getConferenceMoment: getConferenceMoment, getBookmarks: getBookmarks,
+      getChangedSessions: getChangedSessions, analytics: analytics, now: { now })
   }
 
   @Test
@@ -362,10 +363,8 @@ extension TimetableViewModelTests {
   func changedBookmarksAreFlagged() async throws {
     let asked = Box<[Session.ID]>()
     let timetable = try Fixtures.timetable()
-    let viewModel = TimetableViewModel(
-      getTimetable: FakeGetTimetable { _ in timetable },
-      getConference: FakeGetConference.days(3),
-      getConferenceMoment: FakeGetConferenceMoment.unexpected,
+    let viewModel = makeViewModel(
+      FakeGetTimetable { _ in timetable },
       getBookmarks: FakeGetBookmarks {
         BookmarkList(
           bookmarks: [
@@ -377,8 +376,7 @@ extension TimetableViewModelTests {
       getChangedSessions: FakeGetChangedSessions { sessions in
         asked.value = sessions.map(\.id)
         return ["103"]
-      },
-      analytics: analytics, now: { Fixtures.now })
+      })
 
     await viewModel.load(day: try ConferenceDay(1))
 
@@ -389,16 +387,13 @@ extension TimetableViewModelTests {
   @Test("without bookmarks nothing is asked and nothing is flagged")
   func noBookmarksNoChanges() async throws {
     let timetable = try Fixtures.timetable()
-    let viewModel = TimetableViewModel(
-      getTimetable: FakeGetTimetable { _ in timetable },
-      getConference: FakeGetConference.days(3),
-      getConferenceMoment: FakeGetConferenceMoment.unexpected,
+    let viewModel = makeViewModel(
+      FakeGetTimetable { _ in timetable },
       getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in throw .session(.notLoggedIn) },
       getChangedSessions: FakeGetChangedSessions { _ in
         Issue.record("asked which sessions changed without bookmarks")
         return ["101"]
-      },
-      analytics: analytics, now: { Fixtures.now })
+      })
 
     await viewModel.load(day: try ConferenceDay(1))
 
@@ -408,12 +403,9 @@ extension TimetableViewModelTests {
   @Test("a host that keeps the bookmarks asks about its own set after a load")
   func changesAmongTheHostsBookmarks() async throws {
     let timetable = try Fixtures.timetable()
-    let viewModel = TimetableViewModel(
-      getTimetable: FakeGetTimetable { _ in timetable },
-      getConference: FakeGetConference.days(3),
-      getConferenceMoment: FakeGetConferenceMoment.unexpected,
-      getChangedSessions: FakeGetChangedSessions { sessions in Set(sessions.map(\.id)) },
-      analytics: analytics, now: { Fixtures.now })
+    let viewModel = makeViewModel(
+      FakeGetTimetable { _ in timetable },
+      getChangedSessions: FakeGetChangedSessions { sessions in Set(sessions.map(\.id)) })
     await viewModel.load(day: try ConferenceDay(1))
     #expect(viewModel.changedSessionIDs.isEmpty)
 
