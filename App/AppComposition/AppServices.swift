@@ -52,6 +52,11 @@ struct AppServices: Sendable {
     conference == nil
   }
 
+  /// The added conference's name (its folder and `--conference` name); `nil` for the demo.
+  var conferenceName: String? {
+    conference?.name
+  }
+
   /// Reads the settings, prepares the data folders and builds the shared services.
   ///
   /// - Throws: `AppConfigurationError` when a setting is invalid or a data folder is unusable.

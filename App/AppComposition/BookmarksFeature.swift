@@ -16,7 +16,8 @@ struct BookmarksFeature {
       makeBookmarksViewModel: {
         Self.makeBookmarksViewModel(services: setup.services, appState: $0)
       },
-      makeScheduleViewModel: { Self.makeScheduleViewModel(services: setup.services, appState: $0) })
+      makeScheduleViewModel: { Self.makeScheduleViewModel(services: setup.services, appState: $0) },
+      conferenceName: { setup.services.conferenceName })
   }
 
   /// The bookmarks screen's view model, over the shared repository and its outbox.

@@ -110,6 +110,8 @@ struct ConferenceFeedEndToEndTests {
     let schedule = try await conf.run(["schedule", "--ics"])
     #expect(schedule.status == 0, "\(schedule.stderr)")
     #expect(schedule.stdout.contains("SUMMARY:Rust on rails"))
+    #expect(
+      schedule.stdout.contains("UID:session-103@testconf2026.feeds.conf.swift-harbour.example"))
 
     // No account backend: one line, exit 78, never "offline".
     let login = try await conf.run(["login", "--email", "ada@example.com", "--password-stdin"])

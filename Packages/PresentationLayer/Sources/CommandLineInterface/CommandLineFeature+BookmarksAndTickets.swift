@@ -4,11 +4,14 @@ extension CommandLineFeature {
   /// Bookmarks: `conf bookmarks`, `conf bookmark add|remove <id>` and `conf schedule`.
   ///
   /// Each run makes one `AppStateController`, initializes it, and hands it to the view model.
+  /// `conferenceName` names the run's added conference (`nil` for the demo) in
+  /// `conf schedule --ics`'s UIDs, so its events stay apart from another conference's.
   public static func bookmarks(
     makeAppStateController: @escaping @MainActor @Sendable () -> AppStateController,
     makeBookmarksViewModel:
       @escaping @MainActor @Sendable (AppStateController) -> BookmarksViewModel,
-    makeScheduleViewModel: @escaping @MainActor @Sendable (AppStateController) -> ScheduleViewModel
+    makeScheduleViewModel: @escaping @MainActor @Sendable (AppStateController) -> ScheduleViewModel,
+    conferenceName: @escaping @Sendable () -> String? = { nil }
   ) -> CommandLineFeature {
     let factories = LoggedInViewModelFactories(
       makeAppStateController: makeAppStateController, makeViewModel: makeBookmarksViewModel)
@@ -17,7 +20,7 @@ extension CommandLineFeature {
     return CommandLineFeature {
       [
         BookmarksCommand(factories: factories), BookmarkCommand(factories: factories),
-        ScheduleCommand(factories: schedule),
+        ScheduleCommand(factories: schedule, conferenceName: conferenceName),
       ]
     }
   }

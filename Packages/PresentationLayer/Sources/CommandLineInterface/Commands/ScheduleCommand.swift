@@ -6,6 +6,9 @@ import ViewModel
 struct ScheduleCommand: Command {
   /// The view models, made once per run.
   let factories: LoggedInViewModelFactories<ScheduleViewModel>
+  /// The name of this run's conference for the `--ics` UIDs, `nil` for the demo (read once
+  /// the run's services are prepared).
+  let conferenceName: @Sendable () -> String?
 
   let configuration = CommandConfiguration(
     name: "schedule",
@@ -45,7 +48,8 @@ struct ScheduleCommand: Command {
             + "saved on this device.")
       }
       if arguments.isSet("ics") {
-        context.console.write(ICalendarWriter(now: context.now).document(for: schedule))
+        let writer = ICalendarWriter(now: context.now, conferenceName: conferenceName())
+        context.console.write(writer.document(for: schedule))
         return .success
       }
       return context.show(

@@ -8,11 +8,20 @@ import Foundation
 struct ICalendarWriter {
   /// When the document was made (`DTSTAMP`).
   let now: Date
+  /// The added conference's name, which the UIDs carry (two conferences may both have a
+  /// session `104`, and a calendar must keep their events apart); `nil` for the demo, whose
+  /// UIDs stay as they always were, so re-importing its file still updates its events.
+  var conferenceName: String?
+
+  /// The host part of the UIDs.
+  private var uidDomain: String {
+    conferenceName.map { "\($0).feeds.conf.swift-harbour.example" } ?? "conf.swift-harbour.example"
+  }
 
   /// The document for `schedule`.
   func document(for schedule: MySchedule) -> String {
     var lines = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Swift Harbour//conf//EN",
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//conf//conf//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
     ]
     let zones = Set(schedule.entries.map(\.session.timeZone.identifier)).sorted()
@@ -36,7 +45,7 @@ struct ICalendarWriter {
     description += "Track: \(session.track.name)\n\(link)"
     return [
       "BEGIN:VEVENT",
-      "UID:session-\(Self.escaped(session.id.rawValue))@conf.swift-harbour.example",
+      "UID:session-\(Self.escaped(session.id.rawValue))@\(uidDomain)",
       "DTSTAMP:\(Self.utc(now))",
       "DTSTART;TZID=\(zone.identifier):\(Self.local(session.startsAt, in: zone))",
       "DTEND;TZID=\(zone.identifier):\(Self.local(session.endsAt, in: zone))",

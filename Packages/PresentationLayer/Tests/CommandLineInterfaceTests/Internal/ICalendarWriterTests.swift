@@ -138,4 +138,14 @@ struct ICalendarWriterTests {
       ])
     #expect(try event("103", in: document).contains("SUMMARY:\(title)"))
   }
+
+  @Test("an added conference's UIDs carry its name; the demo's stay as they were")
+  func uidsPerConference() {
+    let sessions = schedule([Fixtures.session("104", title: "Modular apps")])
+    let demo = logicalLines(of: writer.document(for: sessions))
+    let added = logicalLines(
+      of: ICalendarWriter(now: Fixtures.now, conferenceName: "fosdem-2020").document(for: sessions))
+    #expect(demo.contains("UID:session-104@conf.swift-harbour.example"))
+    #expect(added.contains("UID:session-104@fosdem-2020.feeds.conf.swift-harbour.example"))
+  }
 }
