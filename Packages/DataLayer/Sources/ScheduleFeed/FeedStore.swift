@@ -3,7 +3,7 @@ public import Entity
 public import Foundation
 
 /// The last good copy of one schedule feed, kept in a folder of its own: the programme in a
-/// `TimetableCache` (`feed.sqlite`: one JSON blob per day and the conference's description, so
+/// `TimetableCache` (`feed.sqlite`: one archive per day and the conference's description, so
 /// a command decodes only the day it needs) and the feed's validators and times in
 /// `feed-state.json` (a `PrivateFile`: mode 0600 in a folder created 0700, replaced
 /// atomically, a link in its place refused).

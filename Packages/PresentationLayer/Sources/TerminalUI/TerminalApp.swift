@@ -93,6 +93,9 @@ public final class TerminalApp {
       let sessionExists = models.sessionExists
       models.navigator.restore(
         await saved.validated(isLoggedIn: isLoggedIn) { await sessionExists($0) })
+    } else if let today = await models.timetable.today() {
+      // A first run opens on today's day, as `conf timetable` does.
+      models.navigator.select(day: today)
     }
     await synchronize()
   }

@@ -159,6 +159,12 @@ public final class TimetableViewModel {
     }
   }
 
+  /// The day the clock says is today (see `loadToday()`: the first day before the conference,
+  /// the last after it), or `nil` when it cannot be told; changes no state.
+  public func today() async -> ConferenceDay? {
+    try? await getConferenceMoment(at: now()).timetable.day
+  }
+
   /// Reads the bookmarks to mark, then which of them changed; any failure (no login, offline
   /// without a saved list) marks none, since the timetable itself does not need a login.
   public func loadBookmarks() async {

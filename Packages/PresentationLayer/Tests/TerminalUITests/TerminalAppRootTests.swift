@@ -80,6 +80,20 @@ struct TerminalAppRootTests {
     #expect(backend.profileLoads == 0)
   }
 
+  @Test("a first run opens on today's day; a restored day wins over it")
+  func opensOnToday() async throws {
+    let backend = FakeBackend()
+    backend.today = try ConferenceDay(2)
+    let harness = AppHarness(size: size, backend: backend)
+    await harness.launch()
+    #expect(harness.models.navigator.state.day == (try ConferenceDay(2)))
+
+    let restoration = AppHarness.RestorationStore(AppNavigationState(day: try ConferenceDay(3)))
+    let restored = AppHarness(size: size, restoration: restoration, backend: backend)
+    await restored.launch()
+    #expect(restored.models.navigator.state.day == (try ConferenceDay(3)))
+  }
+
   @Test("logged in: the tabs, with the person's name")
   func tabsWhenLoggedIn() async {
     let backend = FakeBackend()

@@ -144,7 +144,11 @@ final class AppHarness {
           return ProgrammeFixtures.timetable(for: day)
         },
         getConference: FakeGetConference.days(3),
-        getConferenceMoment: FakeGetConferenceMoment.unexpected,
+        getConferenceMoment: FakeGetConferenceMoment { instant in
+          ConferenceMoment(
+            instant: instant, phase: .during,
+            timetable: ProgrammeFixtures.timetable(for: backend.today))
+        },
         getChangedSessions: FakeGetChangedSessions { sessions in
           Set(sessions.map(\.id)).intersection(backend.changedSessions)
         },

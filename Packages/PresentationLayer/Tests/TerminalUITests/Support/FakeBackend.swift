@@ -14,6 +14,8 @@ final class FakeBackend {
   var isSessionExpired = false
   /// The bookmarked sessions of the logged-in person.
   var bookmarks: [Session.ID] = []
+  /// The day the clock is on (the first, unless a test moves it).
+  var today: ConferenceDay = .first
   /// Whether the conference has accounts; without, bookmarks need no login (a published
   /// programme's, kept on this device).
   var hasAccounts = true
