@@ -99,7 +99,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
     in folder: URL, clients: ClientLog? = nil
   ) -> FakeConferenceFeedAPIClient {
     var client = FakeConferenceFeedAPIClient()
-    client.conference = { () throws(APIClientError) in
+    client.programme.conference = { () throws(APIClientError) in
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(conference.title.utf8).write(to: folder.appending(path: Subject.copyName))
@@ -108,7 +108,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       }
       return conference
     }
-    client.timetable = { day throws(APIClientError) in
+    client.programme.timetable = { day throws(APIClientError) in
       TimetableEntity(
         day: day, date: conference.days[day - 1].date, timeZone: conference.timeZone,
         sessions: Array(repeating: Samples.session, count: sessionsPerDay[day - 1]))
@@ -170,7 +170,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       let subject = Self.makeSubject(in: home) { source, folder in
         guard source == "/tmp/page.html" else { return Self.feed(in: folder) }
         var broken = FakeConferenceFeedAPIClient()
-        broken.conference = { () throws(APIClientError) in
+        broken.programme.conference = { () throws(APIClientError) in
           try? Data("<html>".utf8).write(to: folder.appending(path: Subject.copyName))
           throw .decoding(reason: "not a schedule: the document is HTML")
         }

@@ -17,11 +17,7 @@ public struct GetChangedSessionsUseCaseImplementation: GetChangedSessionsUseCase
   public func callAsFunction(among sessions: [Session]) async -> Set<Session.ID> {
     guard !sessions.isEmpty, let previous = await seen.seenProgramme() else { return [] }
     let shown = Set(sessions.map(\.id))
-    // A day saved in a shape this version no longer reads is left out of the comparison.
-    let old = previous.timetables.flatMap {
-      ((try? mapper.timetable(from: $0, freshness: .live))?.sessions ?? [])
-        .filter { shown.contains($0.id) }
-    }
+    let old = mapper.readableSessions(of: previous.timetables).filter { shown.contains($0.id) }
     let changes = ProgrammeChange.between(old, sessions, bookmarked: [])
     return Set(
       changes.filter {

@@ -45,13 +45,7 @@ public struct GetProgrammeChangesUseCaseImplementation: GetProgrammeChangesUseCa
       try? await seen.markSeen(entities)
       return ProgrammeChanges(changes: [], since: nil)
     }
-    var old: [Session] = []
-    for entity in previous.timetables {
-      // A day saved in a shape this version no longer reads is left out of the comparison.
-      if let timetable = try? mapper.timetable(from: entity, freshness: .live) {
-        old += timetable.sessions
-      }
-    }
+    let old = mapper.readableSessions(of: previous.timetables)
     let marked = Set(
       ((try? await bookmarks.bookmarks().value) ?? []).map { Session.ID(rawValue: $0.sessionID) })
     let changes = ProgrammeChange.between(old, current, bookmarked: marked)

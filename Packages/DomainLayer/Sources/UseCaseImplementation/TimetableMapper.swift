@@ -58,3 +58,11 @@ public struct TimetableMapper: Sendable {
       freshness: freshness)
   }
 }
+
+extension TimetableMapper {
+  /// The sessions of `timetables` (a programme as last seen), leaving out a day saved in a
+  /// shape this version no longer reads: what a comparison with that programme starts from.
+  func readableSessions(of timetables: [TimetableEntity]) -> [Session] {
+    timetables.flatMap { (try? timetable(from: $0, freshness: .live))?.sessions ?? [] }
+  }
+}

@@ -63,8 +63,7 @@ extension TerminalApp {
   }
 
   private func drawHeader(on frame: inout ScreenBuffer, user: User?) {
-    let isLoggedIn = hasAccess
-    let visible = models.navigator.visibleTab(isLoggedIn: isLoggedIn)
+    let visible = models.navigator.visibleTab(isLoggedIn: hasAccess)
     var column = frame.write(" conf ", row: 0, column: 0, style: CellStyle(isBold: true))
     for (index, tab) in AppTab.allCases.enumerated() {
       let title = size.isCompact ? String(tab.title.prefix(4)) : tab.title
@@ -72,7 +71,7 @@ extension TerminalApp {
       let style =
         tab == visible
         ? CellStyle(isBold: true, isInverse: true)
-        : (tab.needsLogin && !isLoggedIn ? CellStyle.dim : .plain)
+        : (tab.needsLogin && !hasAccess ? CellStyle.dim : .plain)
       column += frame.write(label, row: 0, column: column, style: style)
     }
     let who =
@@ -86,12 +85,12 @@ extension TerminalApp {
   }
 
   private func drawContent(on frame: inout ScreenBuffer) {
-    let isLoggedIn = hasAccess
     if let id = models.navigator.openSession {
       drawSession(id, on: &frame)
       return
     }
-    switch models.navigator.visibleTab(isLoggedIn: isLoggedIn) {
+    let tab = models.navigator.visibleTab(isLoggedIn: hasAccess)
+    switch tab {
     case .timetable:
       if isSearchShown {
         drawSearch(on: &frame)
@@ -102,7 +101,7 @@ extension TerminalApp {
     case .tickets, .profile:
       if let note = models.noAccountsNote {
         frame.write(note, row: 3, column: 1, width: size.columns - 2)
-      } else if models.navigator.visibleTab(isLoggedIn: isLoggedIn) == .tickets {
+      } else if tab == .tickets {
         drawTickets(on: &frame)
       } else {
         drawProfile(on: &frame)

@@ -39,9 +39,8 @@ extension TerminalApp {
 
   private func handleShortcut(_ key: Key) async {
     let navigator = models.navigator
-    // Navigation opens what needs a login to a conference without accounts too; logging in
-    // and out stays for conferences with accounts.
-    let isLoggedIn = hasAccess
+    // Navigation (`hasAccess`) opens what needs a login to a conference without accounts too;
+    // logging in and out stays for conferences with accounts.
     let hasAccountSession = models.appState.state.isLoggedIn
     switch key {
     case .character("q"):
@@ -66,14 +65,14 @@ extension TerminalApp {
       navigator.open(rows[navigator.state.selectedRow].id)
     case .tab, .backTab:
       let tabs = AppTab.allCases
-      let current = tabs.firstIndex(of: navigator.visibleTab(isLoggedIn: isLoggedIn)) ?? 0
+      let current = tabs.firstIndex(of: navigator.visibleTab(isLoggedIn: hasAccess)) ?? 0
       let offset = key == .tab ? 1 : tabs.count - 1
-      navigator.select(tabs[(current + offset) % tabs.count], isLoggedIn: isLoggedIn)
+      navigator.select(tabs[(current + offset) % tabs.count], isLoggedIn: hasAccess)
     case .character(let digit) where ("1"..."4").contains(digit):
       let index = Int(String(digit)).map { $0 - 1 } ?? 0
-      navigator.select(AppTab.allCases[index], isLoggedIn: isLoggedIn)
+      navigator.select(AppTab.allCases[index], isLoggedIn: hasAccess)
     case .left, .right:
-      guard navigator.visibleTab(isLoggedIn: isLoggedIn) == .timetable,
+      guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable,
         navigator.openSession == nil, !isSearchShown
       else { return }
       let days = models.timetable.conferenceDays
@@ -81,7 +80,7 @@ extension TerminalApp {
       let next = index + (key == .left ? -1 : 1)
       if days.indices.contains(next) { navigator.select(day: days[next]) }
     case .character("t"):
-      guard navigator.visibleTab(isLoggedIn: isLoggedIn) == .timetable,
+      guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable,
         case .loaded(let content) = models.timetable.state
       else { return }
       let names = content.tracks.map(\.name)
@@ -106,7 +105,7 @@ extension TerminalApp {
       navigator.requireLogin(then: nil)
       input = .login(email: "", password: "", isPasswordFocused: false)
     case .character("p"):
-      guard hasAccountSession, navigator.visibleTab(isLoggedIn: isLoggedIn) == .profile else {
+      guard hasAccountSession, navigator.visibleTab(isLoggedIn: hasAccess) == .profile else {
         return
       }
       navigator.present(.phoneChange)

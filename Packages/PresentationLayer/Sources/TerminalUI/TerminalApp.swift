@@ -86,13 +86,12 @@ public final class TerminalApp {
   func launch(opening route: AppRoute?) async {
     await models.appState.initialize()
     lastAppState = models.appState.state
-    let isLoggedIn = hasAccess
     if let route {
-      models.navigator.follow(route, isLoggedIn: isLoggedIn)
+      models.navigator.follow(route, isLoggedIn: hasAccess)
     } else if let saved = restoration.load() {
       let sessionExists = models.sessionExists
       models.navigator.restore(
-        await saved.validated(isLoggedIn: isLoggedIn) { await sessionExists($0) })
+        await saved.validated(isLoggedIn: hasAccess) { await sessionExists($0) })
     } else if let today = await models.timetable.today() {
       // A first run opens on today's day, as `conf timetable` does.
       models.navigator.select(day: today)

@@ -15,7 +15,7 @@ extension String {
     let answer = text.withUTF8 { textBytes in
       query.withUTF8 { queryBytes -> Bool? in
         guard queryBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        if !textBytes.allSatisfy({ $0 < 0x80 }), !Self.foldsNothingIntoASCII(textBytes) {
+        if !textBytes.allSatisfy({ $0 < 0x80 }), !self.foldsNothingIntoASCII {
           return nil
         }
         return Self.asciiContains(textBytes, queryBytes)
@@ -24,10 +24,10 @@ extension String {
     return answer ?? (range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
   }
 
-  /// Whether every character of `text` outside ASCII is punctuation, a symbol or a space: none
-  /// of those loses case or an accent to become an ASCII letter or digit.
-  private static func foldsNothingIntoASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    String(decoding: text, as: UTF8.self).unicodeScalars.allSatisfy { scalar in
+  /// Whether every character of the text outside ASCII is punctuation, a symbol or a space:
+  /// none of those loses case or an accent to become an ASCII letter or digit.
+  private var foldsNothingIntoASCII: Bool {
+    unicodeScalars.allSatisfy { scalar in
       if scalar.isASCII { return true }
       switch scalar.properties.generalCategory {
       case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
