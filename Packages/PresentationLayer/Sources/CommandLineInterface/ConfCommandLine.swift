@@ -13,8 +13,9 @@ public struct ConfCommandLine {
   public init(dependencies: CLIDependencies, context: CLIContext) {
     self.dependencies = dependencies
     self.context = context
-    // Every command, feature by feature, in the order `conf --help` lists them. A new command
-    // is one file in Commands/ plus one line in its feature's `CommandLineFeature` factory.
+    // Every command, feature by feature, in the order `conf --help` lists them: the one list.
+    // A new command is one file in Commands/ plus one line in its feature's
+    // `CommandLineFeature` factory.
     let featureCommands = dependencies.features.flatMap { $0.makeCommands() }
     // `completion` writes its scripts from every other command's configuration.
     let entries = featureCommands.filter { !$0.configuration.isHidden }.map {
@@ -51,6 +52,12 @@ public struct ConfCommandLine {
       return ExitCode.inputOutputError.rawValue
     }
     return code.rawValue
+  }
+
+  /// The names of the commands `conf --help` lists, in its order (hidden ones left out): what
+  /// completion offers as the first word.
+  package var visibleCommandNames: [String] {
+    commands.filter { !$0.configuration.isHidden }.map(\.configuration.name)
   }
 
   /// Every command's full name with the exit codes it can return, in help order (subcommands

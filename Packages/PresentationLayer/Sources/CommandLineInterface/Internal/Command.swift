@@ -1,9 +1,10 @@
 /// One `conf` subcommand.
 ///
 /// A command declares its arguments and options in `configuration` (which drives parsing and
-/// help) and runs with them already parsed. To add one, write a type in Commands/ and register
-/// it in `ConfCommandLine.init`; a nested command (`conf profile set-phone`) is listed in its
-/// parent's `subcommands` instead, and its configuration's name is the whole path
+/// help, completion and the exit-code table) and runs with them already parsed. To add one,
+/// write a type in Commands/ and list it in its feature's `CommandLineFeature` factory
+/// (`CommandLineFeature+<Feature>.swift`); a nested command (`conf profile set-phone`) is listed
+/// in its parent's `subcommands` instead, and its configuration's name is the whole path
 /// (`profile set-phone`).
 @MainActor
 protocol Command {

@@ -23,12 +23,12 @@ struct CompletionCommandTests {
   @Test
   func theBashScriptCompletesEveryCommandAndItsOptions() async {
     let script = await Harness().run("completion", "bash").standardOutput
+    let commands = Harness().makeCommandLine().visibleCommandNames
 
+    #expect(commands.count > 1 && commands.contains("completion"))
     #expect(
       script.contains(
-        "_conf_words 'timetable now next session search login logout status profile onboarding "
-          + "bookmarks bookmark schedule tickets ticket app open conferences conference changes demo "
-          + "completion help --help -h --version'"))
+        "_conf_words '\(commands.joined(separator: " ")) help --help -h --version'"))
     #expect(script.contains("--day|-d) _conf_values days; return ;;"))
     #expect(script.contains("--track|-t) _conf_values tracks; return ;;"))
     #expect(script.contains("--email) COMPREPLY=(); return ;;"))
