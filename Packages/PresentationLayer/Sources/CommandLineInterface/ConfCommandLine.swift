@@ -60,6 +60,16 @@ public struct ConfCommandLine {
     commands.filter { !$0.configuration.isHidden }.map(\.configuration.name)
   }
 
+  /// Every visible command's usage line (`conf timetable [<day>] ...`), subcommands after
+  /// their parent, in help order: docs/cli.md's synopsis.
+  package var usageLines: [String] {
+    func walk(_ command: any Command) -> [String] {
+      guard !command.configuration.isHidden else { return [] }
+      return [command.configuration.usage] + command.subcommands.flatMap(walk)
+    }
+    return commands.flatMap(walk)
+  }
+
   /// Every command's full name with the exit codes it can return, in help order (subcommands
   /// after their parent): what docs/cli.md's exit-code table lists.
   package var exitCodesByCommand: [(name: String, codes: [ExitCode])] {
