@@ -15,8 +15,7 @@ struct ConferencesCommand: Command {
       + "'conf conference use NAME', or for one command with --conference NAME or "
       + "CONF_CONFERENCE.",
     options: [
-      OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition.json()
     ],
     exitCodes: [.unavailable],
     examples: [

@@ -11,8 +11,7 @@ struct ProfileCommand: Command {
     abstract: "Show your profile.",
     discussion: "Needs a login (see 'conf login').",
     options: [
-      OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition.json()
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

@@ -23,8 +23,7 @@ struct SearchCommand: Command {
     ],
     options: [
       TimeZoneOption.definition,
-      OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of a table (see docs/cli.md)."),
+      OptionDefinition.json(insteadOf: "a table"),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -140,10 +139,6 @@ struct SearchCommand: Command {
           row.title,
         ].map { $0.sanitizedForTerminal() }
       })
-    let lines = table.lines(fittingWidth: console.width)
-    console.writeLine(console.styled(lines.header, .bold))
-    for line in lines.rows {
-      console.writeLine(line)
-    }
+    console.write(table)
   }
 }

@@ -22,8 +22,7 @@ struct SessionCommand: Command {
     ],
     options: [
       TimeZoneOption.definition,
-      OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md)."),
+      OptionDefinition.json(),
     ],
     exitCodes: [.dataError, .unavailable],
     examples: [

@@ -18,8 +18,7 @@ struct StatusCommand: Command {
       """,
     options: [
       TimeZoneOption.definition,
-      OptionDefinition(
-        name: "json", shortName: "j", help: "Print JSON instead of text (see docs/cli.md)."),
+      OptionDefinition.json(),
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

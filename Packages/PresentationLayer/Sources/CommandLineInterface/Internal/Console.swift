@@ -24,6 +24,13 @@ struct Console {
     error.write(line.sanitizedForTerminal() + "\n")
   }
 
+  /// Writes `table` fitted to `width`, its header bold.
+  func write(_ table: TextTable) {
+    let lines = table.lines(fittingWidth: width)
+    writeLine(styled(lines.header, .bold))
+    lines.rows.forEach { writeLine($0) }
+  }
+
   /// `text` wrapped in `style`'s escape codes when color is on, else unchanged.
   func styled(_ text: String, _ style: TextStyle) -> String {
     usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text

@@ -17,14 +17,7 @@ extension JSONValue {
       "language": .string(session.language),
       "level": session.level.map { .string($0.name) } ?? .null,
       "room": .string(session.room),
-      "speakers": .array(
-        session.speakers.map { speaker in
-          .object([
-            "affiliation": .optional(speaker.affiliation),
-            "id": .string(speaker.id.rawValue),
-            "name": .string(speaker.name),
-          ])
-        }),
+      "speakers": .array(session.speakers.map { .speaker($0) }),
       "starts_at": .string(formatter.timestamp(of: session.startsAt)),
       "title": .string(session.title),
       "track": .string(session.track.name),
@@ -45,6 +38,15 @@ extension JSONValue {
     }
     members.merge(extra) { _, added in added }
     return .object(members)
+  }
+
+  /// A speaker as `--json` writes it (`id`, `name`, `affiliation`), with `extra` members added.
+  static func speaker(_ speaker: Speaker, adding extra: [String: JSONValue] = [:]) -> JSONValue {
+    let members: [String: JSONValue] = [
+      "affiliation": .optional(speaker.affiliation), "id": .string(speaker.id.rawValue),
+      "name": .string(speaker.name),
+    ]
+    return .object(members.merging(extra) { _, added in added })
   }
 
   /// `source` and `saved_at` for data of `freshness`, with `saved_at` written in `timeZone`.
