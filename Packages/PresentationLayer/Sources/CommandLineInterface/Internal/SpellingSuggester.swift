@@ -29,19 +29,27 @@ package enum SpellingSuggester {
   }
 
   /// The name among `names` closest to `input` (a track, a room, a speaker): compared whole,
-  /// and then word by word, so `chen` suggests `Emily Chen` and `Hal A` suggests `Hall A`.
-  /// Case is ignored; `nil` when none is close.
+  /// and then word by word, so `chen` suggests `Emily Chen` and `Hal A` suggests `Hall A`; of
+  /// several names with a close word, the one whose word is closest (`poetering` suggests
+  /// `Lennart Poettering`, not `John van de Wetering`). Case is ignored; `nil` when none is
+  /// close.
   package static func suggestion(forName input: String, among names: [String]) -> String? {
     if let whole = suggestion(for: input, among: names) {
       return whole
     }
+    let typed = Array(input.lowercased())
+    var best: (name: String, distance: Int)?
     for name in names {
       let words = name.split(separator: " ").map(String.init)
-      if suggestion(for: input, among: words) != nil {
-        return name
+      guard let word = suggestion(for: input, among: words) else { continue }
+      let distance =
+        Array(word.lowercased()).starts(with: typed)
+        ? 0 : editDistance(typed, Array(word.lowercased()))
+      if best.map({ distance < $0.distance }) ?? true {
+        best = (name, distance)
       }
     }
-    return nil
+    return best?.name
   }
 
   /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of

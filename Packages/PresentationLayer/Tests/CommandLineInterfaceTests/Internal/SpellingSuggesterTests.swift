@@ -25,3 +25,22 @@ struct SpellingSuggesterTests {
     #expect(SpellingSuggester.editDistance(Array(lhs), Array(rhs)) == distance)
   }
 }
+
+struct NameSuggestionTests {
+  private let speakers = ["Emily Chen", "John van de Wetering", "Lennart Poettering"]
+
+  @Test(arguments: [
+    ("poetering", "Lennart Poettering"),
+    ("wetering", "John van de Wetering"),
+    ("chen", "Emily Chen"),
+    ("Emily Chn", "Emily Chen"),
+  ])
+  func suggestsTheNameWithTheClosestWord(input: String, expected: String) {
+    #expect(SpellingSuggester.suggestion(forName: input, among: speakers) == expected)
+  }
+
+  @Test
+  func staysQuietWhenNoWordIsClose() {
+    #expect(SpellingSuggester.suggestion(forName: "hopper", among: speakers) == nil)
+  }
+}
