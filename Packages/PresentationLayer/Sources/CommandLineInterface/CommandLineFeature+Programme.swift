@@ -1,8 +1,8 @@
 public import ViewModel
 
 extension CommandLineFeature {
-  /// The programme: `conf timetable`, `conf now`, `conf next`, `conf session` and
-  /// `conf search`.
+  /// The programme: `conf timetable`, `conf now`, `conf next`, `conf session`,
+  /// `conf search`, `conf speakers` and `conf speaker`.
   ///
   /// These commands need no login and make no request beyond the data they show (the days
   /// that say which day is today included).
@@ -20,6 +20,8 @@ extension CommandLineFeature {
         NextCommand(makeViewModel: makeNextViewModel),
         SessionCommand(makeViewModel: makeSessionDetailViewModel),
         SearchCommand(makeViewModel: makeSearchViewModel),
+        SpeakersCommand(makeViewModel: makeTimetableViewModel),
+        SpeakerCommand(makeViewModel: makeTimetableViewModel),
       ]
     }
   }
