@@ -44,13 +44,15 @@ let package = Package(
       ],
       exclude: ["Golden"]
     ),
-    // Use-case fakes shared by the test targets; not a product, never linked into `conf`.
+    // Test support, beside Tests/ rather than in Sources/: the one generic use-case fake
+    // (ScriptedUseCase) shared by the test targets; not a product, never linked into `conf`.
     .target(
       name: "UseCaseTestSupport",
       dependencies: [
         .product(name: "Domain", package: "DomainLayer"),
         .product(name: "UseCase", package: "DomainLayer"),
-      ]
+      ],
+      path: "TestSupport/UseCaseTestSupport"
     ),
     .target(
       name: "ViewModel",
