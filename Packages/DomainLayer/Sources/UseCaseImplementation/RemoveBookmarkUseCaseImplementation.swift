@@ -10,8 +10,7 @@ public import UseCase
 /// success and `bookmark_remove_failed` (`session_id`, `error`) on failure; `session_id` is the id
 /// only once the backend took the change, else `unknown` (what was typed is never recorded).
 public struct RemoveBookmarkUseCaseImplementation: RemoveBookmarkUseCase {
-  private let repository: any BookmarkRepository
-  private let events: DomainEventRecorder
+  private let change: BookmarkChange
 
   /// Creates the use case.
   ///
@@ -23,8 +22,9 @@ public struct RemoveBookmarkUseCaseImplementation: RemoveBookmarkUseCase {
     repository: any BookmarkRepository, analytics: any AnalyticsTracking,
     now: @escaping @Sendable () -> Date
   ) {
-    self.repository = repository
-    self.events = DomainEventRecorder(analytics: analytics, now: now)
+    change = BookmarkChange(
+      kind: .removal, repository: repository,
+      events: DomainEventRecorder(analytics: analytics, now: now))
   }
 
   /// Removes the bookmark of `sessionID`; see `RemoveBookmarkUseCase`.
@@ -32,26 +32,6 @@ public struct RemoveBookmarkUseCaseImplementation: RemoveBookmarkUseCase {
   public func callAsFunction(
     _ sessionID: Session.ID
   ) async throws(BookmarkError) -> BookmarkChangeResult {
-    let write: BookmarkWrite
-    do {
-      write = try await repository.removeBookmark(sessionID: sessionID.rawValue)
-    } catch {
-      let failure = BookmarkError(error, sessionID: sessionID)
-      events.record(
-        .bookmarkRemoveFailed,
-        [
-          "session_id": sessionID.analyticsValue(isConfirmed: false),
-          "error": failure.analyticsName,
-        ])
-      throw failure
-    }
-    let result = BookmarkChangeResult(write)
-    events.record(
-      .bookmarkRemoved,
-      [
-        "session_id": sessionID.analyticsValue(isConfirmed: result == .applied),
-        "delivery": result.deliveryName,
-      ])
-    return result
+    try await change(sessionID)
   }
 }

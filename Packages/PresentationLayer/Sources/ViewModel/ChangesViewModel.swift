@@ -10,16 +10,7 @@ public import UseCase
 @Observable
 public final class ChangesViewModel {
   /// What the screen shows.
-  public enum State: Sendable, Equatable {
-    /// Nothing asked yet.
-    case idle
-    /// Loading.
-    case loading
-    /// The changes.
-    case loaded(ProgrammeChanges)
-    /// The programme could not be loaded.
-    case failed(TimetableError)
-  }
+  public typealias State = LoadState<ProgrammeChanges, TimetableError>
 
   /// What the screen shows.
   public private(set) var state: State = .idle
@@ -34,10 +25,6 @@ public final class ChangesViewModel {
   /// Loads the changes and marks the programme seen.
   public func load() async {
     state = .loading
-    do {
-      state = .loaded(try await getChanges(markingSeen: true))
-    } catch {
-      state = .failed(error)
-    }
+    state = await .of { () throws(TimetableError) in try await getChanges(markingSeen: true) }
   }
 }

@@ -12,6 +12,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class NextViewModel {
+  /// What the screen shows: the next slot, or that none is left once loaded.
+  public typealias State = LoadState<Content, TimetableError>
+
   /// What the screen shows.
   public private(set) var state: State = .idle
 
@@ -39,10 +42,8 @@ public final class NextViewModel {
   public func load() async {
     events.record(.nextViewed)
     state = .loading
-    do {
-      state = .loaded(Content(upcoming: try await getNextSlot(after: now())))
-    } catch {
-      state = .failed(error)
+    state = await .of { () throws(TimetableError) in
+      Content(upcoming: try await getNextSlot(after: now()))
     }
   }
 }

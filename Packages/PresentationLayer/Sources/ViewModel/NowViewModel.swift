@@ -11,6 +11,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class NowViewModel {
+  /// What the screen shows: where the conference stands once loaded.
+  public typealias State = LoadState<Content, TimetableError>
+
   /// What the screen shows.
   public private(set) var state: State = .idle
 
@@ -37,10 +40,8 @@ public final class NowViewModel {
   public func load() async {
     events.record(.nowViewed)
     state = .loading
-    do {
-      state = .loaded(Content(moment: try await getConferenceMoment(at: now())))
-    } catch {
-      state = .failed(error)
+    state = await .of { () throws(TimetableError) in
+      Content(moment: try await getConferenceMoment(at: now()))
     }
   }
 }

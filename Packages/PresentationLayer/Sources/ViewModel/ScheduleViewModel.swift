@@ -14,16 +14,7 @@ public import UseCase
 @Observable
 public final class ScheduleViewModel {
   /// What the screen shows.
-  public enum State: Sendable, Equatable {
-    /// Nothing asked for yet.
-    case idle
-    /// Loading.
-    case loading
-    /// The schedule.
-    case loaded(MySchedule)
-    /// It did not work.
-    case failed(BookmarkError)
-  }
+  public typealias State = LoadState<MySchedule, BookmarkError>
 
   /// What the screen shows.
   public private(set) var state: State = .idle

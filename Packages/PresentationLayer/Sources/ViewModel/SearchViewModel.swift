@@ -12,6 +12,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class SearchViewModel {
+  /// What the screen shows: the matches once loaded.
+  public typealias State = LoadState<Content, TimetableError>
+
   /// What the screen shows.
   public private(set) var state: State = .idle
 

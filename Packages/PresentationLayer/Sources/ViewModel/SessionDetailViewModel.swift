@@ -11,6 +11,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class SessionDetailViewModel {
+  /// What the screen shows: the session once loaded.
+  public typealias State = LoadState<Content, TimetableError>
+
   /// What the screen shows.
   public private(set) var state: State = .idle
 

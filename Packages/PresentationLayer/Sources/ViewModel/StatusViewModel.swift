@@ -13,6 +13,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class StatusViewModel {
+  /// What the screen shows: who is logged in once loaded.
+  public typealias State = LoadState<Content, SessionError>
+
   /// What the status shows.
   public private(set) var state: State = .idle
 

@@ -14,6 +14,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class TimetableViewModel {
+  /// What the screen shows: the days shown once loaded, or why they cannot be shown.
+  public typealias State = LoadState<Content, Failure>
+
   /// What the screen shows.
   public private(set) var state: State = .idle
   /// The filter the person asked for, as typed.
