@@ -28,7 +28,7 @@ struct WrongServerEndToEndTests {
       #expect(
         result.stderr
           == "Error: the conference backend cannot be used: CONF_SERVER does not look like a "
-          + "conference backend: \(request) answered 404\n"
+          + "conference backend: \(request) was not found\n"
           + "Hint: check that CONF_SERVER points at a conference backend, or report the "
           + "problem.\n",
         "\(arguments)")
@@ -40,7 +40,7 @@ struct WrongServerEndToEndTests {
     #expect(
       login.stderr.contains(
         "CONF_SERVER does not look like a conference backend: POST \(url)/api/v1/auth/login "
-          + "answered 404"))
+          + "was not found"))
   }
 
   @Test("the backend's own not-found answers keep their meaning")

@@ -16,7 +16,7 @@ public protocol BookmarkRepository: Sendable {
   func queuedChanges() async throws(RepositoryError) -> [QueuedBookmarkChange]
   /// Bookmarks a session (idempotent), or queues the change when the backend is unreachable.
   ///
-  /// - Throws: `.notFound(code: "session_not_found")` for an unknown session.
+  /// - Throws: `.notFound(.session)` for an unknown session.
   func addBookmark(sessionID: String) async throws(RepositoryError) -> BookmarkWrite
   /// Removes a bookmark (idempotent), or queues the change when the backend is unreachable.
   func removeBookmark(sessionID: String) async throws(RepositoryError) -> BookmarkWrite

@@ -13,7 +13,7 @@ public protocol ProfileRepository: Sendable {
 
   /// Sets the phone number and returns the updated profile.
   ///
-  /// - Throws: `.rejected` with code `invalid_phone_number` for a number the backend refuses.
+  /// - Throws: `.rejected(.invalidPhoneNumber)` for a number the backend refuses.
   func changePhoneNumber(_ phoneNumber: String) async throws(RepositoryError) -> ProfileEntity
 
   /// Records the onboarding step reached and returns the updated profile.

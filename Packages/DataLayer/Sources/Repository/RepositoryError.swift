@@ -10,18 +10,21 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   /// Network: the request cannot be sent as given (for example no URL can be built from the
   /// server's address); sending it again will not help.
   case invalidRequest(reason: String)
-  /// Backend: it answered "not found" with this code (for example `session_not_found`).
-  case notFound(code: String)
+  /// Backend: it has no such thing (a day, a session, a ticket, a conference, or something
+  /// else it named).
+  case notFound(Missing)
   /// Backend: the server answered 404 without one of the API's not-found codes, so no
   /// conference API is served at this address (a wrong base URL, or another server); `request`
   /// is the method and URL that answered, without the query.
   case unknownEndpoint(request: String)
-  /// Backend: it refused the input (4xx other than not-found and auth) with a code and message.
-  case rejected(status: Int, code: String, message: String)
-  /// Backend: it refused the action until the time it named (`opensAt`, ISO 8601), with this
-  /// code (for example `check_in_not_open`).
-  case notYetOpen(code: String, opensAt: String)
-  /// Backend: it failed (5xx) or sent something that is not a valid HTTP answer.
+  /// Backend: it refused the request, for the reason it gave (a ticket already owned, sold out,
+  /// an invalid phone number ...).
+  case rejected(Refusal)
+  /// Backend: it refused the action until the time it named (`opensAt`, ISO 8601), such as a
+  /// check-in that is not open yet.
+  case notYetOpen(opensAt: String)
+  /// Backend: it failed or is overloaded (asked to wait), or sent something that is not a
+  /// valid HTTP answer.
   case serverFailure(reason: String)
   /// Backend: a success answer whose body this client cannot read.
   case unreadableResponse(reason: String)
@@ -47,10 +50,10 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .offline(let reason): "backend unreachable: \(reason)"
     case .cancelled: "request cancelled"
     case .invalidRequest(let reason): "the request cannot be sent: \(reason)"
-    case .notFound(let code): "not found (\(code))"
+    case .notFound(let missing): "not found (\(missing))"
     case .unknownEndpoint(let request): "no conference API: \(request) answered 404"
-    case .rejected(let status, let code, let message): "rejected (\(status) \(code)): \(message)"
-    case .notYetOpen(let code, let opensAt): "not open yet (\(code)); opens at \(opensAt)"
+    case .rejected(let refusal): "rejected: \(refusal)"
+    case .notYetOpen(let opensAt): "not open yet; opens at \(opensAt)"
     case .serverFailure(let reason): "server failure: \(reason)"
     case .unreadableResponse(let reason): "unreadable response: \(reason)"
     case .storage(let reason): "local storage failure: \(reason)"
@@ -59,6 +62,64 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .sessionExpired: "session expired"
     case .invalidCredentials: "wrong email or password"
     case .credentialsRefused(let reason): reason
+    }
+  }
+}
+
+extension RepositoryError {
+  /// What the backend had no such thing of: the data layer's reading of its "not found" codes.
+  public enum Missing: Sendable, Equatable, CustomStringConvertible {
+    /// No such conference day.
+    case day
+    /// No such session.
+    case session
+    /// No such ticket of the person's.
+    case ticket
+    /// No such conference in the list kept on this device.
+    case conference
+    /// Something else, as the backend named it.
+    case other(String)
+
+    /// What was missing, in a few words.
+    public var description: String {
+      switch self {
+      case .day: "day"
+      case .session: "session"
+      case .ticket: "ticket"
+      case .conference: "conference"
+      case .other(let name): name
+      }
+    }
+  }
+
+  /// Why the backend refused a request: the data layer's reading of its status and code.
+  public enum Refusal: Sendable, Equatable, CustomStringConvertible {
+    /// The person already has this ticket.
+    case alreadyOwned
+    /// No ticket of the kind is left.
+    case soldOut
+    /// Ticket sales have ended.
+    case salesClosed
+    /// The ticket was checked in already.
+    case alreadyCheckedIn
+    /// Check-in is closed, with no time given for it to open.
+    case checkInClosed
+    /// The phone number is not one the backend accepts; `reason` is its explanation.
+    case invalidPhoneNumber(reason: String)
+    /// Any other refusal of the request as sent; `reason` names the answer, for people.
+    case other(reason: String)
+
+    /// The refusal, in a few words.
+    public var description: String {
+      switch self {
+      case .alreadyOwned: "already owned"
+      case .soldOut: "sold out"
+      case .salesClosed: "sales closed"
+      case .alreadyCheckedIn: "already checked in"
+      case .checkInClosed: "check-in closed"
+      case .invalidPhoneNumber(let reason): "invalid phone number: \(reason)"
+      case .other(let reason): reason
+      }
     }
   }
 }

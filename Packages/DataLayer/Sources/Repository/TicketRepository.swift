@@ -8,12 +8,11 @@ public protocol TicketRepository: Sendable {
   func tickets() async throws(RepositoryError) -> [TicketEntity]
   /// Buys a ticket of `kind`.
   ///
-  /// - Throws: `.rejected` with `already_owned`, `sold_out` (409) or `sales_closed` (403).
+  /// - Throws: `.rejected(.alreadyOwned)`, `.rejected(.soldOut)` or `.rejected(.salesClosed)`.
   func purchaseTicket(kind: String) async throws(RepositoryError) -> TicketEntity
   /// Checks a ticket in.
   ///
-  /// - Throws: `.rejected` with `already_checked_in` (409), `.notYetOpen` with
-  ///   `check_in_not_open` and the opening time, `.rejected` 403 `check_in_not_open` once
-  ///   closed, `.notFound(code: "ticket_not_found")`.
+  /// - Throws: `.rejected(.alreadyCheckedIn)`, `.notYetOpen` with the opening time,
+  ///   `.rejected(.checkInClosed)` once closed, `.notFound(.ticket)`.
   func checkIn(ticketID: String) async throws(RepositoryError) -> TicketEntity
 }

@@ -141,7 +141,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
         await keepConfirmedList(after: sessionID, isAddition: isAddition)
         return .sent
       case .unknownSession:
-        throw .notFound(code: "session_not_found")
+        throw .notFound(.session)
       case .unreachable(let reason):
         unreachable = reason
       }
@@ -177,7 +177,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
       return .unreachable(reason: reason)
     } catch .invalidRequest {
       return isAddition ? .unknownSession : .accepted
-    } catch .notFound(let code) where code == "session_not_found" && isAddition {
+    } catch .notFound(.session) where isAddition {
       return .unknownSession
     }
   }

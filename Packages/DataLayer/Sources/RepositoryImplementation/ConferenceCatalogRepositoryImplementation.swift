@@ -116,7 +116,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   public func useConference(named name: String?) async throws(RepositoryError) {
     var catalog = try load()
     if let name, !catalog.conferences.contains(where: { $0.name == name }) {
-      throw .notFound(code: "conference_not_found")
+      throw .notFound(.conference)
     }
     catalog.current = name
     try save(catalog)
@@ -126,7 +126,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   public func removeConference(named name: String) async throws(RepositoryError) {
     var catalog = try load()
     guard catalog.conferences.contains(where: { $0.name == name }) else {
-      throw .notFound(code: "conference_not_found")
+      throw .notFound(.conference)
     }
     catalog.conferences.removeAll { $0.name == name }
     if catalog.current == name {
@@ -142,7 +142,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   ) async throws(RepositoryError) -> ConferenceListingEntity {
     var catalog = try load()
     guard let index = catalog.conferences.firstIndex(where: { $0.name == name }) else {
-      throw .notFound(code: "conference_not_found")
+      throw .notFound(.conference)
     }
     let old = catalog.conferences[index]
     let client = try makeClient(old.source, old.timeZoneOverride, folder(named: name))

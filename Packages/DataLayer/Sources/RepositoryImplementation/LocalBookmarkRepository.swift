@@ -47,10 +47,10 @@ public final class LocalBookmarkRepository: BookmarkRepository {
   /// Bookmarks a session of the programme, stamped with `now` (idempotent: a session already
   /// bookmarked keeps its first date); `.sent` once it is stored.
   ///
-  /// - Throws: `.notFound(code: "session_not_found")`, writing nothing, when the programme has
+  /// - Throws: `.notFound(.session)`, writing nothing, when the programme has
   ///   no such session; `.storageFull` or `.storage` when the store fails.
   public func addBookmark(sessionID: String) async throws(RepositoryError) -> BookmarkWrite {
-    guard await sessionExists(sessionID) else { throw .notFound(code: "session_not_found") }
+    guard await sessionExists(sessionID) else { throw .notFound(.session) }
     let createdAt = now()
     try await usingStore { () throws(StoreError) in
       try await store.add(sessionID: sessionID, createdAt: createdAt)

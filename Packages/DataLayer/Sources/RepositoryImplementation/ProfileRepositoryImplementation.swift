@@ -26,7 +26,7 @@ public final class ProfileRepositoryImplementation: ProfileRepository {
 
   /// `PUT /v1/me/phone-number`; returns the updated profile.
   ///
-  /// - Throws: `.rejected` with code `invalid_phone_number` for a number the backend refuses;
+  /// - Throws: `.rejected(.invalidPhoneNumber)` for a number the backend refuses;
   ///   otherwise as `profile()`.
   public func changePhoneNumber(
     _ phoneNumber: String

@@ -39,7 +39,7 @@ public final class TicketRepositoryImplementation: TicketRepository {
         try await api.checkIn(ticketID: ticketID, accessToken: token)
       }
     } catch .invalidRequest {
-      throw .notFound(code: "ticket_not_found")
+      throw .notFound(.ticket)
     }
   }
 }

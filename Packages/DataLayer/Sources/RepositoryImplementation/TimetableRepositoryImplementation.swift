@@ -88,14 +88,14 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
 
   /// One session from the backend or, when it is down, from any cached timetable holding it.
   ///
-  /// - Throws: as `timetable(forDay:)`; `.notFound(code: "session_not_found")` for an unknown id.
+  /// - Throws: as `timetable(forDay:)`; `.notFound(.session)` for an unknown id.
   public func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity>
   {
     do {
       return Fetched(value: try await api.session(id: id), source: .network)
     } catch .encoding {
       // The client refuses an id it cannot send as one path segment: no session has it.
-      throw .notFound(code: "session_not_found")
+      throw .notFound(.session)
     } catch  where Task.isCancelled {
       throw .cancelled
     } catch  where error.canFallBackToCache {

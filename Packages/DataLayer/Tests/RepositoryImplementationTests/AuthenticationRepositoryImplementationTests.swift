@@ -64,7 +64,7 @@ struct AuthenticationRepositoryImplementationTests {
     ),
     (
       Accounts.apiError(400, "bad_request"),
-      .rejected(status: 400, code: "bad_request", message: "No.")
+      .rejected(.other(reason: "(400 bad_request): No."))
     ),
     (.network(.cancelled), .cancelled),
     (
@@ -289,7 +289,7 @@ struct AuthenticationRepositoryImplementationTests {
         api: api, store: InMemoryCredentialStore(credential: Accounts.valid)))
 
     await #expect(
-      throws: RepositoryError.rejected(status: 401, code: "invalid_token", message: "No.")
+      throws: RepositoryError.rejected(.other(reason: "(401 invalid_token): No."))
     ) {
       try await repository.restoreSession()
     }

@@ -345,7 +345,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
       _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
 
-      await #expect(throws: RepositoryError.notFound(code: "conference_not_found")) {
+      await #expect(throws: RepositoryError.notFound(.conference)) {
         try await subject.repository.useConference(named: "fosdem")
       }
 
@@ -389,7 +389,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
 
-      await #expect(throws: RepositoryError.notFound(code: "conference_not_found")) {
+      await #expect(throws: RepositoryError.notFound(.conference)) {
         try await subject.repository.removeConference(named: "fosdem2020")
       }
     }
@@ -451,7 +451,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
 
-      await #expect(throws: RepositoryError.notFound(code: "conference_not_found")) {
+      await #expect(throws: RepositoryError.notFound(.conference)) {
         try await subject.repository.refreshConference(named: "fosdem2020")
       }
 

@@ -60,7 +60,7 @@ struct LocalBookmarkRepositoryTests {
       let asked = CallLog()
       let repository = Self.makeRepository(in: folder, asked: asked)
 
-      await #expect(throws: RepositoryError.notFound(code: "session_not_found")) {
+      await #expect(throws: RepositoryError.notFound(.session)) {
         try await repository.addBookmark(sessionID: "999")
       }
 

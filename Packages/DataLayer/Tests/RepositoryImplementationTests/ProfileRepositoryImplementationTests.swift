@@ -49,7 +49,7 @@ struct ProfileRepositoryImplementationTests {
     }
 
     await #expect(
-      throws: RepositoryError.rejected(status: 422, code: "invalid_phone_number", message: "No.")
+      throws: RepositoryError.rejected(.invalidPhoneNumber(reason: "No."))
     ) {
       try await Self.makeRepository(api: api).changePhoneNumber("12")
     }

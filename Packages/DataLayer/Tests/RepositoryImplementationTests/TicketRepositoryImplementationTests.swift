@@ -171,7 +171,7 @@ struct TicketRepositoryImplementationTests {
     let repository = Self.makeRepository(api: api, accounts: Self.tokenEndpoint(log: log))
 
     await #expect(
-      throws: RepositoryError.rejected(status: 401, code: "invalid_token", message: "No.")
+      throws: RepositoryError.rejected(.other(reason: "(401 invalid_token): No."))
     ) {
       try await call.make(on: repository)
     }
@@ -230,16 +230,16 @@ struct TicketRepositoryImplementationTests {
   @Test(arguments: [
     (
       Accounts.apiError(409, "already_owned"),
-      RepositoryError.rejected(status: 409, code: "already_owned", message: "No.")
+      RepositoryError.rejected(.alreadyOwned)
     ),
-    (Accounts.apiError(409, "sold_out"), .rejected(status: 409, code: "sold_out", message: "No.")),
+    (Accounts.apiError(409, "sold_out"), .rejected(.soldOut)),
     (
       Accounts.apiError(403, "sales_closed"),
-      .rejected(status: 403, code: "sales_closed", message: "No.")
+      .rejected(.salesClosed)
     ),
     (
       Accounts.apiError(400, "bad_request"),
-      .rejected(status: 400, code: "bad_request", message: "No.")
+      .rejected(.other(reason: "(400 bad_request): No."))
     ),
   ])
   func aPurchaseTheBackendRefusesIsRejectedWithItsCode(
@@ -257,23 +257,23 @@ struct TicketRepositoryImplementationTests {
   @Test(arguments: [
     (
       Accounts.apiError(409, "already_checked_in"),
-      RepositoryError.rejected(status: 409, code: "already_checked_in", message: "No.")
+      RepositoryError.rejected(.alreadyCheckedIn)
     ),
     (
       .api(
         APIError(
           status: 403, code: "check_in_not_open", message: "Not yet.",
           opensAt: "2027-03-10T09:00:00+09:00")),
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T09:00:00+09:00")
+      .notYetOpen(opensAt: "2027-03-10T09:00:00+09:00")
     ),
     (
       Accounts.apiError(403, "check_in_not_open"),
-      .rejected(status: 403, code: "check_in_not_open", message: "No.")
+      .rejected(.checkInClosed)
     ),
-    (Accounts.apiError(404, "ticket_not_found"), .notFound(code: "ticket_not_found")),
+    (Accounts.apiError(404, "ticket_not_found"), .notFound(.ticket)),
     (
       .encoding(reason: "the id `a/b` cannot be sent as one path segment"),
-      .notFound(code: "ticket_not_found")
+      .notFound(.ticket)
     ),
   ])
   func aCheckInTheBackendRefusesIsReportedWithItsCode(

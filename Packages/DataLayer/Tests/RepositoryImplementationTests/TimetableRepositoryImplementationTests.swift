@@ -172,7 +172,7 @@ struct TimetableRepositoryImplementationTests {
   @Test(arguments: [
     (
       APIClientError.api(APIError(status: 404, code: "day_not_found", message: "No such day.")),
-      RepositoryError.notFound(code: "day_not_found")
+      RepositoryError.notFound(.day)
     ),
     (
       .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable"),
@@ -180,7 +180,7 @@ struct TimetableRepositoryImplementationTests {
     ),
     (
       .api(APIError(status: 400, code: "bad_request", message: "day must be 1...3")),
-      .rejected(status: 400, code: "bad_request", message: "day must be 1...3")
+      .rejected(.other(reason: "(400 bad_request): day must be 1...3"))
     ),
     (
       .decoding(reason: "missing field `sessions`"),
@@ -306,7 +306,7 @@ struct TimetableRepositoryImplementationTests {
       let subject = Self.makeSubject(in: folder, api: api)
       try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
 
-      await #expect(throws: RepositoryError.notFound(code: "session_not_found")) {
+      await #expect(throws: RepositoryError.notFound(.session)) {
         try await subject.repository.session(id: "104")
       }
     }
@@ -320,7 +320,7 @@ struct TimetableRepositoryImplementationTests {
       }
       let subject = Self.makeSubject(in: folder, api: api)
 
-      await #expect(throws: RepositoryError.notFound(code: "session_not_found")) {
+      await #expect(throws: RepositoryError.notFound(.session)) {
         try await subject.repository.session(id: "../me")
       }
     }
@@ -409,7 +409,7 @@ struct TimetableRepositoryImplementationTests {
   @Test(arguments: [
     (
       APIClientError.api(APIError(status: 400, code: "bad_request", message: "No query.")),
-      RepositoryError.rejected(status: 400, code: "bad_request", message: "No query.")
+      RepositoryError.rejected(.other(reason: "(400 bad_request): No query."))
     ),
     (.network(.cancelled), .cancelled),
   ])

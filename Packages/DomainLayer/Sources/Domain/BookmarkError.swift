@@ -42,7 +42,7 @@ public enum BookmarkError: LoginRequiringError {
   /// A stable `snake_case` name for analytics properties; never carries details.
   public var analyticsName: String {
     switch self {
-    case .sessionNotFound: "session_not_found"
+    case .sessionNotFound: "unknown_session"
     case .session(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName

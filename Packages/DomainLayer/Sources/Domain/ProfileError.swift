@@ -53,7 +53,7 @@ public enum ProfileError: LoginRequiringError {
   /// A stable `snake_case` name for analytics properties; never carries details.
   public var analyticsName: String {
     switch self {
-    case .invalidPhoneNumber: "invalid_phone_number"
+    case .invalidPhoneNumber: "phone_number_refused"
     case .onboardingAlreadyComplete: "onboarding_already_complete"
     case .session(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName

@@ -64,7 +64,7 @@ public enum SessionError: DomainError {
     switch self {
     case .notLoggedIn: "not_logged_in"
     case .expired: "session_expired"
-    case .invalidCredentials: "invalid_credentials"
+    case .invalidCredentials: "wrong_credentials"
     case .credentialsRefused: "credentials_refused"
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName

@@ -70,12 +70,12 @@ public enum TicketError: LoginRequiringError {
   /// A stable `snake_case` name for analytics properties; never carries details.
   public var analyticsName: String {
     switch self {
-    case .alreadyOwned: "already_owned"
-    case .soldOut: "sold_out"
-    case .salesClosed: "sales_closed"
-    case .alreadyCheckedIn: "already_checked_in"
-    case .checkInNotOpen: "check_in_not_open"
-    case .ticketNotFound: "ticket_not_found"
+    case .alreadyOwned: "ticket_already_owned"
+    case .soldOut: "tickets_sold_out"
+    case .salesClosed: "ticket_sales_closed"
+    case .alreadyCheckedIn: "ticket_already_checked_in"
+    case .checkInNotOpen: "check_in_closed"
+    case .ticketNotFound: "unknown_ticket"
     case .session(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName

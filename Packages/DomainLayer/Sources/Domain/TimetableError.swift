@@ -75,8 +75,8 @@ public enum TimetableError: DomainError {
   /// A stable `snake_case` name for analytics properties; never carries details.
   public var analyticsName: String {
     switch self {
-    case .dayNotFound: "day_not_found"
-    case .sessionNotFound: "session_not_found"
+    case .dayNotFound: "unknown_day"
+    case .sessionNotFound: "unknown_session"
     case .emptyQuery: "empty_query"
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName

@@ -16,7 +16,7 @@ struct ProfileErrorTests {
       error: .invalidPhoneNumber(reason: "it has 2 digits"),
       description: "invalid phone number: it has 2 digits",
       recoverySuggestion: "Give a Japanese number such as 080-1234-5678 or +81 80 1234 5678.",
-      recovery: .changeInput, analyticsName: "invalid_phone_number"),
+      recovery: .changeInput, analyticsName: "phone_number_refused"),
     Expectation(
       error: .onboardingAlreadyComplete, description: "onboarding is already complete",
       recoverySuggestion: "Nothing is left to do.", recovery: .none,

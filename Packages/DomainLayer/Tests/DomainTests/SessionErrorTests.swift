@@ -23,7 +23,7 @@ struct SessionErrorTests {
     Expectation(
       error: .invalidCredentials, description: "the email address or password is wrong",
       recoverySuggestion: "Check the email address and password, then log in again.",
-      recovery: .logInAgain, requiresLogIn: true, analyticsName: "invalid_credentials"),
+      recovery: .logInAgain, requiresLogIn: true, analyticsName: "wrong_credentials"),
     Expectation(
       error: .credentialsRefused(
         reason: "The credential file is readable by others. Run: chmod 600 f"),

@@ -64,8 +64,8 @@ struct TimetableErrorTests {
   }
 
   @Test(arguments: [
-    (TimetableError.dayNotFound(day: 9, days: []), "day_not_found"),
-    (.sessionNotFound("999"), "session_not_found"),
+    (TimetableError.dayNotFound(day: 9, days: []), "unknown_day"),
+    (.sessionNotFound("999"), "unknown_session"),
     (.emptyQuery, "empty_query"),
     (.connectivity(.offline), "offline"),
     (.connectivity(.unavailable(reason: "HTTP 503 unavailable: maintenance")), "unavailable"),

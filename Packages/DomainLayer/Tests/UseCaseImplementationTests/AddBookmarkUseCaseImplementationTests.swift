@@ -33,7 +33,7 @@ struct AddBookmarkUseCaseImplementationTests {
   @Test("an unknown session is sessionNotFound naming it")
   func unknownSession() async {
     let repository = FakeBookmarkRepository(
-      write: .failure(.notFound(code: "session_not_found")))
+      write: .failure(.notFound(.session)))
     await #expect(throws: BookmarkError.sessionNotFound("999")) {
       try await useCase(repository)("999")
     }

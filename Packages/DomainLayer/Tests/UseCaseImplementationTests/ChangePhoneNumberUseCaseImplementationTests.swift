@@ -35,8 +35,7 @@ struct ChangePhoneNumberUseCaseImplementationTests {
   @Test
   func turnsTheBackendsRefusalIntoAnInvalidNumber() async {
     let repository = FakeProfileRepository(changePhoneNumber: { _ throws(RepositoryError) in
-      throw .rejected(
-        status: 422, code: "invalid_phone_number", message: "not a Japanese phone number")
+      throw .rejected(.invalidPhoneNumber(reason: "not a Japanese phone number"))
     })
 
     await #expect(throws: ProfileError.invalidPhoneNumber(reason: "not a Japanese phone number")) {
@@ -46,7 +45,7 @@ struct ChangePhoneNumberUseCaseImplementationTests {
       analytics.events == [
         AnalyticsEvent(
           name: "phone_number_change_failed", layer: .domain,
-          properties: ["error": "invalid_phone_number"], timestamp: Fixtures.now)
+          properties: ["error": "phone_number_refused"], timestamp: Fixtures.now)
       ])
   }
 

@@ -39,20 +39,20 @@ struct CheckInUseCaseImplementationTests {
 
   @Test(arguments: [
     (
-      RepositoryError.rejected(status: 409, code: "already_checked_in", message: "m"),
-      TicketError.alreadyCheckedIn, "already_checked_in"
+      RepositoryError.rejected(.alreadyCheckedIn),
+      TicketError.alreadyCheckedIn, "ticket_already_checked_in"
     ),
     (
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T08:00:00+09:00"),
-      .checkInNotOpen(opensAt: opening), "check_in_not_open"
+      .notYetOpen(opensAt: "2027-03-10T08:00:00+09:00"),
+      .checkInNotOpen(opensAt: opening), "check_in_closed"
     ),
     (
-      .rejected(status: 403, code: "check_in_not_open", message: "m"),
-      .checkInNotOpen(opensAt: nil), "check_in_not_open"
+      .rejected(.checkInClosed),
+      .checkInNotOpen(opensAt: nil), "check_in_closed"
     ),
     (
-      .notFound(code: "ticket_not_found"), .ticketNotFound(Ticket.ID(rawValue: "T-0009")),
-      "ticket_not_found"
+      .notFound(.ticket), .ticketNotFound(Ticket.ID(rawValue: "T-0009")),
+      "unknown_ticket"
     ),
     (.notAuthenticated, .session(.notLoggedIn), "not_logged_in"),
     (.sessionExpired, .session(.expired), "session_expired"),

@@ -62,7 +62,7 @@ final class FakeConferenceCatalogRepository: ConferenceCatalogRepository {
   ) async throws(RepositoryError) -> ConferenceListingEntity {
     state.withLock { $0.calls.append(.refresh(name)) }
     guard let listing = state.withLock({ $0.catalog.conferences.first { $0.name == name } }) else {
-      throw .notFound(code: "conference_not_found")
+      throw .notFound(.conference)
     }
     return listing
   }

@@ -42,7 +42,7 @@ struct GetSessionUseCaseImplementationTests {
   @Test
   func mapsNotFoundToSessionNotFound() async throws {
     let repository = FakeTimetableRepository(session: { _ throws(RepositoryError) in
-      throw .notFound(code: "session_not_found")
+      throw .notFound(.session)
     })
 
     await #expect(throws: TimetableError.sessionNotFound("999")) {
@@ -53,7 +53,7 @@ struct GetSessionUseCaseImplementationTests {
         AnalyticsEvent(
           name: "session_load_failed", layer: .domain,
           // What was asked for is typed text until a session has that id.
-          properties: ["session_id": "unknown", "error": "session_not_found"],
+          properties: ["session_id": "unknown", "error": "unknown_session"],
           timestamp: Fixtures.now)
       ])
   }

@@ -39,12 +39,12 @@ struct GetTicketsUseCaseImplementationTests {
     (.serverFailure(reason: "HTTP 503"), .connectivity(.unavailable(reason: "HTTP 503"))),
     (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
     (
-      .rejected(status: 409, code: "sold_out", message: "m"),
-      .connectivity(.incompatible(reason: "the backend refused the request (409 sold_out): m"))
+      .rejected(.soldOut),
+      .connectivity(.incompatible(reason: "the backend refused the request: sold out"))
     ),
     (
-      .notFound(code: "ticket_not_found"),
-      .connectivity(.incompatible(reason: "the backend has no such resource (ticket_not_found)"))
+      .notFound(.ticket),
+      .connectivity(.incompatible(reason: "the backend has no such resource (ticket)"))
     ),
   ])
   func mapsEachRepositoryFailure(failure: RepositoryError, expected: TicketError) async {

@@ -72,9 +72,9 @@ struct GetTimetableUseCaseImplementationTests {
       "offline"
     ),
     (.cancelled, .connectivity(.cancelled), "cancelled"),
-    (.notFound(code: "day_not_found"), .dayNotFound(day: 2, days: Fixtures.days), "day_not_found"),
+    (.notFound(.day), .dayNotFound(day: 2, days: Fixtures.days), "unknown_day"),
     (
-      .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
+      .rejected(.other(reason: "(400 bad_request): day must be 1-3")),
       .connectivity(
         .incompatible(
           reason: "the backend refused the request (400 bad_request): day must be 1-3")),

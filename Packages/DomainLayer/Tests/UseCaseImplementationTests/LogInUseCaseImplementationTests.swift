@@ -34,7 +34,7 @@ struct LogInUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.invalidCredentials, SessionError.invalidCredentials, "invalid_credentials"),
+    (RepositoryError.invalidCredentials, SessionError.invalidCredentials, "wrong_credentials"),
     (
       .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
       .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
@@ -48,7 +48,7 @@ struct LogInUseCaseImplementationTests {
     ),
     (.storage(reason: "disk full"), .storage(.failed(reason: "disk full")), "storage_failed"),
     (
-      .rejected(status: 400, code: "bad_request", message: "The field `email` is missing."),
+      .rejected(.other(reason: "(400 bad_request): The field `email` is missing.")),
       .connectivity(
         .incompatible(
           reason: "the backend refused the request (400 bad_request): The field `email` is "
@@ -56,7 +56,7 @@ struct LogInUseCaseImplementationTests {
       "incompatible"
     ),
     (
-      .notFound(code: "not_found"),
+      .notFound(.other("not_found")),
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)")),
       "incompatible"
     ),

@@ -42,11 +42,11 @@ struct PurchaseTicketUseCaseImplementationTests {
 
   @Test(arguments: [
     (
-      RepositoryError.rejected(status: 409, code: "already_owned", message: "m"),
-      TicketError.alreadyOwned, "already_owned"
+      RepositoryError.rejected(.alreadyOwned),
+      TicketError.alreadyOwned, "ticket_already_owned"
     ),
-    (.rejected(status: 409, code: "sold_out", message: "m"), .soldOut(.supporter), "sold_out"),
-    (.rejected(status: 403, code: "sales_closed", message: "m"), .salesClosed, "sales_closed"),
+    (.rejected(.soldOut), .soldOut(.supporter), "tickets_sold_out"),
+    (.rejected(.salesClosed), .salesClosed, "ticket_sales_closed"),
     (.notAuthenticated, .session(.notLoggedIn), "not_logged_in"),
     (.sessionExpired, .session(.expired), "session_expired"),
     (

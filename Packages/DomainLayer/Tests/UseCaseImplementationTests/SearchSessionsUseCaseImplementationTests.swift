@@ -113,7 +113,7 @@ struct SearchSessionsUseCaseImplementationTests {
     (RepositoryError.offline(reason: "timeout"), TimetableError.connectivity(.offline)),
     (.cancelled, .connectivity(.cancelled)),
     (
-      .notFound(code: "not_found"),
+      .notFound(.other("not_found")),
       .connectivity(.incompatible(reason: "the backend has no search service"))
     ),
     (

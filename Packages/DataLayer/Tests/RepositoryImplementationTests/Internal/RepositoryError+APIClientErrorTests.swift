@@ -27,7 +27,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
     ),
     (
       .api(APIError(status: 404, code: "session_not_found", message: "No session 104.")),
-      .notFound(code: "session_not_found")
+      .notFound(.session)
     ),
     (
       .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable"),
@@ -43,34 +43,34 @@ struct RepositoryErrorFromAPIClientErrorTests {
     ),
     (
       .api(APIError(status: 400, code: "bad_request", message: "day must be 1...3")),
-      .rejected(status: 400, code: "bad_request", message: "day must be 1...3")
+      .rejected(.other(reason: "(400 bad_request): day must be 1...3"))
     ),
     (
       .api(APIError(status: 401, code: "invalid_token", message: "No.")),
-      .rejected(status: 401, code: "invalid_token", message: "No.")
+      .rejected(.other(reason: "(401 invalid_token): No."))
     ),
     (
       .api(APIError(status: 422, code: "invalid_phone_number", message: "Not Japanese.")),
-      .rejected(status: 422, code: "invalid_phone_number", message: "Not Japanese.")
+      .rejected(.invalidPhoneNumber(reason: "Not Japanese."))
     ),
     (
       .api(
         APIError(
           status: 403, code: "check_in_not_open", message: "Later.",
           opensAt: "2027-03-10T00:00:00+09:00")),
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00")
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00")
     ),
     (
       .api(APIError(status: 403, code: "check_in_not_open", message: "Check-in closed.")),
-      .rejected(status: 403, code: "check_in_not_open", message: "Check-in closed.")
+      .rejected(.checkInClosed)
     ),
     (
       .api(APIError(status: 429, code: "too_many_requests", message: "Slow down.")),
-      .rejected(status: 429, code: "too_many_requests", message: "Slow down.")
+      .serverFailure(reason: "the backend is busy (429 too_many_requests): Slow down.")
     ),
     (
       .api(APIError(status: 499, code: "http_499", message: "")),
-      .rejected(status: 499, code: "http_499", message: "")
+      .rejected(.other(reason: "(499 http_499): "))
     ),
     (
       .decoding(reason: "missing field `sessions`"),

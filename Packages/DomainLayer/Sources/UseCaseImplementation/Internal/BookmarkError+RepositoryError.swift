@@ -9,7 +9,7 @@ extension BookmarkError {
   /// means for any account call (`SessionError`).
   init(_ error: RepositoryError, sessionID: Session.ID?) {
     switch error {
-    case .notFound(let code) where code == "session_not_found" && sessionID != nil:
+    case .notFound(.session) where sessionID != nil:
       self = .sessionNotFound(sessionID ?? "")
     case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected, .notYetOpen,
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,

@@ -8,10 +8,10 @@ extension ConferenceError {
     switch error {
     case .unreadableResponse(let reason), .invalidRequest(let reason):
       self = .unreadableSource(reason: reason)
-    case .notFound(let code), .rejected(_, let code, _), .notYetOpen(let code, _):
-      self = .unreadableSource(reason: "the source answered \(code)")
+    case .notFound, .rejected, .notYetOpen:
+      self = .unreadableSource(reason: "the source answered \(error)")
     case .unknownEndpoint(let request):
-      self = .unreadableSource(reason: "\(request) answered 404")
+      self = .unreadableSource(reason: "\(request) was not found")
     case .storage(let reason):
       self = .storage(.failed(reason: reason))
     case .storageFull(let reason):

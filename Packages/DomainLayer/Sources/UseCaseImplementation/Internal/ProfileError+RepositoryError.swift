@@ -5,10 +5,10 @@ extension ProfileError {
   /// Maps a data-layer failure of a profile call to what the person can do about it; the one
   /// place this happens for the profile.
   ///
-  /// A 422 `invalid_phone_number` answer becomes `.invalidPhoneNumber` with the backend's
-  /// message; every other failure means what it means for any account call (`SessionError`).
+  /// A phone number the backend refuses becomes `.invalidPhoneNumber` with its explanation;
+  /// every other failure means what it means for any account call (`SessionError`).
   init(_ error: RepositoryError) {
-    if case .rejected(422, "invalid_phone_number", let message) = error {
+    if case .rejected(.invalidPhoneNumber(let message)) = error {
       self = .invalidPhoneNumber(reason: message)
     } else {
       self.init(SessionError(error))

@@ -5,26 +5,26 @@ extension TicketError {
   /// Maps a data-layer failure of a ticket call to what the person can do about it; the one
   /// place this happens for tickets.
   ///
-  /// The backend's codes (`already_owned`, `sold_out`, `sales_closed`, `already_checked_in`,
-  /// `check_in_not_open`, `ticket_not_found`) become their own cases; every other failure
-  /// means what it means for any account call (`SessionError`).
+  /// The refusals the data layer read (already owned, sold out, sales closed, already checked
+  /// in, check-in closed or not open yet) and a missing ticket become their own cases; every
+  /// other failure means what it means for any account call (`SessionError`).
   init(_ error: RepositoryError, kind: TicketKind? = nil, ticketID: Ticket.ID? = nil) {
     switch error {
-    case .rejected(409, "already_owned", _):
+    case .rejected(.alreadyOwned):
       self = .alreadyOwned
-    case .rejected(409, "sold_out", _) where kind != nil:
+    case .rejected(.soldOut) where kind != nil:
       self = .soldOut(kind ?? .general)
-    case .rejected(403, "sales_closed", _):
+    case .rejected(.salesClosed):
       self = .salesClosed
-    case .rejected(409, "already_checked_in", _):
+    case .rejected(.alreadyCheckedIn):
       self = .alreadyCheckedIn
-    case .rejected(403, "check_in_not_open", _):
+    case .rejected(.checkInClosed):
       self = .checkInNotOpen(opensAt: nil)
-    case .notYetOpen("check_in_not_open", let opensAt):
+    case .notYetOpen(let opensAt):
       self = .checkInNotOpen(opensAt: ISO8601Timestamp(opensAt)?.date)
-    case .notFound("ticket_not_found") where ticketID != nil:
+    case .notFound(.ticket) where ticketID != nil:
       self = .ticketNotFound(ticketID ?? Ticket.ID(rawValue: ""))
-    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected, .notYetOpen,
+    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected,
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
       .sessionExpired,
       .invalidCredentials, .credentialsRefused:

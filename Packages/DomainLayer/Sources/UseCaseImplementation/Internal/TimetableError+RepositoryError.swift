@@ -6,7 +6,7 @@ extension TimetableError {
   /// for the programme.
   ///
   /// `notFound` is the error that the API's "not found" answer means for the call that failed;
-  /// a 404 from a server without the API (`.unknownEndpoint`) is a connectivity problem instead.
+  /// "not found" from a server without the API (`.unknownEndpoint`) is a connectivity problem.
   init(_ error: RepositoryError, whenNotFound notFound: TimetableError) {
     switch error {
     case .notFound:

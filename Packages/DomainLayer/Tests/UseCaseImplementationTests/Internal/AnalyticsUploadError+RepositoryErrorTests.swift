@@ -17,21 +17,21 @@ struct AnalyticsUploadErrorFromRepositoryErrorTests {
       .connectivity(
         .incompatible(
           reason: "CONF_SERVER does not look like a conference backend: "
-            + "POST http://h/v1/analytics/events answered 404"))
+            + "POST http://h/v1/analytics/events was not found"))
     ),
     (
-      .notFound(code: "not_found"),
+      .notFound(.other("not_found")),
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
     ),
     (
-      .rejected(status: 413, code: "payload_too_large", message: "too big"),
+      .rejected(.other(reason: "(413 payload_too_large): too big")),
       .connectivity(
         .incompatible(reason: "the backend refused the request (413 payload_too_large): too big"))
     ),
     (
-      .notYetOpen(code: "x", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .connectivity(
-        .incompatible(reason: "the backend refused the request until 2027-03-10T00:00:00+09:00 (x)")
+        .incompatible(reason: "the backend refused the request until 2027-03-10T00:00:00+09:00")
       )
     ),
     (.serverFailure(reason: "HTTP 503"), .connectivity(.unavailable(reason: "HTTP 503"))),

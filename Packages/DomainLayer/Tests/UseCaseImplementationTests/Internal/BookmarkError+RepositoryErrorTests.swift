@@ -13,22 +13,22 @@ struct BookmarkErrorFromRepositoryErrorTests {
       .connectivity(
         .incompatible(
           reason: "CONF_SERVER does not look like a conference backend: GET "
-            + "http://host/api/v1/me/tickets answered 404"))
+            + "http://host/api/v1/me/tickets was not found"))
     ),
     (
       .invalidRequest(reason: "bad id"),
       .connectivity(.incompatible(reason: "the request cannot be sent: bad id"))
     ),
-    (.notFound(code: "session_not_found"), .sessionNotFound("999")),
+    (.notFound(.session), .sessionNotFound("999")),
     (
-      .rejected(status: 400, code: "bad_request", message: "m"),
+      .rejected(.other(reason: "(400 bad_request): m")),
       .connectivity(.incompatible(reason: "the backend refused the request (400 bad_request): m"))
     ),
     (
-      .notYetOpen(code: "later", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .connectivity(
         .incompatible(
-          reason: "the backend refused the request until 2027-03-10T00:00:00+09:00 (later)"))
+          reason: "the backend refused the request until 2027-03-10T00:00:00+09:00"))
     ),
     (.serverFailure(reason: "HTTP 502"), .connectivity(.unavailable(reason: "HTTP 502"))),
     (
@@ -58,8 +58,8 @@ struct BookmarkErrorFromRepositoryErrorTests {
   @Test("without a session id, not found is the backend's problem, not the person's")
   func notFoundWithoutAnID() {
     #expect(
-      BookmarkError(.notFound(code: "session_not_found"), sessionID: nil)
+      BookmarkError(.notFound(.session), sessionID: nil)
         == .connectivity(
-          .incompatible(reason: "the backend has no such resource (session_not_found)")))
+          .incompatible(reason: "the backend has no such resource (session)")))
   }
 }

@@ -17,35 +17,34 @@ struct ConnectivityErrorFromRepositoryErrorTests {
       .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable"),
       .incompatible(
         reason: "CONF_SERVER does not look like a conference backend: "
-          + "GET http://conf.example/api/v1/timetable answered 404")
+          + "GET http://conf.example/api/v1/timetable was not found")
     ),
     (
-      .notFound(code: "not_found"),
+      .notFound(.other("not_found")),
       .incompatible(reason: "the backend has no such resource (not_found)")
     ),
     (
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .incompatible(
         reason:
-          "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)")
+          "the backend refused the request until 2027-03-10T00:00:00+09:00")
     ),
     (
-      .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
+      .rejected(.other(reason: "(400 bad_request): day must be 1-3")),
       .incompatible(reason: "the backend refused the request (400 bad_request): day must be 1-3")
     ),
     (
-      .rejected(status: 408, code: "request_timeout", message: "too slow"),
+      .serverFailure(reason: "the backend is busy (408 request_timeout): too slow"),
       .unavailable(reason: "the backend is busy (408 request_timeout): too slow")
     ),
     (
-      .rejected(status: 429, code: "too_many_requests", message: "slow down"),
+      .serverFailure(reason: "the backend is busy (429 too_many_requests): slow down"),
       .unavailable(reason: "the backend is busy (429 too_many_requests): slow down")
     ),
     (
-      .rejected(status: 422, code: "invalid_phone_number", message: "not a Japanese number"),
+      .rejected(.invalidPhoneNumber(reason: "not a Japanese number")),
       .incompatible(
-        reason: "the backend refused the request (422 invalid_phone_number): not a Japanese "
-          + "number")
+        reason: "the backend refused the request: invalid phone number: not a Japanese number")
     ),
     (
       .serverFailure(reason: "HTTP 500 internal: boom"),

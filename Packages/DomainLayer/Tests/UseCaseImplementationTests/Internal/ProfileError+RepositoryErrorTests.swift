@@ -18,38 +18,38 @@ struct ProfileErrorFromRepositoryErrorTests {
       .connectivity(
         .incompatible(
           reason: "CONF_SERVER does not look like a conference backend: "
-            + "PUT http://conf.example/api/v1/me/phone-number answered 404"))
+            + "PUT http://conf.example/api/v1/me/phone-number was not found"))
     ),
     (
-      .notFound(code: "not_found"),
+      .notFound(.other("not_found")),
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
     ),
     (
-      .rejected(status: 422, code: "invalid_phone_number", message: "not a Japanese number"),
+      .rejected(.invalidPhoneNumber(reason: "not a Japanese number")),
       .invalidPhoneNumber(reason: "not a Japanese number")
     ),
     (
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .connectivity(
         .incompatible(
           reason:
-            "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)"))
+            "the backend refused the request until 2027-03-10T00:00:00+09:00"))
     ),
     (
-      .rejected(status: 400, code: "invalid_phone_number", message: "not a Japanese number"),
+      .rejected(.other(reason: "(400 invalid_phone_number): not a Japanese number")),
       .connectivity(
         .incompatible(
           reason: "the backend refused the request (400 invalid_phone_number): not a Japanese "
             + "number"))
     ),
     (
-      .rejected(status: 422, code: "invalid_onboarding_step", message: "unknown step"),
+      .rejected(.other(reason: "(422 invalid_onboarding_step): unknown step")),
       .connectivity(
         .incompatible(
           reason: "the backend refused the request (422 invalid_onboarding_step): unknown step"))
     ),
     (
-      .rejected(status: 429, code: "too_many_requests", message: "slow down"),
+      .serverFailure(reason: "the backend is busy (429 too_many_requests): slow down"),
       .connectivity(.unavailable(reason: "the backend is busy (429 too_many_requests): slow down"))
     ),
     (

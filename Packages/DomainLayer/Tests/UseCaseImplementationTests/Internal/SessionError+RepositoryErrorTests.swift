@@ -18,28 +18,28 @@ struct SessionErrorFromRepositoryErrorTests {
       .connectivity(
         .incompatible(
           reason: "CONF_SERVER does not look like a conference backend: "
-            + "GET http://conf.example/api/v1/me answered 404"))
+            + "GET http://conf.example/api/v1/me was not found"))
     ),
     (
-      .notFound(code: "not_found"),
+      .notFound(.other("not_found")),
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)"))
     ),
     (
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .connectivity(
         .incompatible(
           reason:
-            "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)"))
+            "the backend refused the request until 2027-03-10T00:00:00+09:00"))
     ),
     (
-      .rejected(status: 400, code: "bad_request", message: "The field `email` is missing."),
+      .rejected(.other(reason: "(400 bad_request): The field `email` is missing.")),
       .connectivity(
         .incompatible(
           reason: "the backend refused the request (400 bad_request): The field `email` is "
             + "missing."))
     ),
     (
-      .rejected(status: 408, code: "request_timeout", message: "too slow"),
+      .serverFailure(reason: "the backend is busy (408 request_timeout): too slow"),
       .connectivity(.unavailable(reason: "the backend is busy (408 request_timeout): too slow"))
     ),
     (

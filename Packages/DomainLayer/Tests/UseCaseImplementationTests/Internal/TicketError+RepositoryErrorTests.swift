@@ -17,22 +17,22 @@ struct TicketErrorFromRepositoryErrorTests {
       .connectivity(
         .incompatible(
           reason: "CONF_SERVER does not look like a conference backend: GET "
-            + "http://host/api/v1/me/tickets answered 404"))
+            + "http://host/api/v1/me/tickets was not found"))
     ),
     (
       .invalidRequest(reason: "bad id"),
       .connectivity(.incompatible(reason: "the request cannot be sent: bad id"))
     ),
-    (.notFound(code: "ticket_not_found"), .ticketNotFound(Ticket.ID(rawValue: "T-0001"))),
-    (.rejected(status: 409, code: "already_owned", message: "m"), .alreadyOwned),
-    (.rejected(status: 409, code: "sold_out", message: "m"), .soldOut(.supporter)),
-    (.rejected(status: 403, code: "sales_closed", message: "m"), .salesClosed),
-    (.rejected(status: 409, code: "already_checked_in", message: "m"), .alreadyCheckedIn),
+    (.notFound(.ticket), .ticketNotFound(Ticket.ID(rawValue: "T-0001"))),
+    (.rejected(.alreadyOwned), .alreadyOwned),
+    (.rejected(.soldOut), .soldOut(.supporter)),
+    (.rejected(.salesClosed), .salesClosed),
+    (.rejected(.alreadyCheckedIn), .alreadyCheckedIn),
     (
-      .rejected(status: 403, code: "check_in_not_open", message: "m"), .checkInNotOpen(opensAt: nil)
+      .rejected(.checkInClosed), .checkInNotOpen(opensAt: nil)
     ),
     (
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .checkInNotOpen(opensAt: opening)
     ),
     (
@@ -67,11 +67,11 @@ struct TicketErrorFromRepositoryErrorTests {
   @Test("an unknown code keeps its generic meaning")
   func unknownCodes() {
     #expect(
-      TicketError(.rejected(status: 409, code: "something_else", message: "m"))
+      TicketError(.rejected(.other(reason: "(409 something_else): m")))
         == .connectivity(
           .incompatible(reason: "the backend refused the request (409 something_else): m")))
     #expect(
-      TicketError(.notFound(code: "not_found"))
+      TicketError(.notFound(.other("not_found")))
         == .connectivity(.incompatible(reason: "the backend has no such resource (not_found)")))
   }
 

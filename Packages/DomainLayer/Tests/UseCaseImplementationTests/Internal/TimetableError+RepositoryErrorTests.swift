@@ -20,24 +20,24 @@ struct TimetableErrorFromRepositoryErrorTests {
       .connectivity(
         .incompatible(
           reason: "CONF_SERVER does not look like a conference backend: "
-            + "GET http://conf.example/api/v1/sessions/42 answered 404"))
+            + "GET http://conf.example/api/v1/sessions/42 was not found"))
     ),
-    (.notFound(code: "session_not_found"), .sessionNotFound("42")),
+    (.notFound(.session), .sessionNotFound("42")),
     (
-      .notYetOpen(code: "check_in_not_open", opensAt: "2027-03-10T00:00:00+09:00"),
+      .notYetOpen(opensAt: "2027-03-10T00:00:00+09:00"),
       .connectivity(
         .incompatible(
           reason:
-            "the backend refused the request until 2027-03-10T00:00:00+09:00 (check_in_not_open)"))
+            "the backend refused the request until 2027-03-10T00:00:00+09:00"))
     ),
     (
-      .rejected(status: 400, code: "bad_request", message: "day must be 1-3"),
+      .rejected(.other(reason: "(400 bad_request): day must be 1-3")),
       .connectivity(
         .incompatible(
           reason: "the backend refused the request (400 bad_request): day must be 1-3"))
     ),
     (
-      .rejected(status: 429, code: "too_many_requests", message: "slow down"),
+      .serverFailure(reason: "the backend is busy (429 too_many_requests): slow down"),
       .connectivity(.unavailable(reason: "the backend is busy (429 too_many_requests): slow down"))
     ),
     (
@@ -73,7 +73,7 @@ struct TimetableErrorFromRepositoryErrorTests {
     .connectivity(.incompatible(reason: "the backend has no search service")),
   ])
   func saysWhatNotFoundMeansForTheCall(notFound: TimetableError) {
-    #expect(TimetableError(.notFound(code: "not_found"), whenNotFound: notFound) == notFound)
+    #expect(TimetableError(.notFound(.other("not_found")), whenNotFound: notFound) == notFound)
   }
 
   @Test
