@@ -219,11 +219,13 @@ public struct ConfCommandLine {
           console.writeErrorLine("Error: \(error.message)")
           return .configuration
         }
-        await dependencies.beforeCommand()
+        if configuration.doesBackgroundWork {
+          await dependencies.beforeCommand()
+        }
       }
       let code = try await command.run(parsed, in: commandContext)
       // The answer is written (unbuffered) before this: the follow-up work cannot delay it.
-      if configuration.needsSetup, code == .success {
+      if configuration.needsSetup, configuration.doesBackgroundWork, code == .success {
         await dependencies.finish()
       }
       return code

@@ -185,6 +185,7 @@ struct Harness {
   /// Sets the app up before a parsed command runs (the composition root reads settings here).
   var prepare: @Sendable () throws(CLISetupError) -> Void = {}
   /// Runs after a successful command that set the app up (the composition root uploads).
+  var beforeCommand: @Sendable () async -> Void = {}
   var finish: @Sendable () async -> Void = {}
   var isTerminal = false
   var now = Fixtures.now
@@ -353,7 +354,8 @@ struct Harness {
     let selectedConferences = selectedConferences
     let dependencies = CLIDependencies(
       version: "1.2.3", features: features + [demo],
-      selectConference: { selectedConferences.append($0) }, prepare: prepare, finish: finish)
+      selectConference: { selectedConferences.append($0) }, prepare: prepare,
+      beforeCommand: beforeCommand, finish: finish)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -50,7 +50,7 @@ struct BookmarkChangeCommand: Command {
           + "next command that reaches it.",
       arguments: [ArgumentDefinition(name: "id", help: "The session's id, as in the timetable.")],
       options: [
-        OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+        OptionDefinition.json()
       ],
       exitCodes: [.dataError, .unavailable, .noPermission],
       examples: [

@@ -15,7 +15,7 @@ struct BookmarksCommand: Command {
       + "while the backend could not be reached are listed as queued until they are sent; "
       + "offline, the list is the copy saved on this device.",
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition.json()
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

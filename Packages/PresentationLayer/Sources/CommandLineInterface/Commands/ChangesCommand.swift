@@ -16,13 +16,17 @@ struct ChangesCommand: Command {
       + "stays and is shown as removed. Looking marks the programme seen.",
     options: [
       TimeZoneOption.definition,
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
+      OptionDefinition.json(),
     ],
     exitCodes: [.unavailable],
     examples: [
       CommandExample("After a refresh", "conf changes"),
       CommandExample("As JSON", "conf changes --json"),
     ])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

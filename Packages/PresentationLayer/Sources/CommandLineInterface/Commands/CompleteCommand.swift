@@ -19,7 +19,7 @@ struct CompleteCommand: Command {
       ArgumentDefinition(name: "kind", help: "days, tracks, rooms or sessions.")
     ],
     examples: [CommandExample("The saved programme's tracks", "conf __complete tracks")],
-    isHidden: true)
+    isHidden: true, doesBackgroundWork: false)
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if let kind = arguments.argument("kind"), !Self.kinds.contains(kind) {

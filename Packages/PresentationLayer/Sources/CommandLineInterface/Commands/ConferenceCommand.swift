@@ -74,8 +74,7 @@ struct ConferenceCommand: Command {
 }
 
 /// The `--json` flag every `conf conference` subcommand takes.
-private let jsonOption = OptionDefinition(
-  name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+private let jsonOption = OptionDefinition.json()
 
 /// The NAME argument of `use`, `refresh` and `remove`.
 private let nameArgument = ArgumentDefinition(

@@ -18,7 +18,7 @@ struct NowCommand: Command {
       """,
     options: [
       TimeZoneOption.definition,
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
+      OptionDefinition.json(),
     ],
     exitCodes: [.unavailable],
     examples: [

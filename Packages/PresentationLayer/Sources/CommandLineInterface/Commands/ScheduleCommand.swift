@@ -19,7 +19,7 @@ struct ScheduleCommand: Command {
       into a calendar; importing it again updates the events). Needs a login.
       """,
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md)."),
+      OptionDefinition.json(),
       OptionDefinition(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text."),
     ],
     exitCodes: [.unavailable, .noPermission],

@@ -77,8 +77,7 @@ struct TicketActionCommand: Command {
     }
   }
 
-  private static let jsonOption = OptionDefinition(
-    name: "json", help: "Print the ticket as JSON instead of text (see docs/cli.md).")
+  private static let jsonOption = OptionDefinition.json()
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if action == .buy, let kind = arguments.argument("kind"), TicketKind(rawValue: kind) == nil {

@@ -12,7 +12,7 @@ struct TicketsCommand: Command {
     abstract: "List your tickets.",
     discussion: "Needs a login (see 'conf login'). Buy one with 'conf ticket buy <kind>'.",
     options: [
-      OptionDefinition(name: "json", help: "Print JSON instead of text (see docs/cli.md).")
+      OptionDefinition.json()
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

@@ -26,6 +26,10 @@ package struct CommandConfiguration: Sendable, Equatable {
   /// Whether the app is set up (settings read, data folders prepared) before the command runs;
   /// `false` for commands that print only what the command line itself knows.
   package let needsSetup: Bool
+  /// Whether the run also does the app's background work: sends queued bookmark changes
+  /// before the command and pending analytics after it succeeds (not for completion, which
+  /// must answer at once and never reach the network).
+  package let doesBackgroundWork: Bool
 
   /// What any command can return: success, a usage error, a bug, output that could not be
   /// written, a setting or data folder that cannot be used, a cancelled prompt or request.
@@ -44,12 +48,13 @@ package struct CommandConfiguration: Sendable, Equatable {
     arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = [],
     refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false,
     exitCodes: [ExitCode] = [], examples: [CommandExample] = [], isHidden: Bool = false,
-    needsSetup: Bool = true
+    needsSetup: Bool = true, doesBackgroundWork: Bool = true
   ) {
     self.exitCodes = exitCodes
     self.examples = examples
     self.isHidden = isHidden
     self.needsSetup = needsSetup
+    self.doesBackgroundWork = doesBackgroundWork
     self.name = name
     self.abstract = abstract
     self.discussion = discussion

@@ -66,3 +66,14 @@ private final class Marks: Sendable {
   func record(_ value: Bool) { recorded.withLock { $0.append(value) } }
   var values: [Bool] { recorded.withLock { $0 } }
 }
+
+@MainActor
+struct ChangesCommandTimeZoneTests {
+  @Test
+  func refusesAnUnknownZoneBeforeLoadingAnything() async {
+    let result = await Harness().run("changes", "--tz", "Mars/Olympus_Mons")
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("Error: "))
+  }
+}

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 import Testing
 
 @MainActor
@@ -61,5 +62,22 @@ struct CompleteCommandTests {
       result.standardError.hasPrefix(
         "Error: invalid value 'speakers' for '<kind>': give days, tracks, rooms or sessions\n"))
     #expect(!help.standardOutput.contains("__complete"))
+  }
+
+  @Test
+  func answersWithoutTheBackgroundWorkOtherCommandsDo() async {
+    let work = Mutex<[String]>([])
+    var harness = makeHarness()
+    harness.beforeCommand = { work.withLock { $0.append("send queued changes") } }
+    harness.finish = { work.withLock { $0.append("upload analytics") } }
+
+    #expect(await harness.run("__complete", "tracks").exitCode == 0)
+    #expect(work.withLock { $0 } == [])
+    harness.getTimetable = { _ in Fixtures.timetable() }
+    harness.getConferenceMoment = {
+      ConferenceMoment(instant: $0, phase: .during, timetable: Fixtures.timetable())
+    }
+    #expect(await harness.run("timetable").exitCode == 0)
+    #expect(work.withLock { $0 } == ["send queued changes", "upload analytics"])
   }
 }
