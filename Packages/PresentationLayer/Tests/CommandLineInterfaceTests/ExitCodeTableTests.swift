@@ -28,6 +28,37 @@ struct ExitCodeTableTests {
     #expect(documented == generated)
   }
 
+  @Test("the Environment table is the code's list of settings")
+  func environmentMatchesTheCode() throws {
+    let generated =
+      ["| variable | meaning |", "|---|---|"]
+      + EnvironmentVariable.all.map { "| `\($0.name)` | \($0.reference) |" }
+    let documented = try GeneratedSection(name: "environment")
+      .documentedLines(generated: generated)
+    #expect(documented == generated)
+  }
+
+  @Test("every variable the code reads is in the list")
+  func everyVariableReadIsListed() throws {
+    let repository = GeneratedSection.document.deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var read: Set<String> = []
+    for folder in ["App", "Packages/PresentationLayer/Sources"] {
+      let root = repository.appendingPathComponent(folder)
+      for file in try FileManager.default.subpathsOfDirectory(atPath: root.path)
+      where file.hasSuffix(".swift") && !file.hasSuffix("EnvironmentVariable.swift") {
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        for match in text.matches(of: /"(CONF_[A-Z_]+|DO_NOT_TRACK|NO_COLOR|COLUMNS)"/) {
+          read.insert(String(match.output.1))
+        }
+      }
+    }
+    #expect(read.count >= 10, "the settings read were not found")
+    let listed = Set(EnvironmentVariable.all.map(\.name))
+    #expect(read.subtracting(listed).sorted() == [], "read but not in EnvironmentVariable.all")
+    #expect(listed.subtracting(read).sorted() == [], "listed but never read")
+  }
+
   @Test("the codes every command shares are pinned")
   func commonCodes() {
     let timetable = Harness().makeCommandLine().exitCodes(forArguments: ["timetable"])

@@ -6,25 +6,6 @@ struct HelpFormatter {
 
   private let labelColumn = 26
 
-  /// The settings `conf` reads from its environment, as the root page lists them.
-  static let environment: [(name: String, help: String)] = [
-    (
-      "CONF_HOME",
-      "The folder for conf's files (saved programme, login, analytics). Default: the XDG "
-        + "folders, such as ~/.cache/conf and ~/.local/share/conf."
-    ),
-    (
-      "CONF_SERVER",
-      "The backend's URL, such as http://127.0.0.1:8080. Default: the demo backend built "
-        + "into conf."
-    ),
-    ("CONF_NOW", "Pretend it is this instant, such as 2027-03-11T10:15:00+09:00 (for demos)."),
-    ("COLUMNS", "The width when standard output is not a terminal. Default: 80."),
-    ("NO_COLOR", "Set (to anything) to turn color off."),
-    ("DO_NOT_TRACK", "Set to 1 to record no analytics (the same as CONF_ANALYTICS=off)."),
-    ("CONF_ANALYTICS", "'off' records no analytics; 'on' (the default) records them."),
-  ]
-
   /// The page for `conf --help`, listing `commands`.
   func rootHelp(commands: [CommandConfiguration]) -> String {
     var lines = [
@@ -39,7 +20,7 @@ struct HelpFormatter {
     }
     lines += entry("help", Self.helpCommand.abstract)
     lines += ["", "  See 'conf help <subcommand>' for detailed help.", "", "ENVIRONMENT:"]
-    for variable in Self.environment {
+    for variable in EnvironmentVariable.all {
       lines += entry(variable.name, variable.help)
     }
     lines += ["", "ANALYTICS:"]
