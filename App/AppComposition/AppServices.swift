@@ -22,6 +22,9 @@ import TokenAuthentication
 /// restoration state in a folder of its own.
 struct AppServices: Sendable {
   let settings: AppSettings
+  /// The origin of every transport's deadline (`CONF_TIMEOUT`): one per command, restarted by
+  /// `conf app` at each action (`beginUserAction()`).
+  let networkDeadline: NetworkDeadline
   let paths: ConfPaths
   let now: @Sendable () -> Date
   let analytics: any AnalyticsTracking
@@ -68,6 +71,8 @@ struct AppServices: Sendable {
     let paths = try ConfPaths(environment: environment)
     let home = environment["CONF_HOME"].flatMap { $0.isEmpty ? nil : $0 }
     try paths.createFolders(createsParents: home == nil, warn: warn)
+    FoundationFolders.confine(
+      to: paths.cacheFile.deletingLastPathComponent().appendingPathComponent("foundation"))
     let now: @Sendable () -> Date =
       if let pinned = settings.pinnedNow { { pinned } } else { { Date() } }
     let base: any HTTPTransport =
@@ -81,9 +86,13 @@ struct AppServices: Sendable {
           ).handle)
       }
     // Retries sit right above the I/O, below the API client and the token wrapper, and keep the
-    // command's one deadline (CONF_TIMEOUT, from its first request).
+    // command's one deadline (CONF_TIMEOUT, from its first request; from each action's in the
+    // app).
+    let networkDeadline = NetworkDeadline()
+    self.networkDeadline = networkDeadline
     let transport = RetryingTransport(
-      base: base, policy: RetryPolicy(timeout: settings.timeout, now: now))
+      base: base, policy: RetryPolicy(timeout: settings.timeout, now: now),
+      deadline: networkDeadline)
     let api = LiveConferenceAPIClient(transport: transport)
     self.api = api
     self.settings = settings
@@ -113,7 +122,7 @@ struct AppServices: Sendable {
       makeClient: { source, timeZone, folder throws(RepositoryError) in
         try Self.feedClient(
           source: source, timeZone: timeZone, folder: folder, timeout: timeout,
-          maximumAge: maximumAge, now: now, warn: warn)
+          deadline: networkDeadline, maximumAge: maximumAge, now: now, warn: warn)
       }, now: now)
     self.catalogs = catalogs
     let conference = try ConferenceSelection.resolve(
@@ -154,7 +163,8 @@ struct AppServices: Sendable {
     do {
       client = try Self.feedClient(
         source: conference.source, timeZone: conference.timeZoneOverride, folder: folder,
-        timeout: timeout, maximumAge: maximumAge, now: now, warn: warn)
+        timeout: timeout, deadline: networkDeadline, maximumAge: maximumAge, now: now,
+        warn: warn)
     } catch {
       throw .unreadableConferences(reason: "\(conference.name): \(error)")
     }
@@ -181,11 +191,17 @@ struct AppServices: Sendable {
       now: now)
   }
 
+  /// Starts a new network deadline for what the person just did in `conf app`: an app left
+  /// open for hours gets the whole `CONF_TIMEOUT` for its next load, as a fresh command does.
+  func beginUserAction() {
+    networkDeadline.restart()
+  }
+
   /// The programme client of a conference added from `source`, keeping its copy in `folder`;
   /// a URL is fetched through URLSession with the command's deadline and retries.
   static func feedClient(
     source text: String, timeZone: String?, folder: URL, timeout: Duration,
-    maximumAge: Duration, now: @escaping @Sendable () -> Date,
+    deadline: NetworkDeadline, maximumAge: Duration, now: @escaping @Sendable () -> Date,
     warn: @escaping @Sendable (String) -> Void
   ) throws(RepositoryError) -> any ConferenceFeedAPIClient {
     let source: FeedSource
@@ -197,7 +213,7 @@ struct AppServices: Sendable {
     let transport: (any HTTPTransport)? = source.serverURL.map { server in
       RetryingTransport(
         base: URLSessionTransport(baseURL: server, timeout: timeout),
-        policy: RetryPolicy(timeout: timeout, now: now))
+        policy: RetryPolicy(timeout: timeout, now: now), deadline: deadline)
     }
     return FeedConferenceAPIClient(
       source: source, store: FeedStore(folder: folder, now: now, onWarning: { warn($0.message) }),

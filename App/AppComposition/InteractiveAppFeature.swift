@@ -69,6 +69,7 @@ struct InteractiveAppFeature {
           return true
         }
       },
-      noAccountsNote: ConferencesFeature.noAccountsMessage(services: services).map { $0 + "." })
+      noAccountsNote: ConferencesFeature.noAccountsMessage(services: services).map { $0 + "." },
+      beginUserAction: { services.beginUserAction() })
   }
 }

@@ -106,6 +106,12 @@ struct DemoEndToEndTests {
     conf.environment["TMPDIR"] = temporary.path
     // The demo ignores the person's own backend and data.
     conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
+    // A home of the person's own, apart from CONF_HOME: the demo leaves it as it found it
+    // (Foundation's networking, left alone, adds a URL cache and a cookie folder to it).
+    let person = conf.home.appendingPathComponent("person")
+    try FileManager.default.createDirectory(at: person, withIntermediateDirectories: true)
+    try Data("mine\n".utf8).write(to: person.appendingPathComponent("notes.txt"))
+    conf.environment["HOME"] = person.path
     let result = try await conf.run(["demo"])
     #expect(result.status == 0, "\(result.stderr)")
     for expected in [
@@ -122,6 +128,7 @@ struct DemoEndToEndTests {
       #expect(result.stdout.contains(expected), "missing: \(expected)")
     }
     #expect(!result.stdout.contains("analytical-engine"), "the password is never shown")
+    #expect(FileManager.default.subpaths(atPath: person.path) == ["notes.txt"], "HOME changed")
     let left = FileManager.default.subpaths(atPath: temporary.path) ?? []
     #expect(left.isEmpty, "left in TMPDIR: \(left)")
     let home = try FileManager.default.contentsOfDirectory(atPath: conf.home.path)

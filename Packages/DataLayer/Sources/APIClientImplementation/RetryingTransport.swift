@@ -1,7 +1,6 @@
 public import APIClient
 import Foundation
 public import HTTPTypes
-import Synchronization
 
 /// Sends requests through another transport, sending an idempotent request again when it failed
 /// in a way waiting can fix, and keeping all of a command's network work within one deadline;
@@ -9,18 +8,23 @@ import Synchronization
 ///
 /// It sits right above the transport that does the I/O, below the API client and the token
 /// wrapper: a retried 503 never reaches the wrapper, and a 401 is never retried here (only the
-/// wrapper retries it, once, after its refresh). Build one per command: the deadline counts from
-/// the first request it sends. The transport below must stop when its task is cancelled, as
+/// wrapper retries it, once, after its refresh). The deadline counts from the first request
+/// after its `NetworkDeadline` started: one per command, restarted by the app at each action. The transport below must stop when its task is cancelled, as
 /// `URLSessionTransport` and `InProcessTransport` do, for the deadline to cut a slow exchange.
 public final class RetryingTransport: HTTPTransport {
   private let base: any HTTPTransport
   private let policy: RetryPolicy
-  private let start = Mutex<Duration?>(nil)
+  private let deadline: NetworkDeadline
 
-  /// Creates a transport that sends through `base` under `policy`.
-  public init(base: any HTTPTransport, policy: RetryPolicy = RetryPolicy()) {
+  /// Creates a transport that sends through `base` under `policy`, its deadline counted from
+  /// `deadline`'s origin (a deadline of its own by default).
+  public init(
+    base: any HTTPTransport, policy: RetryPolicy = RetryPolicy(),
+    deadline: NetworkDeadline = NetworkDeadline()
+  ) {
     self.base = base
     self.policy = policy
+    self.deadline = deadline
   }
 
   /// Sends `request`, and again after a wait while the policy allows, and returns the last
@@ -56,12 +60,7 @@ public final class RetryingTransport: HTTPTransport {
   /// timeout.
   private func startDeadline() -> Duration? {
     guard let timeout = policy.timeout else { return nil }
-    let now = policy.monotonicNow()
-    return start.withLock { start in
-      let origin = start ?? now
-      start = origin
-      return origin + timeout
-    }
+    return deadline.origin(now: policy.monotonicNow()) + timeout
   }
 
   /// `true` when `deadline` has passed, or will have after `wait`; `false` without a deadline.

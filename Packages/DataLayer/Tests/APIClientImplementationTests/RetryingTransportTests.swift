@@ -221,6 +221,24 @@ struct RetryingTransportTests {
     #expect(base.requests.count == 2)
   }
 
+  @Test func aRestartedDeadlineCountsFromTheNextRequest() async throws {
+    let clock = FakeClock(horizon: .seconds(10))
+    let base = ScriptedTransport([.status(200), .status(200)], clock: clock, latency: .seconds(4))
+    let deadline = NetworkDeadline()
+    let first = RetryingTransport(
+      base: base, policy: Self.policy(clock: clock, timeout: .seconds(10)), deadline: deadline)
+    let second = RetryingTransport(
+      base: base, policy: Self.policy(clock: clock, timeout: .seconds(10)), deadline: deadline)
+
+    #expect(try await first.send(Self.get).status == .ok)
+    clock.advance(by: .seconds(60))
+    // Shared and not restarted, the deadline passed long ago, for either transport.
+    await #expect(throws: NetworkError.timedOut) { try await second.send(Self.get) }
+    deadline.restart()
+    #expect(try await second.send(Self.get).status == .ok)
+    #expect(base.requests.count == 2)
+  }
+
   @Test func anAttemptStillRunningAtTheDeadlineIsCancelledAndTimesOut() async {
     let clock = FakeClock(horizon: .seconds(10))
     let base = ScriptedTransport([.hang])

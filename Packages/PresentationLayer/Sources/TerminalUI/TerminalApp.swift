@@ -101,6 +101,7 @@ public final class TerminalApp {
 
   /// Handles one event from the terminal.
   func handle(_ event: TerminalEvent) async {
+    models.beginUserAction()
     switch event {
     case .key(let key):
       await handle(key)

@@ -36,6 +36,10 @@ public struct TerminalAppModels {
   /// backend (bookmarks and the schedule then live on this device, without a login); `nil`
   /// for a conference with accounts.
   public let noAccountsNote: String?
+  /// Called before the app handles each key, resize or return from the background: the
+  /// composition root starts a new network deadline there, so each action gets its own
+  /// `CONF_TIMEOUT` however long the app has been open.
+  public let beginUserAction: @MainActor () -> Void
 
   /// Creates the set of view models.
   public init(
@@ -44,7 +48,7 @@ public struct TerminalAppModels {
     bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
     profile: ProfileViewModel, onboarding: OnboardingViewModel,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
-    noAccountsNote: String? = nil
+    noAccountsNote: String? = nil, beginUserAction: @escaping @MainActor () -> Void = {}
   ) {
     self.appState = appState
     self.navigator = navigator
@@ -59,5 +63,6 @@ public struct TerminalAppModels {
     self.onboarding = onboarding
     self.sessionExists = sessionExists
     self.noAccountsNote = noAccountsNote
+    self.beginUserAction = beginUserAction
   }
 }

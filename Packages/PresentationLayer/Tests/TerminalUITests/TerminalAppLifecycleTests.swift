@@ -33,6 +33,17 @@ struct TerminalAppLifecycleTests {
     #expect(store.state == AppNavigationState(day: try ConferenceDay(2), selectedRow: 1))
   }
 
+  @Test("each key, resize and return from the background starts a new network deadline")
+  func eachActionGetsItsOwnDeadline() async {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    let atLaunch = harness.backend.userActions
+    await harness.press(.right, .down, .character("4"))
+    #expect(harness.backend.userActions == atLaunch + 3)
+    await harness.send(.resized(TerminalSize(columns: 100, rows: 30)))
+    #expect(harness.backend.userActions == atLaunch + 4)
+  }
+
   @Test("the next launch opens where the last one was")
   func restoresThePlace() async {
     let store = AppHarness.RestorationStore()

@@ -235,6 +235,7 @@ final class AppHarness {
         },
         appState: appState, analytics: analytics, now: now),
       sessionExists: { id in ProgrammeFixtures.session(id) != nil },
-      noAccountsNote: backend.hasAccounts ? nil : "Test Conference has no account backend.")
+      noAccountsNote: backend.hasAccounts ? nil : "Test Conference has no account backend.",
+      beginUserAction: { backend.userActions += 1 })
   }
 }

@@ -29,6 +29,8 @@ final class FakeBackend {
   var user: User?
   /// How many times a day's timetable was loaded.
   var timetableLoads = 0
+  /// How many times the app said the person did something (a new network deadline each).
+  var userActions = 0
   /// How many times the profile was loaded (the login checked with the backend).
   var profileLoads = 0
   /// Whether `RestoreSession` waits for `finishRestoring()` (to look at the splash).
