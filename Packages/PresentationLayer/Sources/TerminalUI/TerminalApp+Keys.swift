@@ -15,6 +15,7 @@ extension TerminalApp {
     }
     if let input {
       await handle(key, in: input)
+      attachInputToSheet()
       return
     }
     if case .paste = key { return }
@@ -24,6 +25,22 @@ extension TerminalApp {
     }
     await handleShortcut(key)
     await synchronize()
+    attachInputToSheet()
+  }
+
+  /// Gives a sheet that takes typing its field as soon as it is open, however it was opened (`l`,
+  /// a tab or a link that needs a login): every key then goes to it, none to the screen behind.
+  func attachInputToSheet() {
+    switch models.navigator.sheet {
+    case .login?:
+      if case .login = input { return }
+      input = .login(email: "", password: "", isPasswordFocused: false)
+    case .phoneChange?:
+      if case .phone = input { return }
+      input = .phone("")
+    default:
+      return
+    }
   }
 
   /// While onboarding: Enter completes the step (the app state moves on, to the tabs after the

@@ -97,6 +97,7 @@ public final class TerminalApp {
       models.navigator.select(day: today)
     }
     await synchronize()
+    attachInputToSheet()
   }
 
   /// Handles one event from the terminal.

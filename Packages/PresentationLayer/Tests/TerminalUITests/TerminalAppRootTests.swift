@@ -41,6 +41,25 @@ struct TerminalAppRootTests {
     #expect(harness.screen.contains("┌ Log in"))
   }
 
+  @Test(
+    "a login box opened by a tab takes every key typed into it, none reaches the screen behind",
+    arguments: ["4", "2", "3"])
+  func aLoginBoxOpenedByATabTakesTheTyping(tab: String) async {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    await harness.press(.character(Character(tab)))
+    // `l` would reopen the box, `t` change the track, `q` quit: here they are letters.
+    await harness.type("ada.lovelace@example.q")
+    #expect(harness.terminal.snapshot.emulator.isAlternateScreen, "q did not quit")
+    #expect(harness.screen.contains("ada.lovelace@example.q"))
+    #expect(harness.models.navigator.state.tab == .timetable)
+    await harness.press(.tab)
+    await harness.type(FakeBackend.password)
+    await harness.press(.escape)
+    #expect(harness.models.navigator.sheet == nil)
+    #expect(harness.backend.passwordsTried == [])
+  }
+
   @Test("a bookmarked session that changed since conf changes shows ! instead of ★")
   func changedBookmarkIsFlagged() async {
     let backend = FakeBackend()
