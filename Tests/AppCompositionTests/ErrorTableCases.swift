@@ -140,7 +140,7 @@ extension BookmarkError: TabulatedError {
 extension TicketError: TabulatedError {
   enum Case: String, CaseIterable {
     case alreadyOwned, soldOut, salesClosed, alreadyCheckedIn, checkInNotOpen, ticketNotFound
-    case session, connectivity, storage
+    case noTicket, session, connectivity, storage
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
@@ -151,6 +151,7 @@ extension TicketError: TabulatedError {
     case .checkInNotOpen(.some): (.checkInNotOpen, "opensAt:")
     case .checkInNotOpen(nil): (.checkInNotOpen, "nil")
     case .ticketNotFound: (.ticketNotFound, nil)
+    case .noTicket: (.noTicket, nil)
     case .session(let error): (.session, wrapped(error))
     case .connectivity(let error): (.connectivity, wrapped(error))
     case .storage(let error): (.storage, wrapped(error))

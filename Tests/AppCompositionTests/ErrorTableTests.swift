@@ -209,6 +209,8 @@ enum ErrorTable {
       case ("search", "TimetableError.emptyQuery"): return TimetableError.emptyQuery
       case ("profile", "ProfileError.onboardingAlreadyComplete"):
         return ProfileError.onboardingAlreadyComplete
+      case ("ticket", "TicketError.noTicket"):
+        return TicketError.noTicket
       case ("conference", "ConferenceError.notFound"):
         return ConferenceError.notFound(name: "fosdem", known: ["demo"])
       case ("conference", "ConferenceError.ambiguous"):

@@ -14,6 +14,8 @@ public enum TicketError: LoginRequiringError {
   case checkInNotOpen(opensAt: Date?)
   /// The person has no ticket with this identifier.
   case ticketNotFound(Ticket.ID)
+  /// The person has no ticket at all.
+  case noTicket
   /// The call needs a login that is missing, has ended or was refused (login problems only).
   case session(SessionError)
   /// The backend gave no usable answer.
@@ -32,6 +34,7 @@ public enum TicketError: LoginRequiringError {
       "check-in is not open yet; it opens at \(opensAt.formatted(.iso8601))"
     case .checkInNotOpen(nil): "check-in is closed"
     case .ticketNotFound(let id): "you have no ticket with id '\(id)'"
+    case .noTicket: "you have no ticket"
     case .session(let error): error.description
     case .connectivity(let error): error.description
     case .storage(let error): error.description
@@ -43,7 +46,7 @@ public enum TicketError: LoginRequiringError {
   public var recovery: Recovery {
     switch self {
     case .checkInNotOpen(.some): .retry
-    case .soldOut, .ticketNotFound: .changeInput
+    case .soldOut, .ticketNotFound, .noTicket: .changeInput
     case .alreadyOwned, .salesClosed, .alreadyCheckedIn, .checkInNotOpen(nil): .none
     case .session(let error): error.recovery
     case .connectivity(let error): error.recovery
@@ -60,7 +63,8 @@ public enum TicketError: LoginRequiringError {
     case .alreadyCheckedIn: "Nothing to do: you are in."
     case .checkInNotOpen(.some): "Try again once check-in opens."
     case .checkInNotOpen(nil): "Nothing to do: the conference is over."
-    case .ticketNotFound: "Check the ticket's id in the tickets list."
+    case .ticketNotFound: "List your tickets with: conf tickets."
+    case .noTicket: "Buy one with: conf ticket buy general."
     case .session(let error): error.recoverySuggestion
     case .connectivity(let error): error.recoverySuggestion
     case .storage(let error): error.recoverySuggestion
@@ -76,6 +80,7 @@ public enum TicketError: LoginRequiringError {
     case .alreadyCheckedIn: "ticket_already_checked_in"
     case .checkInNotOpen: "check_in_closed"
     case .ticketNotFound: "unknown_ticket"
+    case .noTicket: "no_ticket"
     case .session(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName

@@ -1,11 +1,15 @@
 public import Domain
 
-/// Checks a ticket in at the venue, once.
+/// Checks a ticket in at the venue, once: the person's own ticket, named by its id in any
+/// letter case (`t-0001` is `T-0001`), or without an id (a person has one ticket).
 ///
-/// Call it like a function: `let ticket = try await checkIn(ticket.id)`.
+/// Call it like a function: `let result = try await checkIn(nil)`.
 public protocol CheckInUseCase: Sendable {
-  /// Checks `ticketID` in and returns the checked-in ticket.
+  /// Checks in the ticket `ticketID` names (the person's ticket when `nil`); a ticket checked in
+  /// before is returned as it is, with `wasAlreadyCheckedIn`, and nothing is sent.
   ///
-  /// - Throws: `.alreadyCheckedIn`, `.checkInNotOpen(opensAt:)`, `.ticketNotFound`, `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
-  func callAsFunction(_ ticketID: Ticket.ID) async throws(TicketError) -> Ticket
+  /// - Throws: `.noTicket` without an id when the person has none, `.ticketNotFound` for an id
+  ///   none of theirs has, `.checkInNotOpen(opensAt:)`, `.session(_)` for a login problem,
+  ///   `.connectivity(_)` or `.storage(_)` otherwise.
+  func callAsFunction(_ ticketID: Ticket.ID?) async throws(TicketError) -> CheckInResult
 }

@@ -203,8 +203,10 @@ extension TerminalApp {
         let status = ticket.isCheckedIn ? "checked in" : "not checked in"
         frame.write("\(ticket.id)  \(ticket.kind)  \(status)", row: 3 + index, column: 1)
       }
-    case .purchased(let ticket), .checkedIn(let ticket):
+    case .purchased(let ticket):
       frame.write("\(ticket.id)  \(ticket.kind)", row: 3, column: 1)
+    case .checkedIn(let result):
+      frame.write("\(result.ticket.id)  \(result.ticket.kind)", row: 3, column: 1)
     }
   }
 

@@ -24,7 +24,7 @@ public final class TicketsViewModel {
     /// A ticket was bought.
     case purchased(Ticket)
     /// A ticket was checked in.
-    case checkedIn(Ticket)
+    case checkedIn(CheckInResult)
     /// It did not work.
     case failed(TicketError)
   }
@@ -63,8 +63,9 @@ public final class TicketsViewModel {
     await perform { () throws(TicketError) in .purchased(try await purchaseTicket(kind)) }
   }
 
-  /// Checks `ticketID` in.
-  public func checkIn(_ ticketID: Ticket.ID) async {
+  /// Checks in the ticket `ticketID` names (in any letter case), or the person's one ticket
+  /// when `nil`.
+  public func checkIn(_ ticketID: Ticket.ID?) async {
     events.record(.checkInSubmitted)
     await perform { () throws(TicketError) in .checkedIn(try await checkIn(ticketID)) }
   }

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 import Foundation
 
 extension FakeGetConference {

@@ -45,10 +45,10 @@ extension FakeChangePhoneNumber: ChangePhoneNumberUseCase {
 }
 
 /// A scripted `CheckInUseCase`.
-public typealias FakeCheckIn = ScriptedUseCase<Ticket.ID, Ticket, TicketError>
+public typealias FakeCheckIn = ScriptedUseCase<Ticket.ID?, CheckInResult, TicketError>
 extension FakeCheckIn: CheckInUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction(_ ticketID: Ticket.ID) async throws(TicketError) -> Ticket {
+  public func callAsFunction(_ ticketID: Ticket.ID?) async throws(TicketError) -> CheckInResult {
     try await run(ticketID)
   }
 }

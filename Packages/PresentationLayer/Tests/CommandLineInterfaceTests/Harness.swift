@@ -139,8 +139,9 @@ struct Harness {
     Issue.record("Unexpected call: purchaseTicket(\(kind))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var checkIn: @Sendable (Ticket.ID) throws(TicketError) -> Ticket = { id throws(TicketError) in
-    Issue.record("Unexpected call: checkIn(\(id))")
+  var checkIn: @Sendable (Ticket.ID?) throws(TicketError) -> CheckInResult = {
+    id throws(TicketError) in
+    Issue.record("Unexpected call: checkIn(\(String(describing: id)))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
   var savedProgramme: @Sendable () -> [Timetable] = {

@@ -98,25 +98,29 @@ struct TicketsViewModelTests {
   @Test
   func checksTheTicketInThroughWorking() async {
     let box = Box<TicketsViewModel>()
-    var checkIns: [Ticket.ID] = []
+    var checkIns: [Ticket.ID?] = []
     var statesDuringCheckIn: [TicketsViewModel.State?] = []
     let viewModel = makeViewModel(
       await loggedIn(),
       checkIn: FakeCheckIn { ticketID in
         checkIns.append(ticketID)
         statesDuringCheckIn.append(box.value?.state)
-        return Self.checkedIn
+        return CheckInResult(ticket: Self.checkedIn, wasAlreadyCheckedIn: false)
       })
     box.value = viewModel
 
     await viewModel.checkIn(Ticket.ID(rawValue: "T-0001"))
+    await viewModel.checkIn(nil)
 
-    #expect(checkIns == [Ticket.ID(rawValue: "T-0001")])
-    #expect(statesDuringCheckIn == [.working])
-    #expect(viewModel.state == .checkedIn(Self.checkedIn))
+    #expect(checkIns == [Ticket.ID(rawValue: "T-0001"), nil])
+    #expect(statesDuringCheckIn == [.working, .working])
+    #expect(
+      viewModel.state
+        == .checkedIn(CheckInResult(ticket: Self.checkedIn, wasAlreadyCheckedIn: false)))
     #expect(
       analytics.events == [
-        AnalyticsEvent(name: "check_in_submitted", layer: .ui, timestamp: Fixtures.now)
+        AnalyticsEvent(name: "check_in_submitted", layer: .ui, timestamp: Fixtures.now),
+        AnalyticsEvent(name: "check_in_submitted", layer: .ui, timestamp: Fixtures.now),
       ])
   }
 
@@ -134,8 +138,8 @@ struct TicketsViewModelTests {
         throw .alreadyOwned
       },
       checkIn: FakeCheckIn { ticketID in
-        calls.append("checkIn(\(ticketID))")
-        return Self.checkedIn
+        calls.append("checkIn(\(ticketID?.rawValue ?? "nil"))")
+        return CheckInResult(ticket: Self.checkedIn, wasAlreadyCheckedIn: true)
       })
 
     await viewModel.load()
@@ -143,7 +147,9 @@ struct TicketsViewModelTests {
     await viewModel.checkIn(Ticket.ID(rawValue: "T-0001"))
 
     #expect(calls == ["getTickets", "purchaseTicket(general)", "checkIn(T-0001)"])
-    #expect(viewModel.state == .checkedIn(Self.checkedIn))
+    #expect(
+      viewModel.state
+        == .checkedIn(CheckInResult(ticket: Self.checkedIn, wasAlreadyCheckedIn: true)))
     #expect(
       analytics.events == [
         AnalyticsEvent(name: "tickets_viewed", layer: .ui, timestamp: Fixtures.now),

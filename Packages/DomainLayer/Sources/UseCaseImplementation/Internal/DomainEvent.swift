@@ -58,7 +58,8 @@ enum DomainEvent: String, CaseIterable, Sendable {
   case ticketPurchased = "ticket_purchased"
   /// A ticket could not be bought: `kind`, `error`.
   case ticketPurchaseFailed = "ticket_purchase_failed"
-  /// A ticket was checked in.
+  /// A ticket was checked in: `already` (`true` when it was before, and nothing was
+  /// sent).
   case checkedIn = "checked_in"
   /// A check-in failed: `error`.
   case checkInFailed = "check_in_failed"

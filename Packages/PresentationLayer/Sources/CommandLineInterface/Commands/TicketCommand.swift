@@ -14,7 +14,7 @@ struct TicketCommand: Command {
     exitCodes: [.dataError, .unavailable, .noPermission],
     examples: [
       CommandExample("Buy a general ticket", "conf ticket buy general"),
-      CommandExample("Check it in at the venue", "conf ticket check-in T-0001"),
+      CommandExample("Check it in at the venue", "conf ticket check-in"),
     ])
 
   var subcommands: [any Command] {
@@ -66,12 +66,21 @@ struct TicketActionCommand: Command {
     case .checkIn:
       CommandConfiguration(
         name: "ticket check-in", abstract: "Check your ticket in at the venue (once).",
-        discussion: "Check-in opens at the start of day 1 and closes at the end of the last day.",
-        arguments: [ArgumentDefinition(name: "id", help: "The ticket's id, as in 'conf tickets'.")],
+        discussion: """
+          Check-in opens at the start of day 1 and closes at the end of the last day. Without \
+          an id, your ticket (a person has one) is checked in; an id may be in any letter \
+          case. A ticket checked in before is shown as it is, with when (exit 0).
+          """,
+        arguments: [
+          ArgumentDefinition(
+            name: "id", help: "The ticket's id, as in 'conf tickets' (default: yours).",
+            isOptional: true)
+        ],
         options: [Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
         examples: [
-          CommandExample("Check in ticket T-0001", "conf ticket check-in T-0001"),
+          CommandExample("Check in your ticket", "conf ticket check-in"),
+          CommandExample("Check in ticket T-0001", "conf ticket check-in t-0001"),
           CommandExample("As JSON (the checked-in ticket)", "conf ticket check-in T-0001 --json"),
         ])
     }
@@ -100,20 +109,18 @@ struct TicketActionCommand: Command {
       }
       await viewModel.purchase(kind)
     case .checkIn:
-      guard let id = arguments.argument("id") else {
-        throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
-      }
-      await viewModel.checkIn(Ticket.ID(rawValue: id))
+      await viewModel.checkIn(arguments.argument("id").map(Ticket.ID.init(rawValue:)))
     }
     switch viewModel.state {
     case .purchased(let ticket):
       return context.show(
         arguments, json: .ticket(ticket),
         text: { context.console.writeLine("Bought: \(TicketCommand.line(for: ticket))") })
-    case .checkedIn(let ticket):
+    case .checkedIn(let result):
+      let verb = result.wasAlreadyCheckedIn ? "Already checked in" : "Checked in"
       return context.show(
-        arguments, json: .ticket(ticket),
-        text: { context.console.writeLine("Checked in: \(TicketCommand.line(for: ticket))") })
+        arguments, json: .ticket(result.ticket),
+        text: { context.console.writeLine("\(verb): \(TicketCommand.line(for: result.ticket))") })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .working, .loaded:

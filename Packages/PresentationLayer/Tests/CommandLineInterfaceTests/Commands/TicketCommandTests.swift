@@ -1,6 +1,7 @@
 import CommandLineInterface
 import Domain
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("conf tickets and conf ticket")
@@ -49,10 +50,34 @@ struct TicketCommandTests {
     let checkedIn = Ticket(
       id: Self.ticket.id, kind: .general, issuedAt: Self.ticket.issuedAt,
       checkedInAt: Date(timeIntervalSince1970: 1_804_636_800))
-    harness.checkIn = { _ throws(TicketError) in checkedIn }
+    harness.checkIn = { _ throws(TicketError) in
+      CheckInResult(ticket: checkedIn, wasAlreadyCheckedIn: false)
+    }
     let output = await harness.run("ticket", "check-in", "T-0001", "--json").standardOutput
     #expect(output.contains(#""checked_in_at": "2027-03-10T00:00:00+00:00""#))
     #expect(output.contains(#""status": "checked_in""#))
+  }
+
+  @Test("check-in takes no id, any letter case, and a second one is exit 0 saying when")
+  func checkInForPeople() async {
+    var harness = Self.loggedIn()
+    let asked = Mutex<[Ticket.ID?]>([])
+    let checkedIn = Ticket(
+      id: Self.ticket.id, kind: .general, issuedAt: Self.ticket.issuedAt,
+      checkedInAt: Date(timeIntervalSince1970: 1_804_636_800))
+    harness.checkIn = { id throws(TicketError) in
+      asked.withLock { $0.append(id) }
+      return CheckInResult(ticket: checkedIn, wasAlreadyCheckedIn: id != nil)
+    }
+
+    let first = await harness.run("ticket", "check-in")
+    let again = await harness.run("ticket", "check-in", "t-0001")
+
+    #expect(asked.withLock { $0 } == [nil, Ticket.ID(rawValue: "t-0001")])
+    #expect(first.exitCode == 0)
+    #expect(first.standardOutput.hasPrefix("Checked in: T-0001  general  checked in at "))
+    #expect(again.exitCode == 0)
+    #expect(again.standardOutput.hasPrefix("Already checked in: T-0001  general  checked in at "))
   }
 
   @Test(
