@@ -37,8 +37,18 @@ struct CacheEndToEndTests {
     let onlineSessions = (onlineObject as? [String: Any])?["sessions"] as? [[String: Any]]
     let offlineSessions = (offlineObject as? [String: Any])?["sessions"] as? [[String: Any]]
     #expect(onlineSessions?.count == offlineSessions?.count)
-    let notCached = try await conf.run(["timetable", "--day", "3"])
-    #expect(notCached.status == 69)
-    #expect(notCached.stderr.hasPrefix("Error: "))
+    // The online run saved every day, not only the one it showed.
+    let otherDay = try await conf.run(["timetable", "--day", "3"])
+    #expect(otherDay.status == 0, "\(otherDay.stderr)")
+    #expect(otherDay.stdout.hasPrefix("Day 3, 2027-03-12"))
+    #expect(
+      otherDay.stderr.hasPrefix("Warning: the backend could not be reached; showing the copy"))
+    // Nothing saved at all: a fresh data folder offline has nothing to show.
+    var fresh = try ConfRunner()
+    defer { fresh.cleanUp() }
+    fresh.environment["CONF_SERVER"] = "http://127.0.0.1:9"
+    let nothing = try await fresh.run(["timetable", "--day", "3"])
+    #expect(nothing.status == 69)
+    #expect(nothing.stderr.hasPrefix("Error: "))
   }
 }

@@ -6,7 +6,9 @@ public import Repository
 
 /// The programme from the backend, with the local cache standing in when the backend is down.
 ///
-/// Every timetable fetched is saved to the cache. When the backend cannot answer (no connection,
+/// Every timetable fetched is saved to the cache, and the first day fetched live brings the
+/// conference's other days with it, once, so that every day answers offline afterwards. When
+/// the backend cannot answer (no connection,
 /// or a 5xx), the cached copy is returned with `.cache(savedAt:)`; a cancelled call never falls
 /// back to the cache, so it cannot return stale data. Cache failures never fail a
 /// call: a failed save still returns the fresh value, a failed read counts as "nothing cached"
@@ -72,7 +74,10 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   ) async throws(RepositoryError) -> Fetched<TimetableEntity> {
     do {
       let timetable = try await api.timetable(day: day)
-      if savesAnswers { try? await cache.save(timetable, savedAt: now()) }
+      if savesAnswers {
+        try? await cache.save(timetable, savedAt: now())
+        await saveMissingDays()
+      }
       return Fetched(value: timetable, source: .network)
     } catch  where Task.isCancelled {
       throw .cancelled
@@ -83,6 +88,26 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
     } catch {
       throw RepositoryError(error)
+    }
+  }
+
+  /// Fetches and saves the conference's days that are not saved yet (after a day came live), so
+  /// that a later command answers any day offline: best effort, a failure leaves the rest for
+  /// another time; nothing is fetched once every day is saved.
+  private func saveMissingDays() async {
+    guard let saved = try? await cache.savedDays() else { return }
+    let days: [Int]
+    if let cached = try? await cache.conference() {
+      days = cached.value.days.map(\.day)
+    } else if let live = try? await api.conference() {
+      try? await cache.save(live, savedAt: now())
+      days = live.days.map(\.day)
+    } else {
+      return
+    }
+    for day in days where !saved.contains(day) {
+      guard !Task.isCancelled, let timetable = try? await api.timetable(day: day) else { return }
+      try? await cache.save(timetable, savedAt: now())
     }
   }
 

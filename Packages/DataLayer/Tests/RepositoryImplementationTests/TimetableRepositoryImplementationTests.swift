@@ -4,6 +4,7 @@ import Entity
 import Foundation
 import Repository
 import RepositoryImplementation
+import Synchronization
 import Testing
 
 struct TimetableRepositoryImplementationTests {
@@ -128,6 +129,8 @@ struct TimetableRepositoryImplementationTests {
         #expect(day == 1)
         return Samples.dayOne
       }
+      // The other days are fetched once the conference's days are known: not here.
+      api.conference = { () throws(APIClientError) in throw Samples.down }
       let subject = Self.makeSubject(in: folder, api: api)
 
       let fetched = try await subject.repository.timetable(forDay: 1)
@@ -137,6 +140,38 @@ struct TimetableRepositoryImplementationTests {
         try await subject.cache.timetable(forDay: 1)
           == Cached(value: Samples.dayOne, savedAt: Samples.now))
     }
+  }
+
+  @Test func theFirstDayFetchedLiveBringsTheOtherDaysOnce() async throws {
+    try await withTemporaryDirectory { folder in
+      let asked = Mutex<[String]>([])
+      var api = FakeConferenceAPIClient()
+      api.conference = { () throws(APIClientError) in
+        asked.withLock { $0.append("conference") }
+        return Self.conference
+      }
+      api.timetable = { day throws(APIClientError) in
+        asked.withLock { $0.append("day \(day)") }
+        return Self.day(day)
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      _ = try await subject.repository.timetable(forDay: 1)
+      _ = try await subject.repository.timetable(forDay: 1)
+
+      #expect(asked.withLock { $0 } == ["day 1", "conference", "day 2", "day 1"])
+      #expect(try await subject.cache.savedDays() == [1, 2])
+      #expect(
+        try await subject.cache.timetable(forDay: 2)
+          == Cached(value: Self.day(2), savedAt: Samples.now))
+    }
+  }
+
+  /// Day `number` of `conference`, with no sessions.
+  private static func day(_ number: Int) -> TimetableEntity {
+    TimetableEntity(
+      day: number, date: number == 1 ? "2027-03-10" : "2027-03-11", timeZone: "Asia/Tokyo",
+      sessions: [])
   }
 
   @Test(arguments: [Samples.down, Samples.unavailable])
@@ -249,6 +284,7 @@ struct TimetableRepositoryImplementationTests {
       try Data(repeating: 0xAB, count: 2048).write(to: folder.appending(path: "cache.sqlite"))
       var api = FakeConferenceAPIClient()
       api.timetable = { _ throws(APIClientError) in Samples.dayOne }
+      api.conference = { () throws(APIClientError) in throw Samples.down }
       let subject = Self.makeSubject(in: folder, api: api)
 
       let fetched = try await subject.repository.timetable(forDay: 1)
