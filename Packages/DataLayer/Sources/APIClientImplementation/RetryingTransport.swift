@@ -33,12 +33,18 @@ public final class RetryingTransport: HTTPTransport {
   /// - Throws: The last attempt's `NetworkError`; `.timedOut` when the deadline passed before or
   ///   during an attempt; `.cancelled` when the calling task is cancelled, also during a wait.
   public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+    // A server found unreachable in this action is not asked again: each request of a command
+    // run offline would otherwise wait for its own connection attempt.
+    if let reason = self.deadline.unreachableReason { throw .unreachable(reason: reason) }
     let deadline = startDeadline()
     let isIdempotent = policy.idempotentMethods.contains(request.method)
     var attempt = 1
     while true {
       guard !Task.isCancelled else { throw .cancelled }
       let outcome = await send(request, before: deadline)
+      if case .failure(.unreachable(let reason)) = outcome {
+        self.deadline.noteUnreachable(reason: reason)
+      }
       guard isIdempotent, attempt < policy.maximumAttempts, !isPast(deadline),
         let wait = delay(after: outcome, attempt: attempt), !isPast(deadline, after: wait)
       else { return try outcome.get() }
@@ -112,9 +118,12 @@ public final class RetryingTransport: HTTPTransport {
     after outcome: Result<HTTPResponse, NetworkError>, attempt: Int
   ) -> Duration? {
     switch outcome {
-    case .failure(.unreachable), .failure(.timedOut), .failure(.invalidResponse):
+    case .failure(.timedOut), .failure(.invalidResponse):
       return backoff(after: attempt)
-    case .failure(.cancelled), .failure(.invalidRequest), .failure(.responseTooLarge):
+    case .failure(.unreachable), .failure(.cancelled), .failure(.invalidRequest),
+      .failure(.responseTooLarge):
+      // No connection (refused, no route, unknown host) does not come back within the
+      // seconds a retry waits: the saved copy, or the error, comes at once instead.
       return nil
     case .success(let response):
       guard [502, 503, 504].contains(response.status.rawValue) else { return nil }

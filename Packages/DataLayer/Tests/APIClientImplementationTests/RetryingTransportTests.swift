@@ -28,7 +28,7 @@ struct RetryingTransportTests {
 
   @Test(
     arguments: [
-      ScriptedTransport.Answer.failure(.unreachable(reason: "refused")), .failure(.timedOut),
+      ScriptedTransport.Answer.failure(.timedOut),
       .failure(.invalidResponse(reason: "closed without a response")), .status(502), .status(503),
       .status(504),
     ], [HTTPMethod.get, .head, .put, .delete])
@@ -45,6 +45,26 @@ struct RetryingTransportTests {
     #expect(response == HTTPResponse(status: .ok))
     #expect(base.requests == [Self.request(method), Self.request(method)])
     #expect(clock.waits == [.milliseconds(125)])
+  }
+
+  @Test func anUnreachableServerIsNotAskedAgainInTheSameAction() async throws {
+    let clock = FakeClock(horizon: Self.timeout)
+    let base = ScriptedTransport([.failure(.unreachable(reason: "refused")), .status(200)])
+    let deadline = NetworkDeadline()
+    let transport = RetryingTransport(
+      base: base, policy: Self.policy(clock: clock), deadline: deadline)
+
+    await #expect(throws: NetworkError.unreachable(reason: "refused")) {
+      try await transport.send(Self.get)
+    }
+    await #expect(throws: NetworkError.unreachable(reason: "refused")) {
+      try await transport.send(Self.request(.put))
+    }
+    #expect(base.requests == [Self.get])
+    #expect(clock.waits == [])
+    // The next action (the app's next key) asks again.
+    deadline.restart()
+    #expect(try await transport.send(Self.get).status == .ok)
   }
 
   @Test func waitsDoubleUpToTheCapWithFullJitterAndTheLastAnswerIsReturned() async throws {
@@ -68,14 +88,13 @@ struct RetryingTransportTests {
   @Test func theLastFailureIsThrownWhenNoAttemptIsLeft() async {
     let clock = FakeClock(horizon: Self.timeout)
     let base = ScriptedTransport([
-      .failure(.unreachable(reason: "refused")), .failure(.timedOut),
-      .failure(.unreachable(reason: "refused again")),
+      .failure(.timedOut), .failure(.invalidResponse(reason: "closed")), .failure(.timedOut),
     ])
     let transport = RetryingTransport(
       base: base,
       policy: Self.policy(clock: clock, random: ScriptedRandom([0, 0]), maximumAttempts: 3))
 
-    await #expect(throws: NetworkError.unreachable(reason: "refused again")) {
+    await #expect(throws: NetworkError.timedOut) {
       try await transport.send(Self.get)
     }
     #expect(base.requests.count == 3)
