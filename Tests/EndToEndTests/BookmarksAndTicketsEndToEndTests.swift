@@ -69,7 +69,7 @@ struct BookmarksAndTicketsEndToEndTests {
     #expect(schedule.stdout.split(separator: "\n").count == 3)
     #expect(schedule.stdout.contains("(overlaps \(overlapping[1]))"))
 
-    let ics = try await conf.run(["schedule", "--ics"])
+    let ics = try await conf.run(["schedule", "--ics", "--alarm", "15"])
     #expect(ics.status == 0)
     let file = conf.home.appendingPathComponent("schedule.ics")
     try Data(ics.stdout.utf8).write(to: file)
@@ -79,8 +79,9 @@ struct BookmarksAndTicketsEndToEndTests {
       events = [c for c in calendar.walk('VEVENT')]
       for event in events:
           start = event.decoded('DTSTART')
+          alarms = [a.decoded('TRIGGER').total_seconds() for a in event.walk('VALARM')]
           print(event['UID'], start.tzinfo is not None and start.utcoffset().total_seconds(),
-                str(event['LOCATION']) != '', str(event['URL']))
+                str(event['LOCATION']) != '', str(event['URL']), alarms)
       """
     let parsed = try await conf.start(executable: try Tools.python(), ["-c", script, file.path])
       .wait()
@@ -88,9 +89,11 @@ struct BookmarksAndTicketsEndToEndTests {
     let lines = parsed.stdout.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.allSatisfy { $0.contains(" 32400.0 True conf://session/") })
+    // One reminder per event, 15 minutes before it.
+    #expect(lines.allSatisfy { $0.hasSuffix(" [-900.0]") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("session-201@") })
     // Exported again, the UIDs are the same: a re-import updates the events.
-    let again = try await conf.run(["schedule", "--ics"])
+    let again = try await conf.run(["schedule", "--ics", "--alarm", "15"])
     #expect(
       again.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }
         == ics.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })

@@ -208,6 +208,7 @@ public struct ConfCommandLine {
         isStandardInputTerminal: context.isStandardInputTerminal,
         passwordReader: context.passwordReader,
         configuredTimeZone: context.environment["CONF_TZ"],
+        configuredReminder: context.environment["CONF_REMINDER"],
         isInteractiveTerminal: context.isInteractiveTerminal,
         runCommandLine: { [self] arguments in await dispatch(arguments) })
       try command.validate(parsed, in: commandContext)

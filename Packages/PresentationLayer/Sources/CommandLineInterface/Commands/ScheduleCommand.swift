@@ -21,22 +21,55 @@ struct ScheduleCommand: Command {
     options: [
       OptionDefinition.json(),
       OptionDefinition(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text."),
+      ReminderOption.definition,
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [
       CommandExample("Your schedule", "conf schedule"),
       CommandExample("For your calendar", "conf schedule --ics > schedule.ics"),
+      CommandExample("Reminded 15 minutes before", "conf schedule --ics --alarm 15"),
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if arguments.isSet("json") && arguments.isSet("ics") {
       throw UsageError("--json and --ics cannot be used together")
     }
+    if let text = arguments.value(of: ReminderOption.name) {
+      guard arguments.isSet("ics") else { throw UsageError("--alarm needs --ics") }
+      guard ReminderOption.lead(parsing: text) != nil else {
+        throw .invalidValue(
+          text, for: "--alarm <minutes>",
+          reason: "give minutes from 0 to \(ReminderOption.maximumMinutes), or off")
+      }
+    }
+  }
+
+  /// The reminder's lead time: `--alarm`, else `CONF_REMINDER`, else the default; `.none` after
+  /// reporting an invalid `CONF_REMINDER` (exit 78).
+  private func reminder(_ arguments: ParsedArguments, in context: CommandContext) -> Int?? {
+    if let text = arguments.value(of: ReminderOption.name) {
+      return ReminderOption.lead(parsing: text)
+    }
+    guard let text = context.configuredReminder, !text.isEmpty else {
+      return .some(ReminderOption.defaultMinutes)
+    }
+    guard let lead = ReminderOption.lead(parsing: text) else {
+      context.console.writeErrorLine(
+        "Error: CONF_REMINDER=\(text) is not valid: expected minutes from 0 to "
+          + "\(ReminderOption.maximumMinutes), or off.")
+      return .none
+    }
+    return lead
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    var lead: Int? = nil
+    if arguments.isSet("ics") {
+      guard let chosen = reminder(arguments, in: context) else { return .configuration }
+      lead = chosen
+    }
     let appState = await context.startApp(factories.makeAppStateController)
     let viewModel = factories.makeViewModel(appState)
     await viewModel.load()
@@ -48,7 +81,8 @@ struct ScheduleCommand: Command {
             + "saved on this device.")
       }
       if arguments.isSet("ics") {
-        let writer = ICalendarWriter(now: context.now, conferenceName: conferenceName())
+        let writer = ICalendarWriter(
+          now: context.now, conferenceName: conferenceName(), reminderMinutes: lead)
         context.console.write(writer.document(for: schedule))
         return .success
       }

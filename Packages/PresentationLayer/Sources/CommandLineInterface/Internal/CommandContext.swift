@@ -15,6 +15,8 @@ struct CommandContext {
   let passwordReader: any PasswordReader
   /// `CONF_TZ` as set, read only by commands that show times (see `displayZone(for:)`).
   var configuredTimeZone: String? = nil
+  /// `CONF_REMINDER` as set, read only by `conf schedule --ics`.
+  var configuredReminder: String? = nil
   /// Whether standard input and output are a terminal that can show the full-screen app.
   var isInteractiveTerminal = false
   /// Runs another command line in this process (`conf open` printing a route's page).

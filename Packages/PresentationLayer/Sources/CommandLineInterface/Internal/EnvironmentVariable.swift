@@ -45,6 +45,12 @@ package struct EnvironmentVariable: Sendable, Equatable {
         "The time zone times are shown in when `--tz` is not given: an IANA name in any letter case (`Europe/Paris`) or `UTC`. Default: the conference's. An unknown name is a configuration error (78) naming the closest one."
     ),
     EnvironmentVariable(
+      "CONF_REMINDER",
+      help: "Minutes before each session the --ics calendar reminds you, or off. Default: 10.",
+      reference:
+        "How many minutes before each bookmarked session the calendar of `conf schedule --ics` reminds you (a `VALARM` per event): 0 to 10080, or `off` for none; `--alarm` wins. Default `10`; anything else is a configuration error (78)."
+    ),
+    EnvironmentVariable(
       "CONF_CONFERENCE",
       help: "The conference one command uses instead of the current one (as --conference).",
       reference:

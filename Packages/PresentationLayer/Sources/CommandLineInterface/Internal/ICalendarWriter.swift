@@ -4,7 +4,8 @@ import Foundation
 /// Writes a schedule as an RFC 5545 iCalendar document: one `VEVENT` per session with a UID
 /// that stays the same across exports (so a re-import updates events instead of duplicating
 /// them), times in the conference's time zone (`TZID` with its `VTIMEZONE`), the title, room,
-/// speakers and a `conf://session/ID` link. Lines end in CRLF and are folded at 75 octets.
+/// speakers and a `conf://session/ID` link, and a reminder (`VALARM`) `reminderMinutes` before
+/// each. Lines end in CRLF and are folded at 75 octets.
 struct ICalendarWriter {
   /// When the document was made (`DTSTAMP`).
   let now: Date
@@ -12,6 +13,8 @@ struct ICalendarWriter {
   /// session `104`, and a calendar must keep their events apart); `nil` for the demo, whose
   /// UIDs stay as they always were, so re-importing its file still updates its events.
   var conferenceName: String?
+  /// How many minutes before each session its reminder goes off; `nil` for no reminder.
+  var reminderMinutes: Int? = nil
 
   /// The host part of the UIDs.
   private var uidDomain: String {
@@ -53,7 +56,16 @@ struct ICalendarWriter {
       "LOCATION:\(Self.escaped(session.room))",
       "DESCRIPTION:\(Self.escaped(description))",
       "URL:\(link)",
-      "END:VEVENT",
+    ] + alarm(for: session) + ["END:VEVENT"]
+  }
+
+  /// The event's `VALARM`: a display reminder `reminderMinutes` before the start.
+  private func alarm(for session: Session) -> [String] {
+    guard let minutes = reminderMinutes else { return [] }
+    return [
+      "BEGIN:VALARM", "ACTION:DISPLAY",
+      "DESCRIPTION:\(Self.escaped(session.title))",
+      "TRIGGER:-PT\(minutes)M", "END:VALARM",
     ]
   }
 

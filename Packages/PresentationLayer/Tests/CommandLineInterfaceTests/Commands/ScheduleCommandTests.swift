@@ -52,3 +52,57 @@ struct ScheduleCommandTests {
         + "saved on this device.\n")
   }
 }
+
+@Suite("conf schedule --ics reminders")
+@MainActor
+struct ScheduleRemindersTests {
+  private func harness(environment: [String: String] = [:]) -> Harness {
+    var harness = Harness()
+    harness.restoreSession = { .active(AccountFixtures.ada) }
+    let schedule = MySchedule(sessions: Array(Fixtures.sessions.prefix(2)), isFromSavedCopy: false)
+    harness.getMySchedule = { () throws(BookmarkError) in schedule }
+    harness.environment = environment
+    return harness
+  }
+
+  @Test(arguments: [
+    ([String](), [String: String](), "TRIGGER:-PT10M"),
+    (["--alarm", "15"], [:], "TRIGGER:-PT15M"),
+    (["--alarm", "5"], ["CONF_REMINDER": "30"], "TRIGGER:-PT5M"),
+    ([], ["CONF_REMINDER": "30"], "TRIGGER:-PT30M"),
+  ])
+  func everyEventCarriesAReminder(
+    options: [String], environment: [String: String], trigger: String
+  ) async {
+    let result = await harness(environment: environment).run(["schedule", "--ics"] + options)
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.components(separatedBy: "\r\nBEGIN:VALARM\r\n").count == 3)
+    #expect(result.standardOutput.components(separatedBy: "\r\n\(trigger)\r\n").count == 3)
+  }
+
+  @Test(arguments: [(["--alarm", "off"], [String: String]()), ([], ["CONF_REMINDER": "OFF"])])
+  func offMeansNoReminder(options: [String], environment: [String: String]) async {
+    let result = await harness(environment: environment).run(["schedule", "--ics"] + options)
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("BEGIN:VEVENT"))
+    #expect(!result.standardOutput.contains("VALARM"))
+  }
+
+  @Test(arguments: [
+    ["schedule", "--alarm", "15"], ["schedule", "--ics", "--alarm", "soon"],
+    ["schedule", "--ics", "--alarm", "10081"], ["schedule", "--ics", "--alarm", "-5"],
+  ])
+  func aBadAlarmIsAUsageError(arguments: [String]) async {
+    let result = await harness().run(arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+  }
+
+  @Test
+  func aBadReminderSettingIsAConfigurationError() async {
+    let result = await harness(environment: ["CONF_REMINDER": "soon"]).run("schedule", "--ics")
+    #expect(result.exitCode == 78)
+    #expect(result.standardError.hasPrefix("Error: CONF_REMINDER=soon is not valid"))
+    #expect(result.standardOutput == "")
+  }
+}

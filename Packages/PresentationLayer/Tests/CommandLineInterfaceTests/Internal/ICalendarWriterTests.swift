@@ -139,6 +139,25 @@ struct ICalendarWriterTests {
     #expect(try event("103", in: document).contains("SUMMARY:\(title)"))
   }
 
+  @Test(arguments: [(15, "TRIGGER:-PT15M"), (0, "TRIGGER:-PT0M")])
+  func eachEventRemindsThatManyMinutesBefore(minutes: Int, trigger: String) throws {
+    var reminding = writer
+    reminding.reminderMinutes = minutes
+    let sessions = [
+      Fixtures.session("101", title: "First"), Fixtures.session("102", title: "Second; later"),
+    ]
+
+    let document = reminding.document(for: schedule(sessions))
+
+    #expect(
+      Array(try event("102", in: document).suffix(6)) == [
+        "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Second\\; later", trigger, "END:VALARM",
+        "END:VEVENT",
+      ])
+    #expect(logicalLines(of: document).filter { $0 == "BEGIN:VALARM" }.count == 2)
+    #expect(!writer.document(for: schedule(sessions)).contains("VALARM"))
+  }
+
   @Test("an added conference's UIDs carry its name; the demo's stay as they were")
   func uidsPerConference() {
     let sessions = schedule([Fixtures.session("104", title: "Modular apps")])
