@@ -88,6 +88,18 @@ struct AccountsEndToEndTests {
         != (try json(before.stdout)["phone_number"] as? String))
   }
 
+  @Test("a phone number from abroad, in the international form, is accepted and kept")
+  func internationalPhoneNumber() async throws {
+    let conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    await #expect(try logIn(conf, password: Self.password).status == 0)
+    let british = try await conf.run(["profile", "set-phone", "+44 20 7946 0958"])
+    #expect(british.status == 0, "\(british.stderr)")
+    #expect(british.stdout == "Phone number changed to +442079460958.\n")
+    let profile = try await json(try await conf.run(["profile", "--json"]).stdout)
+    #expect(profile["phone_number"] as? String == "+442079460958")
+  }
+
   @Test("a world-readable vault is refused with what to do; a corrupt one exits 77")
   func refusedVaults() async throws {
     let conf = try ConfRunner()

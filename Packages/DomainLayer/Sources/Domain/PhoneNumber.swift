@@ -1,6 +1,8 @@
-/// A Japanese phone number, validated and normalised.
+/// A phone number, validated and normalised: a Japanese one in its domestic or `+81` form, or
+/// any other in the international E.164 form (`+44 20 7946 0958`, `+1 415 555 0100`: `+`, a
+/// country code that does not start with 0, 8 to 15 digits in all).
 ///
-/// Accepts the domestic form with its leading `0` (`080-1234-5678`, `08012345678`,
+/// For Japan it accepts the domestic form with its leading `0` (`080-1234-5678`, `08012345678`,
 /// `03-1234-5678`) and the international form with `+81` and no `0` (`+81 80 1234 5678`,
 /// `+818012345678`), with single spaces or hyphens between groups of digits; full-width digits,
 /// hyphens (and the dashes U+2010–U+2013, U+2212, U+30FC) and spaces count as their ASCII forms.
@@ -8,26 +10,53 @@
 /// `060`) number, or a 10-digit landline or toll-free number with any other prefix. These are
 /// the rules the backend applies, so a number accepted here is accepted there.
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
-  /// The national significant number: the digits after `+81` (9 or 10 of them).
-  private let nationalNumber: String
+  /// A Japanese number's national significant number (the digits after `+81`), or another
+  /// country's whole international number.
+  private enum Digits: Sendable, Hashable {
+    case japanese(national: String)
+    /// The digits after `+`, and the groups as typed (`["44", "20", "7946", "0958"]`).
+    case international(String, groups: [String])
+  }
 
-  /// Reads `text` as a Japanese phone number.
+  private let digits: Digits
+
+  /// The national significant number of a Japanese number, for the domestic formatting.
+  private var nationalNumber: String {
+    switch digits {
+    case .japanese(let national): national
+    case .international(let all, _): all
+    }
+  }
+
+  /// Reads `text` as a phone number.
   ///
   /// - Throws: `PhoneNumberError`, whose description says what is wrong.
   public init(_ text: String) throws(PhoneNumberError) {
-    nationalNumber = try Self.nationalNumber(in: text)
+    let characters = text.trimmingWhitespace().map(Self.ascii(_:))
+    if characters.first == "+", !characters.dropFirst().starts(with: ["8", "1"]) {
+      digits = try Self.international(characters)
+    } else {
+      digits = .japanese(national: try Self.nationalNumber(in: text))
+    }
   }
 
-  /// The E.164 form the backend stores, for example `+818012345678`.
+  /// The E.164 form the backend stores, for example `+818012345678` or `+442079460958`.
   public var e164: String {
-    "+81" + nationalNumber
+    switch digits {
+    case .japanese(let national): "+81" + national
+    case .international(let all, _): "+" + all
+    }
   }
 
   /// The domestic form with hyphens, for example `080-1234-5678` or `03-1234-5678`.
   ///
   /// Landlines are grouped as Tokyo and Osaka (`03`, `06`: 2-4-4), toll-free (`0120`: 4-3-3) or
-  /// otherwise 3-3-4; other area-code lengths are not told apart.
+  /// otherwise 3-3-4; other area-code lengths are not told apart. Another country's number is
+  /// shown with `+` and its groups as typed (`+44 20 7946 0958`).
   public var formatted: String {
+    if case .international(_, let groups) = self.digits {
+      return "+" + groups.joined(separator: " ")
+    }
     let digits = Array("0" + nationalNumber)
     let groups: [Int] =
       if digits.count == 11 {
@@ -50,12 +79,48 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     return parts.joined(separator: "-")
   }
 
-  /// The domestic form with hyphens, as `formatted`.
+  /// The form people read, as `formatted`.
   public var description: String {
     formatted
   }
 
+  /// Two numbers are the same when their E.164 forms are, however they were grouped.
+  public static func == (left: PhoneNumber, right: PhoneNumber) -> Bool {
+    left.e164 == right.e164
+  }
+
+  /// Hashes the E.164 form.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(e164)
+  }
+
   private static let mobilePrefixes: Set<Substring> = ["20", "50", "60", "70", "80", "90"]
+
+  /// An international number other than Japan's: `+`, then digit groups separated by single
+  /// spaces or hyphens, 8 to 15 digits in all, the first not 0.
+  private static func international(_ characters: [Character]) throws(PhoneNumberError) -> Digits {
+    var groups: [String] = [""]
+    for character in characters.dropFirst() {
+      switch character {
+      case "0"..."9":
+        groups[groups.count - 1].append(character)
+      case " ", "-":
+        guard groups[groups.count - 1] != "" else { throw .misplacedSeparator }
+        groups.append("")
+      default:
+        throw .invalidCharacter(character)
+      }
+    }
+    guard groups.last != "" else {
+      throw groups.count == 1 ? .empty : .misplacedSeparator
+    }
+    let all = groups.joined()
+    guard all.first != "0" else { throw .zeroCountryCode }
+    guard (8...15).contains(all.count) else {
+      throw .wrongInternationalLength(digitCount: all.count)
+    }
+    return .international(all, groups: groups)
+  }
 
   private static func nationalNumber(in text: String) throws(PhoneNumberError) -> String {
     let characters = text.trimmingWhitespace().map(Self.ascii(_:))
@@ -81,7 +146,6 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     guard !previousWasSeparator else { throw .misplacedSeparator }
     var national = Substring(digits)
     if isInternational {
-      guard digits.hasPrefix("81") else { throw .notJapanese }
       national = national.dropFirst(2)
       guard national.first != "0" else { throw .zeroAfterCountryCode }
     }

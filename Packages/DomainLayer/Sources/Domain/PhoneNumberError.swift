@@ -1,4 +1,4 @@
-/// Why a text is not a Japanese phone number; `description` is the reason, in one line.
+/// Why a text is not a phone number conf can use; `description` is the reason, in one line.
 public enum PhoneNumberError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No digits were given.
   case empty
@@ -6,8 +6,11 @@ public enum PhoneNumberError: Error, Sendable, Equatable, CustomStringConvertibl
   case invalidCharacter(Character)
   /// A space or hyphen is doubled, or comes first or last.
   case misplacedSeparator
-  /// The international form has a country code other than Japan's (`+81`).
-  case notJapanese
+  /// An international number (`+` and a country code other than Japan's) has `digitCount`
+  /// digits; E.164 allows 8 to 15 with the country code.
+  case wrongInternationalLength(digitCount: Int)
+  /// An international number's country code starts with 0.
+  case zeroCountryCode
   /// The international form keeps the domestic `0` after `+81`.
   case zeroAfterCountryCode
   /// The domestic form does not start with `0`.
@@ -26,8 +29,11 @@ public enum PhoneNumberError: Error, Sendable, Equatable, CustomStringConvertibl
       "'\(character)' cannot be part of a phone number; use digits, spaces and hyphens"
     case .misplacedSeparator:
       "spaces and hyphens may only separate groups of digits, one at a time"
-    case .notJapanese:
-      "only Japanese numbers can be used; the international form starts with +81"
+    case .wrongInternationalLength(let digitCount):
+      "it has \(digitCount) digit\(digitCount == 1 ? "" : "s") with the country code; an "
+        + "international number has 8 to 15 (+44 20 7946 0958)"
+    case .zeroCountryCode:
+      "a country code does not start with 0; write + and the country code (+44 20 7946 0958)"
     case .zeroAfterCountryCode:
       "drop the 0 after +81, as in +81 80 1234 5678"
     case .missingLeadingZero:

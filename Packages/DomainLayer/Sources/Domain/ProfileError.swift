@@ -42,7 +42,7 @@ public enum ProfileError: LoginRequiringError {
   public var recoverySuggestion: String {
     switch self {
     case .invalidPhoneNumber:
-      "Give a Japanese number such as 080-1234-5678 or +81 80 1234 5678."
+      "Give a number such as 080-1234-5678, or +44 20 7946 0958 from abroad."
     case .onboardingAlreadyComplete: "Nothing is left to do."
     case .session(let error): error.recoverySuggestion
     case .connectivity(let error): error.recoverySuggestion

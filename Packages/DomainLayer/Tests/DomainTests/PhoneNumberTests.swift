@@ -37,6 +37,25 @@ struct PhoneNumberTests {
         == [accepted.e164, accepted.formatted, accepted.formatted])
   }
 
+  @Test(arguments: [
+    Accepted(text: "+44 20 7946 0958", e164: "+442079460958", formatted: "+44 20 7946 0958"),
+    Accepted(text: "+1 415 555 0100", e164: "+14155550100", formatted: "+1 415 555 0100"),
+    Accepted(text: "+1-415-555-0100", e164: "+14155550100", formatted: "+1 415 555 0100"),
+    Accepted(text: "＋３３６１２３４５６７８", e164: "+33612345678", formatted: "+33612345678"),
+  ])
+  func acceptsInternationalNumbersFromAnywhere(accepted: Accepted) throws {
+    let number = try PhoneNumber(accepted.text)
+
+    #expect([number.e164, number.formatted] == [accepted.e164, accepted.formatted])
+  }
+
+  @Test
+  func numbersAreTheSameWhenTheirE164FormsAre() throws {
+    #expect(try PhoneNumber("+44 20 7946 0958") == PhoneNumber("+442079460958"))
+    #expect(try PhoneNumber("080-1234-5678") == PhoneNumber("+81 80 1234 5678"))
+    #expect(try Set([PhoneNumber("+1 415 555 0100"), PhoneNumber("+14155550100")]).count == 1)
+  }
+
   /// U+2010 hyphen, U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en dash, U+2212
   /// minus, U+30FC katakana prolonged sound mark and U+FF0D full-width hyphen-minus.
   @Test(arguments: [
@@ -98,7 +117,11 @@ struct PhoneNumberTests {
     ("-080-1234-5678", .misplacedSeparator),
     ("080-1234-5678-", .misplacedSeparator),
     ("+ 81 80 1234 5678", .misplacedSeparator),
-    ("+1 555 123 4567", .notJapanese),
+    ("+1 555 1", .wrongInternationalLength(digitCount: 5)),
+    ("+44 20 7946 0958 1234 5", .wrongInternationalLength(digitCount: 17)),
+    ("+0 20 7946 0958", .zeroCountryCode),
+    ("+44 20  7946", .misplacedSeparator),
+    ("+44 (20) 7946", .invalidCharacter("(")),
     ("+81 080 1234 5678", .zeroAfterCountryCode),
     ("8012345678", .missingLeadingZero),
     ("010-1234-5678", .unknownPrefix("010")),
@@ -125,7 +148,11 @@ struct PhoneNumberTests {
       .invalidCharacter("x"), "'x' cannot be part of a phone number; use digits, spaces and hyphens"
     ),
     (.misplacedSeparator, "spaces and hyphens may only separate groups of digits, one at a time"),
-    (.notJapanese, "only Japanese numbers can be used; the international form starts with +81"),
+    (
+      .wrongInternationalLength(digitCount: 5),
+      "it has 5 digits with the country code; an international number has 8 to 15 "
+        + "(+44 20 7946 0958)"
+    ),
     (.zeroAfterCountryCode, "drop the 0 after +81, as in +81 80 1234 5678"),
     (.missingLeadingZero, "a Japanese number starts with 0, or with +81 in the international form"),
     (

@@ -15,7 +15,7 @@ struct ProfileErrorTests {
     Expectation(
       error: .invalidPhoneNumber(reason: "it has 2 digits"),
       description: "invalid phone number: it has 2 digits",
-      recoverySuggestion: "Give a Japanese number such as 080-1234-5678 or +81 80 1234 5678.",
+      recoverySuggestion: "Give a number such as 080-1234-5678, or +44 20 7946 0958 from abroad.",
       recovery: .changeInput, analyticsName: "phone_number_refused"),
     Expectation(
       error: .onboardingAlreadyComplete, description: "onboarding is already complete",

@@ -59,7 +59,7 @@ public final class ProfileViewModel {
   /// Sets the phone number to the number `text` names, moving through `.saving` to `.loaded`
   /// (the updated profile) or `.failed`.
   ///
-  /// Text that is not a Japanese phone number fails with `.invalidPhoneNumber(reason:)` at once,
+  /// Text that is not a phone number conf accepts fails with `.invalidPhoneNumber(reason:)` at once,
   /// without asking the backend.
   public func setPhoneNumber(_ text: String) async {
     events.record(.phoneNumberSubmitted)

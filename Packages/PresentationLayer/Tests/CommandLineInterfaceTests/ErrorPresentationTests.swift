@@ -62,7 +62,7 @@ struct ErrorPresentationTests {
     Case(
       error: ProfileError.invalidPhoneNumber(reason: "the number is not in service"),
       recovery: .changeInput, message: "invalid phone number: the number is not in service",
-      hint: "give a Japanese number such as 080-1234-5678 or +81 80 1234 5678.", exitCode: 65),
+      hint: "give a number such as 080-1234-5678, or +44 20 7946 0958 from abroad.", exitCode: 65),
     // .contactSupport: 69.
     Case(
       error: ConnectivityError.incompatible(reason: "the response is not JSON"),

@@ -56,11 +56,11 @@ struct RequestHandler {
       let (accountID, _) = try accounts.authenticate(try Self.bearerToken(in: request))
       let body = try RequestBody(request, expected: ["phone_number"])
       let text = try body.string("phone_number")
-      guard let e164 = JapanesePhoneNumber.normalize(text) else {
+      guard let e164 = PhoneNumberNormalizer.normalize(text) else {
         throw APIFailure(
           status: .unprocessableContent, code: "invalid_phone_number",
-          message: "\"\(text)\" is not a Japanese phone number; use a form such as "
-            + "080-1234-5678 or +81 80 1234 5678.")
+          message: "\"\(text)\" is not a phone number; use a Japanese form such as "
+            + "080-1234-5678, or the international form such as +44 20 7946 0958.")
       }
       return .json(try accounts.setPhoneNumber(e164, of: accountID))
     case .onboarding:

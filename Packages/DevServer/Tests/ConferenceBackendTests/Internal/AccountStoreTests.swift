@@ -216,8 +216,8 @@ struct AccountStoreTests {
       try TestBackend.error(in: response)
         == ErrorBody(
           code: "invalid_phone_number",
-          message: "\"12345\" is not a Japanese phone number; use a form such as 080-1234-5678 "
-            + "or +81 80 1234 5678."))
+          message: "\"12345\" is not a phone number; use a Japanese form such as 080-1234-5678, "
+            + "or the international form such as +44 20 7946 0958."))
     let wrongType = await backend.handle(
       AccountRequest.json(
         .put, "/v1/me/phone-number", #"{"phone_number":8012345678}"#, token: tokens.accessToken))

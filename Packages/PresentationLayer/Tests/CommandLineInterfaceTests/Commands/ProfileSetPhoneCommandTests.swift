@@ -31,9 +31,9 @@ struct ProfileSetPhoneCommandTests {
         + "for a mobile (080-1234-5678)"
     ),
     (
-      "+1 555 123 4567",
-      "invalid phone number: only Japanese numbers can be used; the international form starts "
-        + "with +81"
+      "+1 555 12",
+      "invalid phone number: it has 6 digits with the country code; an international number "
+        + "has 8 to 15 (+44 20 7946 0958)"
     ),
   ])
   func refusesAnInvalidNumberWithoutContactingAnything(text: String, message: String) async {
@@ -45,7 +45,7 @@ struct ProfileSetPhoneCommandTests {
           exitCode: 65, standardOutput: "",
           standardError: """
             Error: \(message)
-            Hint: give a Japanese number such as 080-1234-5678 or +81 80 1234 5678.
+            Hint: give a number such as 080-1234-5678, or +44 20 7946 0958 from abroad.
 
             """))
   }

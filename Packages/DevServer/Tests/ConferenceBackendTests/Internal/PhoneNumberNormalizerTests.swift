@@ -2,8 +2,8 @@ import Testing
 
 @testable import ConferenceBackend
 
-@Suite("JapanesePhoneNumber")
-struct JapanesePhoneNumberTests {
+@Suite("PhoneNumberNormalizer")
+struct PhoneNumberNormalizerTests {
   @Test(
     "accepted forms normalise to E.164",
     arguments: [
@@ -21,21 +21,27 @@ struct JapanesePhoneNumberTests {
       ("０８０－１２３４－５６７８", "+818012345678"),
       ("＋８１　９０　１２３４　５６７８", "+819012345678"),
       ("080ー1234ー5678", "+818012345678"),
+      ("+44 20 7946 0958", "+442079460958"),
+      ("+1 415 555 0100", "+14155550100"),
+      ("+1-415-555-0100", "+14155550100"),
+      ("+33612345678", "+33612345678"),
     ])
   func accepted(input: String, normalized: String) {
-    #expect(JapanesePhoneNumber.normalize(input) == normalized)
+    #expect(PhoneNumberNormalizer.normalize(input) == normalized)
   }
 
   @Test(
     "anything else is refused",
     arguments: [
-      "", "   ", "080-1234-567", "080-1234-56789", "+81 080 1234 5678", "+1 415 555 0100",
+      "", "   ", "080-1234-567", "080-1234-56789", "+81 080 1234 5678", "+1 415 555",
+      "+44 20 7946 0958 1234 5",
+      "+0 20 7946 0958", "+44  20 7946 0958", "+44 20-",
       "080--1234-5678", "-080-1234-5678", "080-1234-5678-", "080 1234 5678 ext 9",
       "80-1234-5678", "12345", "abc", "+81", "+8180", "0000000000",
       "03-1234-567", "(080) 1234-5678", "080.1234.5678", "٠٨٠-1234-5678",
       "+81+8012345678", "030-1234-5678",
     ])
   func refused(input: String) {
-    #expect(JapanesePhoneNumber.normalize(input) == nil)
+    #expect(PhoneNumberNormalizer.normalize(input) == nil)
   }
 }

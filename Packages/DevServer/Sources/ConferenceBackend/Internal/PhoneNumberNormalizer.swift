@@ -8,8 +8,12 @@
 /// The national number must be a 10-digit mobile, IP or M2M number (`20`, `50`, `60`, `70`,
 /// `80`, `90` then eight digits) or a 9-digit fixed-line or toll-free number (any other
 /// prefix).
-enum JapanesePhoneNumber {
-  /// The E.164 form of `text`, or `nil` when it is not a Japanese phone number.
+///
+/// Any other country's number is accepted in the international E.164 form: `+`, a country code
+/// that does not start with 0, 8 to 15 digits in all, in groups separated by single spaces or
+/// hyphens (`+44 20 7946 0958` is `+442079460958`).
+enum PhoneNumberNormalizer {
+  /// The E.164 form of `text`, or `nil` when it is not a phone number these rules accept.
   static func normalize(_ text: String) -> String? {
     let trimmed = String(String.UnicodeScalarView(text.unicodeScalars.map(asciiForm)))
       .trimmingASCIISpaces()
@@ -32,8 +36,12 @@ enum JapanesePhoneNumber {
     }
     guard !previousWasSeparator else { return nil }
     let national: Substring
+    if isInternational, !digits.hasPrefix("81") {
+      // Another country's number: only its length and country code can be checked here.
+      guard digits.first != "0", (8...15).contains(digits.count) else { return nil }
+      return "+" + digits
+    }
     if isInternational {
-      guard digits.hasPrefix("81") else { return nil }
       national = digits.dropFirst(2)
       guard national.first != "0" else { return nil }
     } else {
