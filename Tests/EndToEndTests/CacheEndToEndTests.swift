@@ -52,3 +52,33 @@ struct CacheEndToEndTests {
     #expect(nothing.stderr.hasPrefix("Error: "))
   }
 }
+
+@Suite("A day at the conference without a network")
+struct OfflineDayEndToEndTests {
+  @Test("after one online run, the ticket, the schedule and another day answer from this device")
+  func answersFromSavedData() async throws {
+    var conf = try ConfRunner()
+    defer { conf.cleanUp() }
+    let login = try await conf.run(
+      ["login", "--email", "ada@example.com", "--password-stdin"], input: "analytical-engine\n")
+    #expect(login.status == 0, "\(login.stderr)")
+    #expect(try await conf.run(["ticket", "buy", "general"]).status == 0)
+    #expect(try await conf.run(["bookmark", "add", "201"]).status == 0)
+    #expect(try await conf.run(["tickets"]).status == 0)
+    #expect(try await conf.run(["timetable", "--day", "1"]).status == 0)
+
+    conf.environment["CONF_SERVER"] = "http://127.0.0.1:9"
+    let tickets = try await conf.run(["tickets"])
+    #expect(tickets.status == 0, "\(tickets.stderr)")
+    #expect(tickets.stdout == "T-0001  general  valid  Ada Lovelace\n")
+    #expect(
+      tickets.stderr.hasPrefix("Warning: the backend could not be reached; showing your tickets"))
+    let schedule = try await conf.run(["schedule"])
+    #expect(schedule.status == 0, "\(schedule.stderr)")
+    #expect(schedule.stdout.contains("201"))
+    conf.environment["CONF_NOW"] = "2027-03-11T10:15:00+09:00"
+    let now = try await conf.run(["now"])
+    #expect(now.status == 0, "\(now.stderr)")
+    #expect(now.stdout.hasPrefix("Now: 10:15, day 2"))
+  }
+}

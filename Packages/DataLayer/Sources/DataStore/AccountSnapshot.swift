@@ -5,7 +5,9 @@ public import Foundation
 /// so that the account can be shown while the backend cannot be reached.
 ///
 /// Holds no token and no phone number: only the account's id, name, email address and
-/// onboarding step, when the person logged in on this device, and when it was last confirmed.
+/// onboarding step, when the person logged in on this device, when it was last confirmed, and
+/// the person's tickets as last fetched (what a door check needs when the backend cannot be
+/// reached).
 public struct AccountSnapshot: Sendable, Equatable {
   /// The profile as last confirmed, without its phone number.
   public let profile: ProfileEntity
@@ -13,13 +15,33 @@ public struct AccountSnapshot: Sendable, Equatable {
   public let loggedInAt: Date?
   /// When the backend last confirmed the login (and sent `profile`).
   public let savedAt: Date
+  /// The person's tickets and when they were fetched, or `nil` when not fetched yet.
+  public let tickets: (list: [TicketEntity], savedAt: Date)?
 
   /// Creates a snapshot of `profile`; its phone number is dropped.
-  public init(profile: ProfileEntity, loggedInAt: Date?, savedAt: Date) {
+  public init(
+    profile: ProfileEntity, loggedInAt: Date?, savedAt: Date,
+    tickets: (list: [TicketEntity], savedAt: Date)? = nil
+  ) {
     self.profile = ProfileEntity(
       id: profile.id, displayName: profile.displayName, email: profile.email, phoneNumber: nil,
       onboardingStep: profile.onboardingStep)
     self.loggedInAt = loggedInAt
     self.savedAt = savedAt
+    self.tickets = tickets
+  }
+
+  /// This snapshot with `tickets`, fetched at `savedAt`.
+  public func with(tickets: [TicketEntity], savedAt: Date) -> AccountSnapshot {
+    AccountSnapshot(
+      profile: profile, loggedInAt: loggedInAt, savedAt: self.savedAt,
+      tickets: (tickets, savedAt))
+  }
+
+  /// Compares every field, the tickets' fetch time included.
+  public static func == (left: AccountSnapshot, right: AccountSnapshot) -> Bool {
+    left.profile == right.profile && left.loggedInAt == right.loggedInAt
+      && left.savedAt == right.savedAt && left.tickets?.list == right.tickets?.list
+      && left.tickets?.savedAt == right.tickets?.savedAt
   }
 }

@@ -4,8 +4,12 @@ public import Entity
 /// needed; it throws `.notAuthenticated`, `.sessionExpired` or `.credentialsRefused` for login
 /// problems, and otherwise as any backend call.
 public protocol TicketRepository: Sendable {
-  /// The tickets (at most one).
-  func tickets() async throws(RepositoryError) -> [TicketEntity]
+  /// The tickets (at most one): fresh, or as last fetched on this device when the backend
+  /// cannot be reached (`.cache(savedAt:)`).
+  func tickets() async throws(RepositoryError) -> Fetched<[TicketEntity]>
+  /// The name of the person the tickets belong to, as last confirmed on this device; `nil`
+  /// when not known.
+  func holderName() async -> String?
   /// Buys a ticket of `kind`.
   ///
   /// - Throws: `.rejected(.alreadyOwned)`, `.rejected(.soldOut)` or `.rejected(.salesClosed)`.

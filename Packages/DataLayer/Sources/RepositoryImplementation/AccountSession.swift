@@ -83,8 +83,25 @@ public final class AccountSession: Sendable {
       defer { pending = nil }
       return pending
     }
-    let since = justLoggedIn ?? (earlier?.profile.id == profile.id ? earlier?.loggedInAt : nil)
-    try? accounts.save(AccountSnapshot(profile: profile, loggedInAt: since, savedAt: policy.now()))
+    let sameAccount = earlier?.profile.id == profile.id
+    let since = justLoggedIn ?? (sameAccount ? earlier?.loggedInAt : nil)
+    try? accounts.save(
+      AccountSnapshot(
+        profile: profile, loggedInAt: since, savedAt: policy.now(),
+        tickets: sameAccount ? earlier?.tickets : nil))
+  }
+
+  /// Keeps `tickets` as the logged-in person's, fetched now, beside who they are; nothing when
+  /// no one is known to be logged in. Best effort.
+  func remember(tickets: [TicketEntity]) {
+    guard let accounts, let snapshot = try? accounts.load() else { return }
+    try? accounts.save(snapshot.with(tickets: tickets, savedAt: policy.now()))
+  }
+
+  /// The tickets as last fetched, with when; `nil` when none were kept.
+  func rememberedTickets() -> Fetched<[TicketEntity]>? {
+    guard let tickets = (try? accounts?.load())??.tickets else { return nil }
+    return Fetched(value: tickets.list, source: .cache(savedAt: tickets.savedAt))
   }
 
   /// Forgets who was logged in, at logout or (with the time) at a new login. Best effort.

@@ -17,27 +17,53 @@ public final class TicketRepositoryImplementation: TicketRepository {
     self.session = session
   }
 
-  /// `GET /v1/me/tickets`.
-  public func tickets() async throws(RepositoryError) -> [TicketEntity] {
-    try await session.authenticated { token throws(APIClientError) in
-      try await api.tickets(accessToken: token).tickets
+  /// `GET /v1/me/tickets`, kept beside the account snapshot; when the backend cannot be
+  /// reached (or fails), the tickets as last fetched.
+  public func tickets() async throws(RepositoryError) -> Fetched<[TicketEntity]> {
+    do {
+      let tickets = try await session.authenticated { token throws(APIClientError) in
+        try await api.tickets(accessToken: token).tickets
+      }
+      session.remember(tickets: tickets)
+      return Fetched(value: tickets, source: .network)
+    } catch .offline(let reason) {
+      guard let saved = session.rememberedTickets() else { throw .offline(reason: reason) }
+      return saved
+    } catch .serverFailure(let reason) {
+      guard let saved = session.rememberedTickets() else { throw .serverFailure(reason: reason) }
+      return saved
     }
   }
 
-  /// `POST /v1/me/tickets`.
+  /// The logged-in person's name from the account snapshot.
+  public func holderName() async -> String? {
+    session.storedAccount()?.profile.displayName
+  }
+
+  /// `POST /v1/me/tickets`; the kept tickets get the new one.
   public func purchaseTicket(kind: String) async throws(RepositoryError) -> TicketEntity {
-    try await session.authenticated { token throws(APIClientError) in
+    let ticket = try await session.authenticated { token throws(APIClientError) in
       try await api.purchaseTicket(kind: kind, accessToken: token)
     }
+    keep(ticket)
+    return ticket
+  }
+
+  /// Replaces (or adds) `ticket` among the kept tickets, so a door check offline sees it.
+  private func keep(_ ticket: TicketEntity) {
+    let kept = session.rememberedTickets()?.value ?? []
+    session.remember(tickets: kept.filter { $0.id != ticket.id } + [ticket])
   }
 
   /// `POST /v1/me/tickets/{id}/check-in`; an id that cannot be sent is a ticket that does not
   /// exist.
   public func checkIn(ticketID: String) async throws(RepositoryError) -> TicketEntity {
     do {
-      return try await session.authenticated { token throws(APIClientError) in
+      let ticket = try await session.authenticated { token throws(APIClientError) in
         try await api.checkIn(ticketID: ticketID, accessToken: token)
       }
+      keep(ticket)
+      return ticket
     } catch .invalidRequest {
       throw .notFound(.ticket)
     }

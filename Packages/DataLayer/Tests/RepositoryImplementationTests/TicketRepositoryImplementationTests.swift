@@ -1,9 +1,12 @@
 import APIClient
+import DataStore
 import Entity
+import Foundation
 import Repository
-import RepositoryImplementation
 import Testing
 import TokenAuthentication
+
+@testable import RepositoryImplementation
 
 struct TicketRepositoryImplementationTests {
   private static let ticket = TicketEntity(
@@ -60,7 +63,7 @@ struct TicketRepositoryImplementationTests {
       on repository: TicketRepositoryImplementation
     ) async throws(RepositoryError) -> [TicketEntity] {
       switch self {
-      case .tickets: try await repository.tickets()
+      case .tickets: try await repository.tickets().value
       case .purchase: [try await repository.purchaseTicket(kind: "general")]
       case .checkIn: [try await repository.checkIn(ticketID: "T-0001")]
       }
@@ -101,7 +104,9 @@ struct TicketRepositoryImplementationTests {
       return TicketListEntity(tickets: [Self.checkedIn])
     }
 
-    #expect(try await Self.makeRepository(api: api).tickets() == [Self.checkedIn])
+    #expect(
+      try await Self.makeRepository(api: api).tickets()
+        == Fetched(value: [Self.checkedIn], source: .network))
     #expect(log.calls == ["tickets(at-0)"])
   }
 
@@ -109,7 +114,40 @@ struct TicketRepositoryImplementationTests {
     var api = FakeTicketAPIClient()
     api.tickets = { _ throws(APIClientError) in TicketListEntity(tickets: []) }
 
-    #expect(try await Self.makeRepository(api: api).tickets() == [])
+    #expect(try await Self.makeRepository(api: api).tickets().value == [])
+  }
+
+  @Test func theTicketsAsLastFetchedAnswerWhenTheBackendCannotBeReached() async throws {
+    try await withTemporaryDirectory { folder in
+      let accounts = AccountSnapshotStore(fileURL: folder.appending(path: "account.json"))
+      try accounts.save(
+        AccountSnapshot(profile: Accounts.profile, loggedInAt: nil, savedAt: Accounts.now))
+      var api = FakeTicketAPIClient()
+      api.tickets = { _ throws(APIClientError) in TicketListEntity(tickets: [Self.ticket]) }
+      api.checkIn = { _, _ throws(APIClientError) in Self.checkedIn }
+      let session = AccountSession(
+        api: FakeAccountAPIClient(), store: InMemoryCredentialStore(credential: Accounts.valid),
+        refreshLock: nil, policy: Accounts.policy, accounts: accounts)
+      let online = TicketRepositoryImplementation(api: api, session: session)
+      #expect(try await online.tickets().source == .network)
+      _ = try await online.checkIn(ticketID: "T-0001")
+
+      var down = FakeTicketAPIClient()
+      down.tickets = { _ throws(APIClientError) in throw Accounts.down }
+      let offline = TicketRepositoryImplementation(api: down, session: session)
+
+      // The check-in made online is what the door sees offline.
+      #expect(
+        try await offline.tickets()
+          == Fetched(value: [Self.checkedIn], source: .cache(savedAt: Accounts.now)))
+      // Logging out forgets them with the account.
+      session.forgetAccount()
+      await #expect(
+        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
+      ) {
+        try await offline.tickets()
+      }
+    }
   }
 
   @Test func aPurchaseSendsTheKindOnceAndReturnsTheNewTicket() async throws {

@@ -4,8 +4,10 @@ public import Domain
 ///
 /// Call it like a function: `let tickets = try await getTickets()`.
 public protocol GetTicketsUseCase: Sendable {
-  /// The tickets (at most one).
+  /// The tickets (at most one); when the backend cannot be reached, as last fetched on this
+  /// device, with `savedAt`.
   ///
-  /// - Throws: `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
-  func callAsFunction() async throws(TicketError) -> [Ticket]
+  /// - Throws: `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise
+  ///   (`.connectivity(.offline)` offline when none were fetched here before).
+  func callAsFunction() async throws(TicketError) -> TicketList
 }

@@ -52,7 +52,7 @@ public struct CheckInUseCaseImplementation: CheckInUseCase {
   private func tickets() async throws(TicketError) -> [Ticket] {
     let entities: [TicketEntity]
     do {
-      entities = try await repository.tickets()
+      entities = try await repository.tickets().value
     } catch {
       throw TicketError(error)
     }

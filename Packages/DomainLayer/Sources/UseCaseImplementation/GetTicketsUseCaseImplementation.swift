@@ -14,17 +14,19 @@ public struct GetTicketsUseCaseImplementation: GetTicketsUseCase {
   }
 
   /// The tickets; see `GetTicketsUseCase`.
-  public func callAsFunction() async throws(TicketError) -> [Ticket] {
-    let entities: [TicketEntity]
+  public func callAsFunction() async throws(TicketError) -> TicketList {
+    let fetched: Fetched<[TicketEntity]>
     do {
-      entities = try await repository.tickets()
+      fetched = try await repository.tickets()
     } catch {
       throw TicketError(error)
     }
     var tickets: [Ticket] = []
-    for entity in entities {
+    for entity in fetched.value {
       tickets.append(try mapper.ticket(from: entity))
     }
-    return tickets
+    return TicketList(
+      tickets: tickets, savedAt: Freshness(fetched.source).savedAt,
+      holder: await repository.holderName())
   }
 }

@@ -1,4 +1,5 @@
 import Entity
+import Foundation
 import Repository
 import Synchronization
 import Testing
@@ -17,14 +18,17 @@ final class FakeTicketRepository: TicketRepository {
   private let purchaseAnswer: (@Sendable (String) throws(RepositoryError) -> TicketEntity)?
   private let checkInAnswer: (@Sendable (String) throws(RepositoryError) -> TicketEntity)?
   private let recorded = Mutex<[Call]>([])
+  private let ticketsSavedAt: Date?
 
   /// Creates a repository answering each call with its closure; a call whose closure is `nil`
   /// is unexpected.
   init(
     tickets: (@Sendable () throws(RepositoryError) -> [TicketEntity])? = nil,
     purchaseTicket: (@Sendable (String) throws(RepositoryError) -> TicketEntity)? = nil,
-    checkIn: (@Sendable (String) throws(RepositoryError) -> TicketEntity)? = nil
+    checkIn: (@Sendable (String) throws(RepositoryError) -> TicketEntity)? = nil,
+    ticketsSavedAt: Date? = nil
   ) {
+    self.ticketsSavedAt = ticketsSavedAt
     self.ticketsAnswer = tickets
     self.purchaseAnswer = purchaseTicket
     self.checkInAnswer = checkIn
@@ -35,10 +39,16 @@ final class FakeTicketRepository: TicketRepository {
     recorded.withLock { $0 }
   }
 
-  func tickets() async throws(RepositoryError) -> [TicketEntity] {
+  func tickets() async throws(RepositoryError) -> Fetched<[TicketEntity]> {
     recorded.withLock { $0.append(.tickets) }
     guard let ticketsAnswer else { throw unexpected("tickets") }
-    return try ticketsAnswer()
+    let source: Fetched<[TicketEntity]>.Source =
+      ticketsSavedAt.map { .cache(savedAt: $0) } ?? .network
+    return Fetched(value: try ticketsAnswer(), source: source)
+  }
+
+  func holderName() async -> String? {
+    "Ada Lovelace"
   }
 
   func purchaseTicket(kind: String) async throws(RepositoryError) -> TicketEntity {

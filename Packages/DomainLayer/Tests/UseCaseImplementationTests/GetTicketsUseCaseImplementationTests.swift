@@ -15,19 +15,36 @@ struct GetTicketsUseCaseImplementationTests {
     let tickets = try await GetTicketsUseCaseImplementation(repository: repository)()
 
     #expect(
-      tickets == [
-        Ticket(
-          id: Ticket.ID(rawValue: "T-0001"), kind: .supporter, issuedAt: TicketFixtures.issuedAt,
-          checkedInAt: TicketFixtures.checkedInAt)
-      ])
+      tickets
+        == TicketList(
+          tickets: [
+            Ticket(
+              id: Ticket.ID(rawValue: "T-0001"), kind: .supporter,
+              issuedAt: TicketFixtures.issuedAt,
+              checkedInAt: TicketFixtures.checkedInAt)
+          ], holder: "Ada Lovelace"))
     #expect(repository.calls == [.tickets])
+  }
+
+  @Test
+  func ticketsFromThisDevicesCopySayWhenTheyWereSaved() async throws {
+    let savedAt = Date(timeIntervalSince1970: 1_804_550_400)
+    let repository = FakeTicketRepository(
+      tickets: { [TicketFixtures.entity()] }, ticketsSavedAt: savedAt)
+
+    let list = try await GetTicketsUseCaseImplementation(repository: repository)()
+
+    #expect(list.savedAt == savedAt)
+    #expect(list.tickets.map(\.id) == [Ticket.ID(rawValue: "T-0001")])
   }
 
   @Test
   func returnsNoTicketsForSomeoneWhoHasNone() async throws {
     let repository = FakeTicketRepository(tickets: { [] })
 
-    #expect(try await GetTicketsUseCaseImplementation(repository: repository)() == [])
+    #expect(
+      try await GetTicketsUseCaseImplementation(repository: repository)()
+        == TicketList(tickets: [], holder: "Ada Lovelace"))
     #expect(repository.calls == [.tickets])
   }
 

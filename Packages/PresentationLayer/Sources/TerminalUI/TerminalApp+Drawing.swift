@@ -195,7 +195,8 @@ extension TerminalApp {
       frame.write("Loading…", row: 3, column: 1, style: .dim)
     case .failed(let error):
       frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
-    case .loaded(let tickets):
+    case .loaded(let list):
+      let tickets = list.tickets
       if tickets.isEmpty {
         frame.write("No tickets: buy one with 'conf ticket buy'.", row: 3, column: 1, style: .dim)
       }

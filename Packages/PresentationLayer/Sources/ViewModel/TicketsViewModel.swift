@@ -20,7 +20,7 @@ public final class TicketsViewModel {
     /// Loading, buying or checking in.
     case working
     /// The tickets.
-    case loaded([Ticket])
+    case loaded(TicketList)
     /// A ticket was bought.
     case purchased(Ticket)
     /// A ticket was checked in.
@@ -51,10 +51,11 @@ public final class TicketsViewModel {
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
-  /// Loads the tickets.
+  /// Loads the tickets; with a login that could not be checked because the backend cannot be
+  /// reached, the tickets as last fetched on this device (what a door check needs).
   public func load() async {
     events.record(.ticketsViewed)
-    await perform { () throws(TicketError) in .loaded(try await getTickets()) }
+    await perform(worksOffline: true) { () throws(TicketError) in .loaded(try await getTickets()) }
   }
 
   /// Buys a ticket of `kind`.
@@ -70,8 +71,10 @@ public final class TicketsViewModel {
     await perform { () throws(TicketError) in .checkedIn(try await checkIn(ticketID)) }
   }
 
-  private func perform(_ work: () async throws(TicketError) -> State) async {
-    if let problem = appState.sessionProblem {
+  private func perform(
+    worksOffline: Bool = false, _ work: () async throws(TicketError) -> State
+  ) async {
+    if let problem = worksOffline ? appState.offlineSessionProblem : appState.sessionProblem {
       state = .failed(TicketError(problem))
       return
     }

@@ -162,10 +162,10 @@ extension FakeGetSession: GetSessionUseCase {
 }
 
 /// A scripted `GetTicketsUseCase`.
-public typealias FakeGetTickets = ScriptedUseCase<Void, [Ticket], TicketError>
+public typealias FakeGetTickets = ScriptedUseCase<Void, TicketList, TicketError>
 extension FakeGetTickets: GetTicketsUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(TicketError) -> [Ticket] {
+  public func callAsFunction() async throws(TicketError) -> TicketList {
     try await run(())
   }
 }

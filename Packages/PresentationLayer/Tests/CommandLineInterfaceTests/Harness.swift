@@ -130,7 +130,7 @@ struct Harness {
     Issue.record("Unexpected call: getMySchedule()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var getTickets: @Sendable () throws(TicketError) -> [Ticket] = { () throws(TicketError) in
+  var getTickets: @Sendable () throws(TicketError) -> TicketList = { () throws(TicketError) in
     Issue.record("Unexpected call: getTickets()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }

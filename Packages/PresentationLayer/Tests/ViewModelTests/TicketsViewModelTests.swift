@@ -43,7 +43,7 @@ struct TicketsViewModelTests {
       await loggedIn(),
       getTickets: FakeGetTickets {
         statesDuringLoad.append(box.value?.state)
-        return [Self.valid]
+        return TicketList(tickets: [Self.valid])
       })
     box.value = viewModel
     #expect(viewModel.state == .idle)
@@ -51,7 +51,7 @@ struct TicketsViewModelTests {
     await viewModel.load()
 
     #expect(statesDuringLoad == [.working])
-    #expect(viewModel.state == .loaded([Self.valid]))
+    #expect(viewModel.state == .loaded(TicketList(tickets: [Self.valid])))
     #expect(
       analytics.events == [
         AnalyticsEvent(name: "tickets_viewed", layer: .ui, timestamp: Fixtures.now)
@@ -61,11 +61,12 @@ struct TicketsViewModelTests {
   @Test
   func loadsNoTicketsForSomeoneWhoHasNone() async {
     let viewModel = makeViewModel(
-      await loggedIn(), getTickets: FakeGetTickets { () throws(TicketError) in [] })
+      await loggedIn(),
+      getTickets: FakeGetTickets { () throws(TicketError) in TicketList(tickets: []) })
 
     await viewModel.load()
 
-    #expect(viewModel.state == .loaded([]))
+    #expect(viewModel.state == .loaded(TicketList(tickets: [])))
   }
 
   @Test
@@ -131,7 +132,7 @@ struct TicketsViewModelTests {
       await loggedIn(),
       getTickets: FakeGetTickets {
         calls.append("getTickets")
-        return [Self.valid]
+        return TicketList(tickets: [Self.valid])
       },
       purchaseTicket: FakePurchaseTicket { kind throws(TicketError) in
         calls.append("purchaseTicket(\(kind))")
@@ -212,7 +213,6 @@ struct TicketsViewModelTests {
     (.unauthenticated(reason: .expired), .session(.expired)),
     (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .session(.notLoggedIn)),
     (.loading, .session(.notLoggedIn)),
-    (.error(.connectivity(.offline)), .connectivity(.offline)),
     (.error(.storage(.failed(reason: "unreadable"))), .storage(.failed(reason: "unreadable"))),
   ])
   func everyIntentNeedsALoginAndFailsAtOnceWithoutOne(state: AppState, error: TicketError) async {
@@ -232,6 +232,23 @@ struct TicketsViewModelTests {
           timestamp: Fixtures.now),
         AnalyticsEvent(name: "check_in_submitted", layer: .ui, timestamp: Fixtures.now),
       ])
+  }
+
+  @Test
+  func offlineTheSavedTicketsAreShownButNothingIsBoughtOrCheckedIn() async {
+    let saved = TicketList(
+      tickets: [Self.valid], savedAt: Date(timeIntervalSince1970: 1_804_550_400),
+      holder: "Ada Lovelace")
+    let viewModel = makeViewModel(
+      await AppStateController.make(in: .error(.connectivity(.offline))),
+      getTickets: FakeGetTickets { saved })
+
+    await viewModel.load()
+    #expect(viewModel.state == .loaded(saved))
+    await viewModel.purchase(.student)
+    #expect(viewModel.state == .failed(.connectivity(.offline)))
+    await viewModel.checkIn(nil)
+    #expect(viewModel.state == .failed(.connectivity(.offline)))
   }
 
   @Test(arguments: [

@@ -10,7 +10,11 @@ struct TicketsCommand: Command {
   let configuration = CommandConfiguration(
     name: "tickets",
     abstract: "List your tickets.",
-    discussion: "Needs a login (see 'conf login'). Buy one with 'conf ticket buy <kind>'.",
+    discussion: """
+      Needs a login (see 'conf login'). Buy one with 'conf ticket buy <kind>'. When the \
+      backend cannot be reached, your tickets as last fetched on this device are shown, with \
+      a warning saying when: what a door check needs (id, kind, checked in or not, and whose).
+      """,
     options: [
       OptionDefinition.json()
     ],
@@ -27,16 +31,21 @@ struct TicketsCommand: Command {
     let viewModel = factories.makeViewModel(appState)
     await viewModel.load()
     switch viewModel.state {
-    case .loaded(let tickets):
+    case .loaded(let list):
+      let holder =
+        (list.holder ?? appState.user?.displayName).map { "  \($0.sanitizedForTerminal())" } ?? ""
+      var members = ["tickets": JSONValue.array(list.tickets.map(JSONValue.ticket))]
+      members["source"] = .string(list.savedAt == nil ? "network" : "cache")
       return context.show(
-        arguments, json: .object(["tickets": .array(tickets.map(JSONValue.ticket))]),
+        arguments, savedCopyOf: "your tickets", savedAt: list.savedAt, timeZone: .gmt,
+        json: .object(members),
         text: {
-          guard !tickets.isEmpty else {
+          guard !list.tickets.isEmpty else {
             context.console.writeLine("No tickets. Buy one with: conf ticket buy <kind>")
             return
           }
-          for ticket in tickets {
-            context.console.writeLine(TicketCommand.line(for: ticket))
+          for ticket in list.tickets {
+            context.console.writeLine(TicketCommand.line(for: ticket) + holder)
           }
         })
     case .failed(let error):

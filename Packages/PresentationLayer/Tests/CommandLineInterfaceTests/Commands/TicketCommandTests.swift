@@ -118,8 +118,26 @@ struct TicketCommandTests {
   @Test("tickets lists them, and as JSON")
   func list() async {
     var harness = Self.loggedIn()
-    harness.getTickets = { () throws(TicketError) in [Self.ticket] }
-    #expect(await harness.run("tickets").standardOutput == "T-0001  general  valid\n")
-    #expect(await harness.run("tickets", "--json").standardOutput.contains(#""id": "T-0001""#))
+    harness.getTickets = { () throws(TicketError) in TicketList(tickets: [Self.ticket]) }
+    #expect(await harness.run("tickets").standardOutput == "T-0001  general  valid  Ada Lovelace\n")
+    let json = await harness.run("tickets", "--json").standardOutput
+    #expect(json.contains(#""id": "T-0001""#))
+    #expect(json.contains(#""source": "network""#))
+  }
+
+  @Test("offline, the tickets as last fetched are shown with when, for the door")
+  func offline() async {
+    var harness = Self.loggedIn()
+    let savedAt = Date(timeIntervalSince1970: 1_804_636_800)
+    harness.getTickets = { () throws(TicketError) in
+      TicketList(tickets: [Self.ticket], savedAt: savedAt)
+    }
+    let result = await harness.run("tickets")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "T-0001  general  valid  Ada Lovelace\n")
+    #expect(
+      result.standardError.hasPrefix(
+        "Warning: the backend could not be reached; showing your tickets saved at "))
+    #expect(await harness.run("tickets", "-j").standardOutput.contains(#""source": "cache""#))
   }
 }

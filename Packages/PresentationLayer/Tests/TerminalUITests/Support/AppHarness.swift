@@ -200,7 +200,8 @@ final class AppHarness {
         },
         appState: appState, needsLogin: backend.hasAccounts, analytics: analytics, now: now),
       tickets: TicketsViewModel(
-        getTickets: FakeGetTickets { [] }, purchaseTicket: FakePurchaseTicket.unexpected,
+        getTickets: FakeGetTickets { TicketList(tickets: []) },
+        purchaseTicket: FakePurchaseTicket.unexpected,
         checkIn: FakeCheckIn.unexpected, appState: appState, analytics: analytics, now: now),
       profile: ProfileViewModel(
         getProfile: FakeGetProfile { () throws(ProfileError) in
