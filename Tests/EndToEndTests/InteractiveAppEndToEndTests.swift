@@ -129,6 +129,41 @@ struct InteractiveAppEndToEndTests {
     try await shell.screen(showing: "$ typed-after-the-app")
   }
 
+  @Test("Ctrl-Z hands the terminal to the shell until fg; after fg the keys are the app's again")
+  func suspendAndResume() async throws {
+    let runner = try await makeRunner()
+    defer { runner.cleanUp() }
+    let shell = try await TmuxSession(runner: runner, columns: 100, rows: 30)
+    defer { shell.stop() }
+
+    try await shell.typeLine("conf app")
+    try await shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
+    for round in 1...3 {
+      try await shell.press("C-z")
+      try await shell.screen("the shell, round \(round)") {
+        $0.components(separatedBy: "Stopped").count > round
+      }
+      #expect(try await shell.pane("alternate_on") == "0", "round \(round)")
+      #expect(try await shell.pane("cursor_flag") == "1", "round \(round)")
+      // The shell's terminal echoes what is typed: nothing put it back in raw mode.
+      try await shell.typeLine("echo cooked-\(round)")
+      try await shell.screen(showing: "\ncooked-\(round)\n")
+      try await shell.typeLine("fg")
+      #expect(try await poll(deadline: 120) { try await shell.pane("alternate_on") == "1" })
+      try await shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
+    }
+    // Keys after fg are read one by one by the app, not echoed by a line-mode terminal.
+    try await shell.press("Down")
+    try await shell.press("Down")
+    try await shell.press("Enter")
+    try await shell.screen(showing: "‹ Esc  Session ")
+    try await shell.press("q")
+    #expect(try await poll(deadline: 120) { try await shell.pane("alternate_on") == "0" })
+    #expect(try await shell.pane("cursor_flag") == "1")
+    try await shell.typeLine("echo back-in-the-shell")
+    try await shell.screen(showing: "\nback-in-the-shell\n")
+  }
+
   @Test("text pasted into the search field stays text: its newline and 'o' log no one out")
   func pastedTextStaysText() async throws {
     let runner = try await makeRunner()

@@ -18,6 +18,9 @@ public final class LiveTerminal: TerminalDevice {
   private struct Running {
     var original: termios
     var sources: [any DispatchSourceProtocol]
+    /// Between `suspend()` restoring the terminal and the process being continued: the
+    /// terminal then belongs to the shell, and nothing may put it back in raw mode.
+    var isStopping = false
   }
 
   private let input: Int32
@@ -27,6 +30,9 @@ public final class LiveTerminal: TerminalDevice {
   private let running = Mutex<Running?>(nil)
   private let queue = DispatchQueue(label: "conf.terminal")
   private let handledSignals = [SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGINT]
+  /// Signalled at each SIGCONT: `suspend()` waits on it, since `kill(getpid(), SIGSTOP)` returns
+  /// before a process with several threads has stopped.
+  private let continued = DispatchSemaphore(value: 0)
 
   /// Creates the terminal on `input` and `output` (standard input and output by default);
   /// changes nothing until `enterFullScreen()`.
@@ -95,12 +101,30 @@ public final class LiveTerminal: TerminalDevice {
 
   /// See `TerminalDevice.suspend()`.
   public func suspend() {
-    guard let original = running.withLock({ $0?.original }) else { return }
+    let original = running.withLock { running -> termios? in
+      running?.isStopping = true
+      return running?.original
+    }
+    guard let original else { return }
     restoreScreen(original: original)
+    while continued.wait(timeout: .now()) == .success {}
     // Stop as Ctrl-Z stops a program. SIGSTOP, since the SIGTSTP the dispatch source watches
     // may be blocked and would only come back as an event; the shell's `fg` sends SIGCONT.
     kill(getpid(), SIGSTOP)
-    try? setRawMode(from: original)
+    // The stop takes effect at some point after `kill` returns: until SIGCONT, the terminal
+    // stays the shell's, with no raw mode and no alternate screen.
+    continued.wait()
+    running.withLock { $0?.isStopping = false }
+    reassertMode()
+  }
+
+  /// Puts the terminal back in the app's mode (raw, alternate screen, cursor hidden) after
+  /// something else may have changed it: the shell restores the modes it saved for a job when
+  /// `fg` continues it, possibly after the job has set its own.
+  private func reassertMode() {
+    guard let original = running.withLock({ $0?.isStopping == false ? $0?.original : nil })
+    else { return }
+    try? setRawMode(from: original, flushing: false)
     write(Self.fullScreenOn)
   }
 
@@ -110,7 +134,7 @@ public final class LiveTerminal: TerminalDevice {
   /// Undoes `fullScreenOn`: plain style, bracketed paste off, the cursor shown, the main screen.
   private static let fullScreenOff = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
-  private func setRawMode(from original: termios) throws(TerminalError) {
+  private func setRawMode(from original: termios, flushing: Bool = true) throws(TerminalError) {
     var raw = original
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
@@ -119,7 +143,7 @@ public final class LiveTerminal: TerminalDevice {
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+    guard tcsetattr(input, flushing ? TCSAFLUSH : TCSANOW, &raw) == 0 else {
       throw .modesUnavailable(reason: Self.systemError())
     }
   }
@@ -144,13 +168,28 @@ public final class LiveTerminal: TerminalDevice {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
       let output = output
-      source.setEventHandler {
+      source.setEventHandler { [weak self] in
+        if signalNumber == SIGCONT {
+          self?.continued.signal()
+        }
+        if signalNumber == SIGCONT || signalNumber == SIGWINCH {
+          // Back from the background (also by another program's SIGCONT) or resized: the app's
+          // mode again before the next key is read, whatever the shell set meanwhile.
+          self?.reassertRawMode()
+        }
         continuation.yield(Self.event(for: signalNumber, output: output))
       }
       source.resume()
       sources.append(source)
     }
     return sources
+  }
+
+  /// Raw mode again (not the screen: the app redraws it on the event), unless stopping.
+  private func reassertRawMode() {
+    guard let original = running.withLock({ $0?.isStopping == false ? $0?.original : nil })
+    else { return }
+    try? setRawMode(from: original, flushing: false)
   }
 
   private static func event(for signalNumber: Int32, output: Int32) -> TerminalEvent {
