@@ -66,8 +66,9 @@ struct BookmarksAndTicketsEndToEndTests {
     }
     let schedule = try await conf.run(["schedule"])
     #expect(schedule.status == 0)
-    #expect(schedule.stdout.split(separator: "\n").count == 3)
-    #expect(schedule.stdout.contains("(overlaps \(overlapping[1]))"))
+    // A heading, a blank line, the table's header and one row per bookmark.
+    #expect(schedule.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 7)
+    #expect(schedule.stdout.contains("overlaps \(overlapping[1])"))
 
     let ics = try await conf.run(["schedule", "--ics", "--alarm", "15"])
     #expect(ics.status == 0)
@@ -122,7 +123,7 @@ struct DemoEndToEndTests {
     #expect(result.status == 0, "\(result.stderr)")
     for expected in [
       "Logged in as Ada Lovelace (ada@example.com).",
-      "2027-03-10 10:00-10:40  104  SwiftUI Layout from the Inside Out  (overlaps 105)",
+      "1    10:00-10:40  104  overlaps 105  Room C  SwiftUI Layout from the Inside Out",
       "Phone number changed to 03-1234-5678.",
       "Bought: T-0001  general  valid",
       "Checked in: T-0001  general  checked in at 2027-03-10T01:20:00+00:00",

@@ -62,7 +62,10 @@ struct OutboxEndToEndTests {
     #expect(listed.stdout == "104  (queued: to be removed)\n201  (queued: to be added)\n")
     let schedule = try await conf.run(["schedule"])
     #expect(schedule.status == 0, "\(schedule.stderr)")
-    #expect(schedule.stdout.contains("201  Navigation State as Data  (queued)"))
+    #expect(
+      schedule.stdout.split(separator: "\n").contains {
+        $0.contains(" 201 ") && $0.contains(" queued ") && $0.hasSuffix("Navigation State as Data")
+      }, "\(schedule.stdout)")
 
     let (restarted, url) = try await conf.startConfServer()
     defer { try? Self.stop(restarted, for: &conf) }

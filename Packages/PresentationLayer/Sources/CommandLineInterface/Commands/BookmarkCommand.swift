@@ -87,7 +87,8 @@ struct BookmarkChangeCommand: Command {
           "delivery": .string(result == .queued ? "queued" : "sent"),
         ]),
         text: {
-          let done = isAdding ? "Bookmarked session \(shown)" : "Session \(shown) is not bookmarked"
+          let done =
+            isAdding ? "Bookmarked session \(shown)" : "Removed the bookmark of session \(shown)"
           switch result {
           case .applied:
             context.console.writeLine("\(done).")

@@ -21,6 +21,7 @@ struct ScheduleCommand: Command {
     options: [
       OptionDefinition.json(),
       OptionDefinition(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text."),
+      TimeZoneOption.definition,
       ReminderOption.definition,
     ],
     exitCodes: [.unavailable, .noPermission],
@@ -34,6 +35,7 @@ struct ScheduleCommand: Command {
     if arguments.isSet("json") && arguments.isSet("ics") {
       throw UsageError("--json and --ics cannot be used together")
     }
+    try TimeZoneOption.validate(arguments)
     if let text = arguments.value(of: ReminderOption.name) {
       guard arguments.isSet("ics") else { throw UsageError("--alarm needs --ics") }
       guard ReminderOption.lead(parsing: text) != nil else {
@@ -65,6 +67,7 @@ struct ScheduleCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     var lead: Int? = nil
     if arguments.isSet("ics") {
       guard let chosen = reminder(arguments, in: context) else { return .configuration }
@@ -87,7 +90,8 @@ struct ScheduleCommand: Command {
         return .success
       }
       return context.show(
-        arguments, json: Self.json(schedule), text: { render(schedule, on: context.console) })
+        arguments, json: Self.json(schedule),
+        text: { render(schedule, in: display, now: context.now, on: context.console) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -115,7 +119,9 @@ struct ScheduleCommand: Command {
     ])
   }
 
-  private func render(_ schedule: MySchedule, on console: Console) {
+  private func render(
+    _ schedule: MySchedule, in display: DisplayZone, now: Date, on console: Console
+  ) {
     defer {
       if !schedule.pendingRemovals.isEmpty {
         let ids = schedule.pendingRemovals.map(\.rawValue).joined(separator: ", ")
@@ -127,26 +133,43 @@ struct ScheduleCommand: Command {
           "Removed from the programme (bookmark kept): \(ids)".sanitizedForTerminal())
       }
     }
-    guard !schedule.entries.isEmpty else {
+    guard let first = schedule.entries.first?.session else {
       console.writeLine("No sessions in your schedule. Bookmark one with: conf bookmark add <id>")
       return
     }
-    for entry in schedule.entries {
-      let session = entry.session
-      let formatter = ConferenceTimeFormatter(timeZone: session.timeZone)
-      var line =
-        "\(formatter.day(of: session.startsAt)) \(formatter.time(of: session.startsAt))-"
-        + "\(formatter.time(of: session.endsAt))  \(session.id.rawValue)  \(session.title)"
-      if entry.isPending {
-        line += "  (queued)"
-      }
-      if entry.hasChanged {
-        line += "  (changed: see conf changes)"
-      }
-      if !entry.conflicts.isEmpty {
-        line += "  (overlaps \(entry.conflicts.map(\.rawValue).joined(separator: ", ")))"
-      }
-      console.writeLine(line.sanitizedForTerminal())
+    let heading =
+      "Your schedule (\(ZoneLabel.text(conference: first.timeZone, display: display, at: first.startsAt))):"
+    for line in heading.wrapped(toDisplayWidth: console.width) {
+      console.writeLine(line)
     }
+    console.writeLine()
+    let running = schedule.entries.contains { $0.session.isRunning(at: now) }
+    var columns = [
+      TextTable.Column("DAY", minimumWidth: .max), TextTable.Column("TIME", minimumWidth: .max),
+      TextTable.Column("ID", minimumWidth: .max), TextTable.Column("NOTE", minimumWidth: .max),
+      TextTable.Column("ROOM", minimumWidth: .max, isOptional: true),
+      TextTable.Column("TITLE", minimumWidth: 10),
+    ]
+    if running { columns.insert(TextTable.Column("", minimumWidth: .max), at: 0) }
+    let rows = schedule.entries.map { entry -> [String] in
+      let session = entry.session
+      let row = SessionRow(session: session, timeZone: display.zone(conference: session.timeZone))
+      var notes: [String] = []
+      if entry.isPending { notes.append("queued") }
+      if entry.hasChanged { notes.append("changed: see conf changes") }
+      if !entry.conflicts.isEmpty {
+        notes.append("overlaps \(entry.conflicts.map(\.rawValue).joined(separator: ", "))")
+      }
+      var cells = [
+        String(row.day.number),
+        SessionTable.timeText(besides: SessionRow(session: session).date)(row),
+        row.id.rawValue, notes.joined(separator: "; "), row.room, row.title,
+      ]
+      if running {
+        cells.insert(session.isRunning(at: now) ? SessionTable.runningMarker : "", at: 0)
+      }
+      return cells.map { $0.sanitizedForTerminal() }
+    }
+    console.write(TextTable(columns: columns, rows: rows))
   }
 }

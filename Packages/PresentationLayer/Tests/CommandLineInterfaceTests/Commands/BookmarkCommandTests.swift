@@ -63,7 +63,7 @@ struct BookmarkCommandTests {
     var harness = Self.loggedIn()
     harness.removeBookmark = { _ throws(BookmarkError) in .applied }
     let removed = await harness.run("bookmark", "remove", "104")
-    #expect(removed.standardOutput == "Session 104 is not bookmarked.\n")
+    #expect(removed.standardOutput == "Removed the bookmark of session 104.\n")
     #expect(await Harness().run("bookmark").exitCode == 64)
   }
 

@@ -24,8 +24,11 @@ struct ScheduleCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput == """
-        2027-03-10 10:00-10:45  101  Modularising a 200k-line app, one package at a time, without stopping  (overlaps 102)
-        2027-03-10 10:00-10:45  102  Layouts that breathe  (queued)  (overlaps 101)
+        Your schedule (Asia/Tokyo, UTC+09:00):
+
+        DAY  TIME         ID   NOTE                  ROOM    TITLE
+        1    10:00-10:45  101  overlaps 102          Hall A  Modularising a 200k-line a…
+        1    10:00-10:45  102  queued; overlaps 101  Hall A  Layouts that breathe
         Queued removals, left out: 103
 
         """)
