@@ -103,7 +103,7 @@ struct SpeakerCommand: Command {
         let lines =
           (index > 0 ? [""] : []) + heading.sanitizedForTerminal().wrapped(toDisplayWidth: width)
           + [""]
-        lines.forEach { context.console.writeLine($0) }
+        for line in lines { context.console.writeLine(line) }
         context.console.write(
           TextTable(
             columns: ["DAY", "TIME", "ID", "ROOM", "TITLE"].map {

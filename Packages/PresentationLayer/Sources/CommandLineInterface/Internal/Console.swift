@@ -28,7 +28,7 @@ struct Console {
   func write(_ table: TextTable) {
     let lines = table.lines(fittingWidth: width)
     writeLine(styled(lines.header, .bold))
-    lines.rows.forEach { writeLine($0) }
+    for row in lines.rows { writeLine(row) }
   }
 
   /// `text` wrapped in `style`'s escape codes when color is on, else unchanged.
