@@ -6,8 +6,7 @@ import Testing
 /// a string, so what reaches the domain says what happened, not how the backend put it.
 @Suite("Backend codes stay in the data layer")
 struct BackendVocabularyTests {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = ErrorTable.repository
 
   @Test("no source above the data layer spells a backend error code")
   func noBackendCodeAboveTheDataLayer() throws {

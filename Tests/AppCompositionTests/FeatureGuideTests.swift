@@ -5,8 +5,7 @@ import Testing
 /// with a file extension, as a path from the repository's folder or as a file name found in it.
 @Suite("The feature guide in ARCHITECTURE.md")
 struct FeatureGuideTests {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = ErrorTable.repository
 
   @Test("every file it names exists")
   func everyNamedFileExists() throws {

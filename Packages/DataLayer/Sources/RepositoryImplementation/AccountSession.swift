@@ -98,6 +98,14 @@ public final class AccountSession: Sendable {
     try? accounts.save(snapshot.with(tickets: tickets, savedAt: policy.now()))
   }
 
+  /// Replaces (or adds) `ticket` among the kept tickets, now; nothing when no one is known to
+  /// be logged in. Best effort, one read and one write.
+  func remember(ticket: TicketEntity) {
+    guard let accounts, let snapshot = try? accounts.load() else { return }
+    let kept = snapshot.tickets?.list.filter { $0.id != ticket.id } ?? []
+    try? accounts.save(snapshot.with(tickets: kept + [ticket], savedAt: policy.now()))
+  }
+
   /// The tickets as last fetched, with when; `nil` when none were kept.
   func rememberedTickets() -> Fetched<[TicketEntity]>? {
     guard let tickets = (try? accounts?.load())??.tickets else { return nil }

@@ -45,14 +45,8 @@ public final class TicketRepositoryImplementation: TicketRepository {
     let ticket = try await session.authenticated { token throws(APIClientError) in
       try await api.purchaseTicket(kind: kind, accessToken: token)
     }
-    keep(ticket)
+    session.remember(ticket: ticket)
     return ticket
-  }
-
-  /// Replaces (or adds) `ticket` among the kept tickets, so a door check offline sees it.
-  private func keep(_ ticket: TicketEntity) {
-    let kept = session.rememberedTickets()?.value ?? []
-    session.remember(tickets: kept.filter { $0.id != ticket.id } + [ticket])
   }
 
   /// `POST /v1/me/tickets/{id}/check-in`; an id that cannot be sent is a ticket that does not
@@ -62,7 +56,7 @@ public final class TicketRepositoryImplementation: TicketRepository {
       let ticket = try await session.authenticated { token throws(APIClientError) in
         try await api.checkIn(ticketID: ticketID, accessToken: token)
       }
-      keep(ticket)
+      session.remember(ticket: ticket)
       return ticket
     } catch .invalidRequest {
       throw .notFound(.ticket)

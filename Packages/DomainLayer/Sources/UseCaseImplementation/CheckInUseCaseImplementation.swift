@@ -56,11 +56,7 @@ public struct CheckInUseCaseImplementation: CheckInUseCase {
     } catch {
       throw TicketError(error)
     }
-    var tickets: [Ticket] = []
-    for entity in entities {
-      tickets.append(try mapper.ticket(from: entity))
-    }
-    return tickets
+    return try mapper.tickets(from: entities)
   }
 
   /// Checks `ticket` in; one checked in meanwhile (on another device) is read back as it is.

@@ -21,12 +21,8 @@ public struct GetTicketsUseCaseImplementation: GetTicketsUseCase {
     } catch {
       throw TicketError(error)
     }
-    var tickets: [Ticket] = []
-    for entity in fetched.value {
-      tickets.append(try mapper.ticket(from: entity))
-    }
     return TicketList(
-      tickets: tickets, savedAt: Freshness(fetched.source).savedAt,
+      tickets: try mapper.tickets(from: fetched.value), savedAt: Freshness(fetched.source).savedAt,
       holder: await repository.holderName())
   }
 }

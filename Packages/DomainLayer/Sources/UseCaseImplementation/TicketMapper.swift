@@ -8,6 +8,17 @@ public struct TicketMapper: Sendable {
   /// Creates a mapper.
   public init() {}
 
+  /// The tickets `entities` describe, in order.
+  ///
+  /// - Throws: `.connectivity(.incompatible(reason:))` for the first malformed one.
+  public func tickets(from entities: [TicketEntity]) throws(TicketError) -> [Ticket] {
+    var tickets: [Ticket] = []
+    for entity in entities {
+      tickets.append(try ticket(from: entity))
+    }
+    return tickets
+  }
+
   /// The ticket `entity` describes.
   ///
   /// - Throws: `.connectivity(.incompatible(reason:))` for malformed input.
