@@ -20,7 +20,9 @@ struct BookmarksFeature {
       conferenceName: { setup.services.conferenceName })
   }
 
-  /// The bookmarks screen's view model, over the shared repository and its outbox.
+  /// The bookmarks screen's view model, over the shared repository and its outbox, finding
+  /// the bookmarked sessions in the saved programme (read, and so saved, through the schedule
+  /// when it lacks one).
   @MainActor
   static func makeBookmarksViewModel(
     services: AppServices, appState: AppStateController
@@ -32,6 +34,9 @@ struct BookmarksFeature {
         repository: bookmarks, analytics: services.analytics, now: services.now),
       removeBookmark: RemoveBookmarkUseCaseImplementation(
         repository: bookmarks, analytics: services.analytics, now: services.now),
+      getSavedProgramme: GetSavedProgrammeUseCaseImplementation(repository: services.timetables),
+      getMySchedule: GetMyScheduleUseCaseImplementation(
+        bookmarks: bookmarks, timetables: services.timetables),
       appState: appState, needsLogin: services.hasAccounts, analytics: services.analytics,
       now: services.now)
   }

@@ -3,8 +3,8 @@ import UseCaseImplementation
 import ViewModel
 
 /// The programme feature, assembled in one place: its use cases (timetable, today's moment,
-/// next slot, session, search), its view-model factories and its commands. The timetable also
-/// reads the bookmarks (the bookmarks feature's repository) to mark them, and the programme as
+/// next slot, session, search), its view-model factories and its commands. The timetable, now
+/// and next also read the bookmarks (the bookmarks feature's repository) to mark them, and the programme as
 /// last seen in `conf changes` to flag the bookmarked sessions that changed since.
 struct ProgrammeFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
@@ -19,6 +19,7 @@ struct ProgrammeFeature {
         return NowViewModel(
           getConferenceMoment: GetConferenceMomentUseCaseImplementation(
             repository: services.timetables, analytics: services.analytics, now: services.now),
+          getBookmarks: GetBookmarksUseCaseImplementation(repository: services.bookmarks),
           analytics: services.analytics, now: services.now)
       },
       makeNextViewModel: {
@@ -26,6 +27,7 @@ struct ProgrammeFeature {
         return NextViewModel(
           getNextSlot: GetNextSlotUseCaseImplementation(
             repository: services.timetables, analytics: services.analytics, now: services.now),
+          getBookmarks: GetBookmarksUseCaseImplementation(repository: services.bookmarks),
           analytics: services.analytics, now: services.now)
       },
       makeSessionDetailViewModel: { Self.makeSessionDetailViewModel(services: setup.services) },

@@ -12,6 +12,21 @@ struct ConfResult: Equatable {
   var stderr: String
 }
 
+extension ConfResult {
+  /// The rows of the table `conf bookmarks` prints: the lines from its `ID` header to the
+  /// blank line after it, header left out.
+  var bookmarkRows: [Substring] {
+    let lines = stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let header = lines.firstIndex(where: { $0.hasPrefix("ID ") }) else { return [] }
+    return Array(lines[(header + 1)...].prefix { !$0.isEmpty })
+  }
+
+  /// The session ids of those rows, in order.
+  var bookmarkIDs: [String] {
+    bookmarkRows.map { String($0.prefix { $0 != " " }) }
+  }
+}
+
 /// Runs the built `conf` executable with a private `CONF_HOME`, pinned clock and width.
 struct ConfRunner {
   let home: URL

@@ -72,6 +72,6 @@ struct LargeProgrammeAppEndToEndTests {
 
     let bookmarks = try await runner.run(["bookmarks"])
     #expect(bookmarks.status == 0, "\(bookmarks.stderr)")
-    #expect(bookmarks.stdout.split(separator: "\n").count == 1, "\(bookmarks.stdout)")
+    #expect(bookmarks.bookmarkIDs.count == 1, "\(bookmarks.stdout)")
   }
 }

@@ -32,34 +32,66 @@ public final class BookmarksViewModel {
 
   /// What the screen shows.
   public private(set) var state: State = .idle
+  /// The bookmarked sessions the programme saved on this device has, by id, read with each
+  /// load that succeeds: their titles and times. A bookmark the saved programme lacks (or
+  /// every one, before a programme was saved) is not here.
+  public private(set) var savedSessions: [Session.ID: Session] = [:]
 
   @ObservationIgnored private let getBookmarks: any GetBookmarksUseCase
   @ObservationIgnored private let addBookmark: any AddBookmarkUseCase
   @ObservationIgnored private let removeBookmark: any RemoveBookmarkUseCase
+  @ObservationIgnored private let getSavedProgramme: (any GetSavedProgrammeUseCase)?
+  @ObservationIgnored private let getMySchedule: (any GetMyScheduleUseCase)?
   @ObservationIgnored private let appState: AppStateController
   @ObservationIgnored private let needsLogin: Bool
   @ObservationIgnored private let events: PresentationEventRecorder
 
   /// Creates the view model in `.idle`; with `needsLogin` false (bookmarks kept on this device,
-  /// for a conference without accounts) it never asks `appState` for a login.
+  /// for a conference without accounts) it never asks `appState` for a login. With
+  /// `getSavedProgramme`, each load also finds the bookmarked sessions in the saved programme
+  /// (`savedSessions`); when it lacks one, `getMySchedule` (which reads, and so saves, every
+  /// day of the programme) is asked first, once.
   public init(
     getBookmarks: any GetBookmarksUseCase, addBookmark: any AddBookmarkUseCase,
-    removeBookmark: any RemoveBookmarkUseCase, appState: AppStateController,
+    removeBookmark: any RemoveBookmarkUseCase,
+    getSavedProgramme: (any GetSavedProgrammeUseCase)? = nil,
+    getMySchedule: (any GetMyScheduleUseCase)? = nil, appState: AppStateController,
     needsLogin: Bool = true, analytics: any AnalyticsTracking,
     now: @escaping @Sendable () -> Date
   ) {
     self.getBookmarks = getBookmarks
     self.addBookmark = addBookmark
     self.removeBookmark = removeBookmark
+    self.getSavedProgramme = getSavedProgramme
+    self.getMySchedule = getMySchedule
     self.appState = appState
     self.needsLogin = needsLogin
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
-  /// Loads the bookmarks.
+  /// Loads the bookmarks, then (with a saved-programme use case) their sessions.
   public func load() async {
     events.record(.bookmarksViewed)
     await perform { () throws(BookmarkError) in .loaded(try await getBookmarks()) }
+    guard case .loaded(let list) = state, let getSavedProgramme else { return }
+    let ids = Set(list.bookmarks.map(\.sessionID))
+    var found = Self.sessions(ids, in: await getSavedProgramme())
+    if found.count < ids.count, let getMySchedule, (try? await getMySchedule()) != nil {
+      found = Self.sessions(ids, in: await getSavedProgramme())
+    }
+    savedSessions = found
+  }
+
+  private static func sessions(
+    _ ids: Set<Session.ID>, in programme: [Timetable]
+  ) -> [Session.ID: Session] {
+    var found: [Session.ID: Session] = [:]
+    for timetable in programme {
+      for session in timetable.sessions where ids.contains(session.id) {
+        found[session.id] = session
+      }
+    }
+    return found
   }
 
   /// Bookmarks `sessionID`.

@@ -1,14 +1,14 @@
 public import Analytics
-import Domain
+public import Domain
 public import Foundation
 public import Observation
 public import UseCase
 
 /// What is on next: the next slot of the programme, today's or the next day's.
 ///
-/// Bookmarks will put the person's own session first here: `Content.sessions` is where the slot
-/// is ordered (today: programme order). Main-actor isolated; observe `state`. Records the
-/// presentation event `next_viewed`.
+/// The sessions the person bookmarked are in `bookmarkedSessionIDs`, for the screen to star and
+/// to say when they start. Main-actor isolated; observe `state`. Records the presentation event
+/// `next_viewed`.
 @MainActor
 @Observable
 public final class NextViewModel {
@@ -17,8 +17,12 @@ public final class NextViewModel {
 
   /// What the screen shows.
   public private(set) var state: State = .idle
+  /// The sessions the logged-in person bookmarked (queued additions included), read with each
+  /// load; empty when no one is logged in or the bookmarks cannot be read.
+  public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
 
   @ObservationIgnored private let getNextSlot: any GetNextSlotUseCase
+  @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
   @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private let now: @Sendable () -> Date
 
@@ -26,13 +30,15 @@ public final class NextViewModel {
   ///
   /// - Parameters:
   ///   - getNextSlot: Finds the next slot.
+  ///   - getBookmarks: Reads the bookmarks to star; `nil` stars none.
   ///   - analytics: Receives the presentation events.
   ///   - now: The clock: stamps the events and says what "now" is.
   public init(
-    getNextSlot: any GetNextSlotUseCase, analytics: any AnalyticsTracking,
-    now: @escaping @Sendable () -> Date
+    getNextSlot: any GetNextSlotUseCase, getBookmarks: (any GetBookmarksUseCase)? = nil,
+    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getNextSlot = getNextSlot
+    self.getBookmarks = getBookmarks
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
     self.now = now
   }
@@ -45,5 +51,7 @@ public final class NextViewModel {
     state = await .of { () throws(TimetableError) in
       Content(upcoming: try await getNextSlot(after: now()))
     }
+    guard case .loaded = state else { return }
+    bookmarkedSessionIDs = await ViewModel.bookmarkedSessionIDs(from: getBookmarks)
   }
 }

@@ -1,5 +1,5 @@
 public import Analytics
-import Domain
+public import Domain
 public import Foundation
 public import Observation
 public import UseCase
@@ -7,6 +7,7 @@ public import UseCase
 /// What is on now: the sessions under way at this moment, with the minutes they have left, or
 /// where the conference stands when none is.
 ///
+/// The sessions the person bookmarked are in `bookmarkedSessionIDs`, for the screen to star.
 /// Main-actor isolated; observe `state`. Records the presentation event `now_viewed`.
 @MainActor
 @Observable
@@ -16,8 +17,12 @@ public final class NowViewModel {
 
   /// What the screen shows.
   public private(set) var state: State = .idle
+  /// The sessions the logged-in person bookmarked (queued additions included), read with each
+  /// load; empty when no one is logged in or the bookmarks cannot be read.
+  public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
 
   @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
+  @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
   @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private let now: @Sendable () -> Date
 
@@ -25,13 +30,16 @@ public final class NowViewModel {
   ///
   /// - Parameters:
   ///   - getConferenceMoment: Finds where the conference stands.
+  ///   - getBookmarks: Reads the bookmarks to star; `nil` stars none.
   ///   - analytics: Receives the presentation events.
   ///   - now: The clock: stamps the events and says what "now" is.
   public init(
-    getConferenceMoment: any GetConferenceMomentUseCase, analytics: any AnalyticsTracking,
-    now: @escaping @Sendable () -> Date
+    getConferenceMoment: any GetConferenceMomentUseCase,
+    getBookmarks: (any GetBookmarksUseCase)? = nil,
+    analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getConferenceMoment = getConferenceMoment
+    self.getBookmarks = getBookmarks
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
     self.now = now
   }
@@ -43,5 +51,7 @@ public final class NowViewModel {
     state = await .of { () throws(TimetableError) in
       Content(moment: try await getConferenceMoment(at: now()))
     }
+    guard case .loaded = state else { return }
+    bookmarkedSessionIDs = await ViewModel.bookmarkedSessionIDs(from: getBookmarks)
   }
 }

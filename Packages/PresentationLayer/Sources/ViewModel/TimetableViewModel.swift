@@ -171,12 +171,8 @@ public final class TimetableViewModel {
   /// Reads the bookmarks to mark, then which of them changed; any failure (no login, offline
   /// without a saved list) marks none, since the timetable itself does not need a login.
   public func loadBookmarks() async {
-    guard let getBookmarks else { return }
-    do {
-      bookmarkedSessionIDs = try await getBookmarks().bookmarkedSessionIDs
-    } catch {
-      bookmarkedSessionIDs = []
-    }
+    guard getBookmarks != nil else { return }
+    bookmarkedSessionIDs = await ViewModel.bookmarkedSessionIDs(from: getBookmarks)
     await loadChanges(amongBookmarked: bookmarkedSessionIDs)
   }
 

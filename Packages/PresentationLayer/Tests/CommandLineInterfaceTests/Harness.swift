@@ -120,7 +120,7 @@ struct Harness {
     Issue.record("Unexpected call: removeBookmark(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  /// The bookmarks the timetable marks; `nil` builds the timetable without them.
+  /// The bookmarks the timetable, `now` and `next` mark; `nil` builds them without.
   var timetableBookmarks: (@Sendable () throws(BookmarkError) -> BookmarkList)?
   /// The sessions the timetable says changed since `conf changes`, given those it asks about;
   /// `nil` builds the timetable without them.
@@ -256,10 +256,14 @@ struct Harness {
           analytics: analytics, now: clock)
       },
       makeNowViewModel: {
-        NowViewModel(getConferenceMoment: getConferenceMoment, analytics: analytics, now: clock)
+        NowViewModel(
+          getConferenceMoment: getConferenceMoment, getBookmarks: timetableBookmarks,
+          analytics: analytics, now: clock)
       },
       makeNextViewModel: {
-        NextViewModel(getNextSlot: getNextSlot, analytics: analytics, now: clock)
+        NextViewModel(
+          getNextSlot: getNextSlot, getBookmarks: timetableBookmarks, analytics: analytics,
+          now: clock)
       },
       makeSessionDetailViewModel: {
         SessionDetailViewModel(getSession: getSession, analytics: analytics, now: clock)
@@ -303,7 +307,8 @@ struct Harness {
       makeBookmarksViewModel: { appState in
         BookmarksViewModel(
           getBookmarks: getBookmarks, addBookmark: addBookmark, removeBookmark: removeBookmark,
-          appState: appState, analytics: analytics, now: clock)
+          getSavedProgramme: FakeGetSavedProgramme(answer: savedProgramme), appState: appState,
+          analytics: analytics, now: clock)
       },
       makeScheduleViewModel: { appState in
         ScheduleViewModel(

@@ -1,6 +1,7 @@
 import Analytics
 import Domain
 import Foundation
+import Synchronization
 import Testing
 import UseCaseTestSupport
 import ViewModel
@@ -60,5 +61,49 @@ struct BookmarksViewModelTests {
     let viewModel = makeViewModel(appState)
     await viewModel.load()
     #expect(viewModel.state == .failed(.connectivity(failure)))
+  }
+
+  @Test("a load finds the bookmarked sessions in the saved programme, and only those")
+  func findsSavedSessions() async throws {
+    let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
+    let saved = try Fixtures.timetable(freshness: .cached(savedAt: Fixtures.now))
+    let list = BookmarkList(
+      bookmarks: [
+        Bookmark(sessionID: "102", createdAt: Fixtures.now),
+        Bookmark(sessionID: "999", createdAt: Fixtures.now, status: .pendingAddition),
+      ], savedAt: nil)
+    let viewModel = BookmarksViewModel(
+      getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in list },
+      addBookmark: FakeAddBookmark.unexpected, removeBookmark: FakeRemoveBookmark.unexpected,
+      getSavedProgramme: FakeGetSavedProgramme { [saved] }, appState: appState,
+      analytics: analytics, now: { Fixtures.now })
+    await viewModel.load()
+    #expect(viewModel.state == .loaded(list))
+    #expect(viewModel.savedSessions.keys.map(\.rawValue) == ["102"])
+    #expect(viewModel.savedSessions["102"]?.title == "Layout")
+  }
+
+  @Test("a bookmark the saved programme lacks is looked for once more after the schedule read it")
+  func readsTheProgrammeThroughTheScheduleWhenNotSaved() async throws {
+    let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
+    let saved = try Fixtures.timetable(freshness: .cached(savedAt: Fixtures.now))
+    let scheduleReads = Mutex(0)
+    let list = BookmarkList(
+      bookmarks: [Bookmark(sessionID: "103", createdAt: Fixtures.now)], savedAt: nil)
+    let viewModel = BookmarksViewModel(
+      getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in list },
+      addBookmark: FakeAddBookmark.unexpected, removeBookmark: FakeRemoveBookmark.unexpected,
+      getSavedProgramme: FakeGetSavedProgramme {
+        scheduleReads.withLock { $0 } == 0 ? [] : [saved]
+      },
+      getMySchedule: FakeGetMySchedule { () throws(BookmarkError) in
+        scheduleReads.withLock { $0 += 1 }
+        return MySchedule(sessions: [], isFromSavedCopy: false)
+      }, appState: appState, analytics: analytics, now: { Fixtures.now })
+    await viewModel.load()
+    #expect(scheduleReads.withLock { $0 } == 1)
+    #expect(viewModel.savedSessions["103"]?.title == "Use cases")
+    await viewModel.load()
+    #expect(scheduleReads.withLock { $0 } == 1, "found in the saved programme: no second read")
   }
 }

@@ -14,7 +14,7 @@ struct NextCommand: Command {
       The next slot is the next start time after now (CONF_NOW when set): later today, or the \
       first on the next conference day. Before the conference it says when it starts; after \
       it, that it has ended. Times are shown in the conference's time zone, or the one --tz or \
-      CONF_TZ names.
+      CONF_TZ names. Sessions you bookmarked are marked ★, each with how soon it starts.
       """,
     options: [
       TimeZoneOption.definition,
@@ -43,7 +43,12 @@ struct NextCommand: Command {
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
         savedAt: timetable.freshness.savedAt,
         timeZone: display.zone(conference: timetable.timeZone),
-        json: Self.json(content), text: { render(content, in: display, on: context.console) })
+        json: Self.json(content, bookmarked: viewModel.bookmarkedSessionIDs),
+        text: {
+          render(
+            content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
+            on: context.console)
+        })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -52,7 +57,8 @@ struct NextCommand: Command {
   }
 
   /// The `--json` document (schema in docs/cli.md).
-  static func json(_ content: NextViewModel.Content) -> JSONValue {
+  static func json(_ content: NextViewModel.Content, bookmarked: Set<Session.ID> = []) -> JSONValue
+  {
     let upcoming = content.upcoming
     let timetable = upcoming.timetable ?? upcoming.moment.timetable
     var members = ConferencePhaseText.json(upcoming.moment)
@@ -62,12 +68,17 @@ struct NextCommand: Command {
       upcoming.slot.map { formatter.timestamp(of: $0.startsAt) })
     members["minutes_until_start"] = content.minutesUntilStart.map(JSONValue.number) ?? .null
     members["sessions"] = .array(
-      content.sessions.map { .session($0, timeZone: timetable.timeZone) })
+      content.sessions.map {
+        .session(
+          $0, timeZone: timetable.timeZone,
+          adding: ["is_bookmarked": .bool(bookmarked.contains($0.id))])
+      })
     return .object(members)
   }
 
   private func render(
-    _ content: NextViewModel.Content, in display: DisplayZone, on console: Console
+    _ content: NextViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
+    on console: Console
   ) {
     let upcoming = content.upcoming
     let moment = upcoming.moment
@@ -96,7 +107,24 @@ struct NextCommand: Command {
       console.writeLine(console.styled(line, .bold))
     }
     console.writeLine()
-    SessionTable(timeText: SessionTable.timeText(besides: timetable.date.description))
-      .write(content.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)
+    SessionTable(
+      bookmarked: bookmarked, timeText: SessionTable.timeText(besides: timetable.date.description)
+    ).write(content.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)
+    let yours = content.sessions.filter { bookmarked.contains($0.id) }
+    guard !yours.isEmpty else { return }
+    console.writeLine()
+    for session in yours {
+      let when =
+        isToday
+        ? "starts " + ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt)
+        : "starts on day \(timetable.day) at \(formatter.time(of: slot.startsAt))"
+      let room = session.room.isEmpty ? "" : " in \(session.room)"
+      let text =
+        "\(SessionTable.bookmarkMarker) Your session \(session.id.rawValue), \"\(session.title)\", "
+        + "\(when)\(room)."
+      for line in text.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {
+        console.writeLine(line)
+      }
+    }
   }
 }

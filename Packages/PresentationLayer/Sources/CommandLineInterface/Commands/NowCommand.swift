@@ -14,7 +14,7 @@ struct NowCommand: Command {
       'Now' is the clock's time (CONF_NOW when set). Outside the conference days it says when \
       the conference starts, or that it has ended. Times are shown in the conference's time \
       zone, or the one --tz or CONF_TZ names; a saved copy stands in when the backend cannot \
-      be reached.
+      be reached. Sessions you bookmarked are marked ★.
       """,
     options: [
       TimeZoneOption.definition,
@@ -43,7 +43,12 @@ struct NowCommand: Command {
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
         savedAt: timetable.freshness.savedAt,
         timeZone: display.zone(conference: timetable.timeZone),
-        json: Self.json(content), text: { render(content, in: display, on: context.console) })
+        json: Self.json(content, bookmarked: viewModel.bookmarkedSessionIDs),
+        text: {
+          render(
+            content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
+            on: context.console)
+        })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
@@ -52,7 +57,7 @@ struct NowCommand: Command {
   }
 
   /// The `--json` document (schema in docs/cli.md).
-  static func json(_ content: NowViewModel.Content) -> JSONValue {
+  static func json(_ content: NowViewModel.Content, bookmarked: Set<Session.ID> = []) -> JSONValue {
     let moment = content.moment
     let timeZone = moment.timetable.timeZone
     var members = ConferencePhaseText.json(moment)
@@ -60,13 +65,17 @@ struct NowCommand: Command {
       content.running.map {
         .session(
           $0, timeZone: timeZone,
-          adding: ["is_running": .bool(true), "minutes_left": .number(content.minutesLeft(of: $0))])
+          adding: [
+            "is_running": .bool(true), "minutes_left": .number(content.minutesLeft(of: $0)),
+            "is_bookmarked": .bool(bookmarked.contains($0.id)),
+          ])
       })
     return .object(members)
   }
 
   private func render(
-    _ content: NowViewModel.Content, in display: DisplayZone, on console: Console
+    _ content: NowViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
+    on console: Console
   ) {
     let moment = content.moment
     let timetable = moment.timetable
@@ -101,7 +110,8 @@ struct NowCommand: Command {
     let left = Dictionary(
       uniqueKeysWithValues: content.running.map { ($0.id, content.minutesLeft(of: $0)) })
     SessionTable(
-      minutesLeft: left, timeText: SessionTable.timeText(besides: timetable.date.description)
+      bookmarked: bookmarked, minutesLeft: left,
+      timeText: SessionTable.timeText(besides: timetable.date.description)
     ).write(content.running.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 }

@@ -67,30 +67,46 @@ struct BookmarkCommandTests {
     #expect(await Harness().run("bookmark").exitCode == 64)
   }
 
-  @Test("bookmarks lists ids, and as JSON with UTC times")
+  @Test("bookmarks lists each session's day, time, room and title, and as JSON with UTC times")
   func list() async {
     var harness = Self.loggedIn()
     harness.getBookmarks = { () throws(BookmarkError) in
       BookmarkList(
         bookmarks: [
-          Bookmark(sessionID: "104", createdAt: Date(timeIntervalSince1970: 1_804_550_400))
+          Bookmark(sessionID: "103", createdAt: Date(timeIntervalSince1970: 1_804_550_400))
         ], savedAt: nil)
     }
-    #expect(await harness.run("bookmarks").standardOutput == "104\n")
+    harness.savedProgramme = { [Fixtures.timetable()] }
     #expect(
-      await harness.run("bookmarks", "--json").standardOutput
-        == """
+      await harness.run("bookmarks").standardOutput == """
+        Your bookmarks (Asia/Tokyo, UTC+09:00):
+
+        ID   DAY  TIME         NOTE  ROOM    TITLE
+        103  1    11:00-11:45        Hall A  並行性を安全に: Swift 6 への移行
+
+        """)
+    let london = await harness.run("bookmarks", "--tz", "Europe/London").standardOutput
+    #expect(
+      london == """
+        Your bookmarks (times in Europe/London, UTC+00:00; the conference is in
+        Asia/Tokyo, UTC+09:00):
+
+        ID   DAY  TIME         NOTE  ROOM    TITLE
+        103  1    02:00-02:45        Hall A  並行性を安全に: Swift 6 への移行
+
+        """)
+    let json = await harness.run("bookmarks", "--json").standardOutput
+    #expect(
+      json.hasPrefix(
+        """
         {
           "bookmarks": [
             {
               "created_at": "2027-03-09T00:00:00+00:00",
-              "session_id": "104",
-              "status": "saved"
-            }
-          ]
-        }
-
-        """)
+              "session": {
+        """))
+    #expect(json.contains(#""starts_at": "2027-03-10T11:00:00+09:00","#))
+    #expect(json.contains(#""session_id": "103","#))
   }
 
   @Test("offline, bookmark add and remove say the change is queued and exit 0")
@@ -124,16 +140,26 @@ struct BookmarkCommandTests {
     harness.getBookmarks = { () throws(BookmarkError) in
       BookmarkList(
         bookmarks: [
-          Bookmark(sessionID: "104", createdAt: createdAt),
-          Bookmark(sessionID: "105", createdAt: createdAt, status: .pendingRemoval),
+          Bookmark(sessionID: "101", createdAt: createdAt),
+          Bookmark(sessionID: "102", createdAt: createdAt, status: .pendingRemoval),
           Bookmark(sessionID: "201", createdAt: createdAt, status: .pendingAddition),
         ], savedAt: createdAt)
     }
+    harness.savedProgramme = { [Fixtures.timetable()] }
     let result = await harness.run("bookmarks")
     #expect(result.exitCode == 0)
     #expect(
-      result.standardOutput
-        == "104\n105  (queued: to be removed)\n201  (queued: to be added)\n")
+      result.standardOutput == """
+        Your bookmarks (Asia/Tokyo, UTC+09:00):
+
+        ID   DAY  TIME         NOTE                   ROOM    TITLE
+        101  1    10:00-10:45                         Hall A  Modularising a 200k-line …
+        102  1    10:00-10:45  queued: to be removed  Hall A  Layouts that breathe
+        201                    queued: to be added
+
+        Not in the programme, or not saved on this device: 201.
+
+        """)
     #expect(
       result.standardError.hasPrefix(
         "Warning: the backend could not be reached; showing the bookmarks saved at 2027-03-09 "

@@ -93,4 +93,44 @@ extension NextCommandTests {
     #expect(result.exitCode == 78)
     #expect(result.standardError.hasPrefix("Error: CONF_TZ=Nowhere is not valid"))
   }
+
+  @Test("a bookmarked session of the next slot is starred and says how soon it starts")
+  func bookmarkedSessionsSayWhenTheyStart() async {
+    var harness = makeHarness(at: Fixtures.tenOClock + 48 * 60)
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [Bookmark(sessionID: "103", createdAt: Fixtures.tenOClock)], savedAt: nil)
+    }
+
+    let result = await harness.run("next")
+    let json = await harness.run("next", "--json").standardOutput
+
+    #expect(
+      result.standardOutput == """
+        Next: 11:00, day 1, 2027-03-10, in 12 minutes (Asia/Tokyo, UTC+09:00)
+
+           TIME         ID   TRACK        ROOM    TITLE
+        ★  11:00-11:45  103  Concurrency  Hall A  並行性を安全に: Swift 6 への移行
+
+        ★ Your session 103, "並行性を安全に: Swift 6 への移行", starts in 12 minutes in
+        Hall A.
+
+        """)
+    #expect(json.contains(#""is_bookmarked": true"#))
+  }
+
+  @Test("before the conference a bookmarked first session says its day and time")
+  func bookmarkedSessionOnAnotherDaySaysItsDay() async {
+    var harness = makeHarness(at: Fixtures.tenOClock - 2 * 86_400, phase: .before(daysUntil: 2))
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [Bookmark(sessionID: "102", createdAt: Fixtures.tenOClock)], savedAt: nil)
+    }
+
+    let output = await harness.run("next").standardOutput
+
+    #expect(
+      output.hasSuffix(
+        "★ Your session 102, \"Layouts that breathe\", starts on day 1 at 10:00 in Hall A.\n"))
+  }
 }

@@ -98,6 +98,7 @@ struct NowCommandTests {
               "day": 1,
               "ends_at": "2027-03-10T10:45:00+09:00",
               "id": "102",
+              "is_bookmarked": false,
               "is_running": true,
               "language": "en",
               "level": "intermediate",
@@ -146,5 +147,42 @@ extension NowCommandTests {
         TIME         LEFT    ID   TRACK         ROOM    TITLE
         01:00-01:45  30 min  101
         """))
+  }
+
+  @Test("a bookmarked session under way is starred, and is_bookmarked in --json")
+  func starsBookmarkedSessions() async {
+    var harness = makeHarness(at: Fixtures.tenOClock + 15 * 60)
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [Bookmark(sessionID: "102", createdAt: Fixtures.tenOClock)], savedAt: nil)
+    }
+
+    let text = await harness.run("now").standardOutput
+    let json = await harness.run("now", "--json").standardOutput
+
+    #expect(
+      text == """
+        Now: 10:15, day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+           TIME         LEFT    ID   TRACK         ROOM    TITLE
+           10:00-10:45  30 min  101  Architecture  Hall A  Modularising a 200k-line app…
+        ★  10:00-10:45  30 min  102  UI            Hall A  Layouts that breathe
+
+        """)
+    #expect(json.components(separatedBy: #""is_bookmarked": true"#).count == 2)
+    #expect(json.components(separatedBy: #""is_bookmarked": false"#).count == 2)
+  }
+
+  @Test("bookmarks that cannot be read star nothing and fail nothing")
+  func unreadableBookmarksStarNothing() async {
+    var harness = makeHarness(at: Fixtures.tenOClock + 15 * 60)
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      throw .connectivity(.unavailable(reason: "offline"))
+    }
+
+    let result = await harness.run("now")
+
+    #expect(result.exitCode == 0)
+    #expect(!result.standardOutput.contains("★"))
   }
 }
