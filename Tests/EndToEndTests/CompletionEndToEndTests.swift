@@ -36,7 +36,7 @@ struct CompletionEndToEndTests {
     #expect(files.allSatisfy { $0.hasPrefix("run-") })
   }
 
-  @Test("bash completes commands, options and the saved programme's tracks and session ids")
+  @Test("bash completes commands, options, saved values, ticket kinds and zones in any case")
   func bashCompletesFromTheSavedProgramme() async throws {
     let binary = try ConfRunner.binary().deletingLastPathComponent().path
     var conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2027-03-10T10:15:00+09:00"])
@@ -47,8 +47,10 @@ struct CompletionEndToEndTests {
     #expect(try await conf.run(["timetable", "--day", "3"]).status == 0)
     let probe = """
       source <(conf completion bash)
-      for line in 'conf ti' 'conf timetable --track ' 'conf timetable -t S' 'conf session 30' \
-        'conf profile ' 'conf completion ' 'conf timetable -'; do
+      for line in 'conf ti' 'conf timetable --track ' 'conf timetable -t S' 'conf timetable -t sw' \
+        'conf session 30' 'conf bookmark add 30' 'conf timetable --room r' 'conf ticket buy S' \
+        'conf now --tz europe/pari' 'conf TI' 'conf profile ' 'conf completion ' \
+        'conf timetable -'; do
         read -ra COMP_WORDS <<< "$line"
         [[ "$line" == *' ' ]] && COMP_WORDS+=('')
         COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
@@ -67,7 +69,13 @@ struct CompletionEndToEndTests {
             conf ti|timetable tickets ticket
             conf timetable --track |Architecture Concurrency SwiftUI Testing
             conf timetable -t S|SwiftUI
+            conf timetable -t sw|SwiftUI
             conf session 30|301 302 303 304 305 306 307 308 309
+            conf bookmark add 30|301 302 303 304 305 306 307 308 309
+            conf timetable --room r|Room\\ C Room\\ D
+            conf ticket buy S|student supporter
+            conf now --tz europe/pari|Europe/Paris
+            conf TI|timetable tickets ticket
             conf profile |set-phone
             conf completion |bash zsh fish
             conf timetable -|--day -d --all --track -t --room --speaker --tz --json -j --help -h

@@ -48,7 +48,10 @@ struct BookmarkChangeCommand: Command {
         : "Removing a bookmark that does not exist is harmless. While the backend cannot be "
           + "reached, the change is queued on this device (exit 0) and sent, in order, by the "
           + "next command that reaches it.",
-      arguments: [ArgumentDefinition(name: "id", help: "The session's id, as in the timetable.")],
+      arguments: [
+        ArgumentDefinition(
+          name: "id", help: "The session's id, as in the timetable.", completion: .sessions)
+      ],
       options: [
         OptionDefinition.json()
       ],

@@ -1,8 +1,9 @@
 import Domain
 import ViewModel
 
-/// `conf __complete days|tracks|rooms|sessions`: the values completion scripts offer, one per
-/// line (a session as its id, a tab and its title), from the programme saved on this device.
+/// `conf __complete days|tracks|rooms|sessions|zones`: the values completion scripts offer, one
+/// per line (a session as its id, a tab and its title), from the programme saved on this device,
+/// or the time zone names this system knows.
 ///
 /// Hidden from help: the scripts of `conf completion` call it. It never asks the backend, prints
 /// nothing when nothing is saved, and records no analytics.
@@ -10,20 +11,21 @@ struct CompleteCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> ProgrammeIndexViewModel
 
-  static let kinds = ["days", "tracks", "rooms", "sessions"]
+  static let kinds = ["days", "tracks", "rooms", "sessions", "zones"]
 
   let configuration = CommandConfiguration(
     name: "__complete",
     abstract: "Print the values a completion script offers (for the scripts).",
     arguments: [
-      ArgumentDefinition(name: "kind", help: "days, tracks, rooms or sessions.")
+      ArgumentDefinition(name: "kind", help: "days, tracks, rooms, sessions or zones.")
     ],
     examples: [CommandExample("The saved programme's tracks", "conf __complete tracks")],
     isHidden: true, doesBackgroundWork: false)
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     if let kind = arguments.argument("kind"), !Self.kinds.contains(kind) {
-      throw .invalidValue(kind, for: "<kind>", reason: "give days, tracks, rooms or sessions")
+      throw .invalidValue(
+        kind, for: "<kind>", reason: "give days, tracks, rooms, sessions or zones")
     }
   }
 
@@ -31,6 +33,12 @@ struct CompleteCommand: Command {
     -> ExitCode
   {
     try validate(arguments, in: context)
+    if arguments.argument("kind") == "zones" {
+      for zone in TimeZoneOption.knownZoneNames {
+        context.console.writeLine(zone)
+      }
+      return .success
+    }
     let viewModel = makeViewModel()
     await viewModel.load()
     let content = viewModel.content

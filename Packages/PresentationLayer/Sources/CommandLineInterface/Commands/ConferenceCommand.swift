@@ -100,7 +100,8 @@ struct ConferenceAddCommand: Command {
     options: [
       OptionDefinition(
         name: "time-zone", valueName: "zone",
-        help: "The conference's IANA time zone, for a programme that has none."),
+        help: "The conference's IANA time zone, for a programme that has none.",
+        completion: .zones),
       jsonOption,
     ],
     exitCodes: [.dataError, .unavailable],

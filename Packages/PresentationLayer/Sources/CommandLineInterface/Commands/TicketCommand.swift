@@ -56,7 +56,11 @@ struct TicketActionCommand: Command {
       CommandConfiguration(
         name: "ticket buy", abstract: "Buy a ticket (one per person).",
         discussion: "Kinds: general, student, supporter.",
-        arguments: [ArgumentDefinition(name: "kind", help: "general, student or supporter.")],
+        arguments: [
+          ArgumentDefinition(
+            name: "kind", help: "general, student or supporter.",
+            completion: .words(TicketKind.allCases.map(\.rawValue)))
+        ],
         options: [Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
         examples: [

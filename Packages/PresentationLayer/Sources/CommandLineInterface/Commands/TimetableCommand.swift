@@ -35,7 +35,8 @@ struct TimetableCommand: Command {
         name: "track", shortName: "t", valueName: "name",
         help: "Show only the sessions of this track (any letter case).", completion: .tracks),
       OptionDefinition(
-        name: "room", valueName: "name", help: "Show only the sessions held in this room."),
+        name: "room", valueName: "name", help: "Show only the sessions held in this room.",
+        completion: .rooms),
       OptionDefinition(
         name: "speaker", valueName: "name",
         help: "Show only the sessions of speakers whose name contains this."),

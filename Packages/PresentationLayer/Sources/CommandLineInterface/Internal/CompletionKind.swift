@@ -8,6 +8,8 @@ package enum CompletionKind: Sendable, Equatable {
   case rooms
   /// Session ids, with titles, from the saved programme (`conf __complete sessions`).
   case sessions
+  /// The IANA time zone names this system knows (`conf __complete zones`).
+  case zones
   /// The names of the top-level commands.
   case commands
   /// These words.

@@ -2,8 +2,9 @@ import Foundation
 
 /// Writes the completion scripts of `conf completion bash|zsh|fish` from the commands'
 /// configurations: subcommands, options, and the values `CompletionKind` names. Values from the
-/// saved programme (days, tracks, rooms, session ids) come at completion time from
-/// `conf __complete <kind>`, which reads only what is saved on this device.
+/// saved programme (days, tracks, rooms, session ids) and time zone names come at completion
+/// time from `conf __complete <kind>`, which reads only what is saved on this device. Every
+/// shell matches what was typed without regard to letter case (`-t sw` completes `SwiftUI`).
 struct CompletionScript {
   /// A top-level command and the commands nested under it.
   struct Entry {
@@ -43,7 +44,7 @@ struct CompletionScript {
     switch kind {
     case .commands: commandNames
     case .words(let words): words
-    case .days, .tracks, .rooms, .sessions: nil
+    case .days, .tracks, .rooms, .sessions, .zones: nil
     }
   }
 
@@ -54,6 +55,7 @@ struct CompletionScript {
     case .tracks: "tracks"
     case .rooms: "rooms"
     case .sessions: "sessions"
+    case .zones: "zones"
     case .commands, .words: nil
     }
   }
@@ -72,17 +74,22 @@ struct CompletionScript {
       "# Load it with: source <(conf completion bash)",
       "# or save it as ~/.local/share/bash-completion/completions/conf",
       "",
+      "# Words that start with what was typed, in any letter case.",
       "_conf_words() {",
-      "  local IFS=$' \\t\\n'",
-      "  COMPREPLY=($(compgen -W \"$1\" -- \"$cur\"))",
+      "  local word",
+      "  COMPREPLY=()",
+      "  for word in $1; do",
+      "    [[ \"${word,,}\" == \"${cur,,}\"* ]] && COMPREPLY+=(\"$word\")",
+      "  done",
       "}",
       "",
-      "# Values from the programme saved on this device; quoted for the command line.",
+      "# Values from the programme saved on this device (or time zone names), in any letter",
+      "# case; quoted for the command line.",
       "_conf_values() {",
       "  local word",
       "  COMPREPLY=()",
       "  while IFS= read -r word; do",
-      "    [[ -n \"$word\" && \"$word\" == \"$cur\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$word\")\")",
+      "    [[ -n \"$word\" && \"${word,,}\" == \"${cur,,}\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$word\")\")",
       "  done < <(command conf __complete \"$1\" 2>/dev/null | cut -f1)",
       "}",
       "",
@@ -167,10 +174,15 @@ struct CompletionScript {
       "    for line in $values; do",
       "      described+=(\"${${line%%$'\\t'*}//:/\\\\:}:${line#*$'\\t'}\")",
       "    done",
-      "    _describe -t sessions session described",
+      "    _describe -t sessions session described -M 'm:{a-zA-Z}={A-Za-z}'",
       "  else",
-      "    compadd -a values",
+      "    compadd -M 'm:{a-zA-Z}={A-Za-z}' -a values",
       "  fi",
+      "}",
+      "",
+      "# Words, in any letter case.",
+      "_conf_words() {",
+      "  compadd -M 'm:{a-zA-Z}={A-Za-z}' -- \"$@\"",
       "}",
       "",
       "_conf() {",
@@ -185,7 +197,7 @@ struct CompletionScript {
     lines += [
       "  )",
       "  if ((CURRENT == 2)); then",
-      "    _describe -t commands command commands",
+      "    _describe -t commands command commands -M 'm:{a-zA-Z}={A-Za-z}'",
       "    compadd -- --help -h --version",
       "    return",
       "  fi",
@@ -218,7 +230,8 @@ struct CompletionScript {
       }
       specs.append("'(-h --help)'{-h,--help}'[Show help information.]'")
       if !subcommands.isEmpty {
-        specs.append(Self.zshQuoted("1::subcommand:(\(subcommands.joined(separator: " ")))"))
+        specs.append(
+          Self.zshQuoted("1::subcommand:{_conf_words \(subcommands.joined(separator: " "))}"))
       } else {
         for (position, argument) in command.arguments.enumerated() {
           let colons = argument.isOptional ? "::" : ":"
@@ -234,7 +247,7 @@ struct CompletionScript {
     }
     lines += [
       "    help)",
-      "      _describe -t commands command commands",
+      "      _describe -t commands command commands -M 'm:{a-zA-Z}={A-Za-z}'",
       "      ;;",
       "  esac",
       "}",
@@ -252,7 +265,7 @@ struct CompletionScript {
   private func zshAction(_ kind: CompletionKind?) -> String {
     guard let kind else { return " " }
     if let words = words(for: kind) {
-      return "(\(words.joined(separator: " ")))"
+      return "{_conf_words \(words.joined(separator: " "))}"
     }
     return "{_conf_values \(dynamicKind(kind) ?? "")}"
   }

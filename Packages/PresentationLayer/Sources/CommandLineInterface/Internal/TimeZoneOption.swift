@@ -9,7 +9,13 @@ package enum TimeZoneOption {
   package static let definition = OptionDefinition(
     name: name, valueName: "zone",
     help: "Show times in this time zone (an IANA name such as Europe/Paris, or UTC) instead "
-      + "of the conference's; CONF_TZ sets a default.")
+      + "of the conference's; CONF_TZ sets a default.", completion: .zones)
+
+  /// The names `zone(named:)` takes, as completion offers them: `UTC`, then this system's IANA
+  /// names in order.
+  package static var knownZoneNames: [String] {
+    ["UTC"] + TimeZone.knownTimeZoneIdentifiers.filter { $0 != "UTC" }.sorted()
+  }
 
   /// The zone `text` names: an IANA name in any letter case (`europe/paris`), `UTC` or `GMT`;
   /// `nil` for anything else.

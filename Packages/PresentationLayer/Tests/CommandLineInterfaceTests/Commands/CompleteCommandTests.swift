@@ -27,6 +27,24 @@ struct CompleteCommandTests {
     #expect(result == RunResult(exitCode: 0, standardOutput: output, standardError: ""))
   }
 
+  @Test("zones: UTC first, then the system's IANA names in order, without the saved programme")
+  func listsTimeZoneNames() async {
+    var harness = Harness()
+    harness.savedProgramme = {
+      Issue.record("zones read the saved programme")
+      return []
+    }
+
+    let result = await harness.run("__complete", "zones")
+    let names = result.standardOutput.split(separator: "\n").map(String.init)
+
+    #expect(result.exitCode == 0)
+    #expect(names.first == "UTC")
+    #expect(names.contains("Europe/Paris") && names.contains("Asia/Tokyo"))
+    #expect(Array(names.dropFirst()) == names.dropFirst().sorted())
+    #expect(names.count { $0 == "UTC" } == 1)
+  }
+
   @Test
   func printsNothingWhenNothingIsSaved() async {
     var harness = Harness()
@@ -60,7 +78,8 @@ struct CompleteCommandTests {
     #expect(result.exitCode == 64)
     #expect(
       result.standardError.hasPrefix(
-        "Error: invalid value 'speakers' for '<kind>': give days, tracks, rooms or sessions\n"))
+        "Error: invalid value 'speakers' for '<kind>': give days, tracks, rooms, sessions or zones\n"
+      ))
     #expect(!help.standardOutput.contains("__complete"))
   }
 

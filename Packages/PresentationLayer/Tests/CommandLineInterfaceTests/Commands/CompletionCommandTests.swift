@@ -31,6 +31,10 @@ struct CompletionCommandTests {
         "_conf_words '\(commands.joined(separator: " ")) help --help -h --version'"))
     #expect(script.contains("--day|-d) _conf_values days; return ;;"))
     #expect(script.contains("--track|-t) _conf_values tracks; return ;;"))
+    #expect(script.contains("--room) _conf_values rooms; return ;;"))
+    #expect(script.contains("--tz) _conf_values zones; return ;;"))
+    #expect(script.contains("--time-zone) _conf_values zones; return ;;"))
+    #expect(script.contains("_conf_words 'general student supporter';"))
     #expect(script.contains("--email) COMPREPLY=(); return ;;"))
     #expect(script.contains("complete -F _conf conf\n"))
   }
