@@ -16,7 +16,7 @@ struct TicketsFeature {
       makeTicketsViewModel: { Self.makeTicketsViewModel(services: setup.services, appState: $0) })
   }
 
-  /// The tickets screen's view model.
+  /// The tickets screen's view model; its times are in the conference's zone.
   @MainActor
   static func makeTicketsViewModel(
     services: AppServices, appState: AppStateController
@@ -28,6 +28,7 @@ struct TicketsFeature {
         repository: tickets, analytics: services.analytics, now: services.now),
       checkIn: CheckInUseCaseImplementation(
         repository: tickets, analytics: services.analytics, now: services.now),
+      getConference: GetConferenceUseCaseImplementation(repository: services.timetables),
       appState: appState, analytics: services.analytics, now: services.now)
   }
 }

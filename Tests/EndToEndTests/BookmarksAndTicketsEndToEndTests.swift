@@ -127,7 +127,7 @@ struct DemoEndToEndTests {
       "1    10:00-10:40  104  overlaps 105  Room C  SwiftUI Layout from the Inside Out",
       "Phone number changed to 03-1234-5678.",
       "Bought: T-0001  general  valid",
-      "Checked in: T-0001  general  checked in at 2027-03-10T01:20:00+00:00",
+      "Checked in: T-0001  general  checked in at 10:20 on 2027-03-10 (Asia/Tokyo, UTC+09:00)",
       "Bookmarked session 201 on this device; the backend cannot be reached",
       "201  2    10:00-10:40  queued: to be added  Hall A  Navigation State as Data",
       "104  1    10:00-10:40        Room C  SwiftUI Layout from the Inside Out\n",

@@ -31,22 +31,30 @@ public final class TicketsViewModel {
 
   /// What the screen shows.
   public private(set) var state: State = .idle
+  /// The conference's time zone, for the times of the tickets and of check-in: read after the
+  /// first action that reached the use cases (the saved description when the backend cannot
+  /// be reached); `nil` without a conference use case or when it cannot be read.
+  public private(set) var conferenceTimeZone: TimeZone?
 
   @ObservationIgnored private let getTickets: any GetTicketsUseCase
   @ObservationIgnored private let purchaseTicket: any PurchaseTicketUseCase
   @ObservationIgnored private let checkIn: any CheckInUseCase
+  @ObservationIgnored private let getConference: (any GetConferenceUseCase)?
   @ObservationIgnored private let appState: AppStateController
   @ObservationIgnored private let events: PresentationEventRecorder
 
-  /// Creates the view model in `.idle`.
+  /// Creates the view model in `.idle`; with `getConference`, an action also reads the
+  /// conference's time zone (`conferenceTimeZone`).
   public init(
     getTickets: any GetTicketsUseCase, purchaseTicket: any PurchaseTicketUseCase,
-    checkIn: any CheckInUseCase, appState: AppStateController, analytics: any AnalyticsTracking,
+    checkIn: any CheckInUseCase, getConference: (any GetConferenceUseCase)? = nil,
+    appState: AppStateController, analytics: any AnalyticsTracking,
     now: @escaping @Sendable () -> Date
   ) {
     self.getTickets = getTickets
     self.purchaseTicket = purchaseTicket
     self.checkIn = checkIn
+    self.getConference = getConference
     self.appState = appState
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
@@ -86,6 +94,9 @@ public final class TicketsViewModel {
         appState.handle(sessionError)
       }
       state = .failed(error)
+    }
+    if conferenceTimeZone == nil, let getConference {
+      conferenceTimeZone = try? await getConference().timeZone
     }
   }
 }

@@ -322,7 +322,7 @@ struct Harness {
       makeTicketsViewModel: { appState in
         TicketsViewModel(
           getTickets: getTickets, purchaseTicket: purchaseTicket, checkIn: checkIn,
-          appState: appState, analytics: analytics, now: clock)
+          getConference: getConference, appState: appState, analytics: analytics, now: clock)
       })
     let getSavedProgramme = FakeGetSavedProgramme(answer: savedProgramme)
     let completion = CommandLineFeature.completion(makeProgrammeIndexViewModel: {

@@ -30,12 +30,22 @@ struct TicketCommand: Command {
     throw UsageError("missing subcommand: 'buy' or 'check-in'")
   }
 
-  /// One line describing `ticket`, for example `T-0001  general  valid`.
-  static func line(for ticket: Ticket) -> String {
-    let formatter = ConferenceTimeFormatter(timeZone: .gmt)
+  /// One line describing `ticket`, for example `T-0001  general  valid`, or with when it was
+  /// checked in, in `zone`: `checked in at 10:20 on 2027-03-10 (Asia/Tokyo, UTC+09:00)`.
+  static func line(for ticket: Ticket, in zone: TimeZone) -> String {
+    let formatter = ConferenceTimeFormatter(timeZone: zone)
     let status =
-      ticket.checkedInAt.map { "checked in at \(formatter.timestamp(of: $0))" } ?? "valid"
+      ticket.checkedInAt.map {
+        "checked in at \(formatter.time(of: $0)) on \(formatter.day(of: $0)) "
+          + "(\(ZoneLabel.text(zone, at: $0)))"
+      } ?? "valid"
     return "\(ticket.id.rawValue.sanitizedForTerminal())  \(ticket.kind.rawValue)  \(status)"
+  }
+
+  /// The zone a ticket's times are shown in: `--tz` or `CONF_TZ` when set (`display`), else
+  /// the conference's when known, else UTC.
+  static func zone(_ display: DisplayZone, conference: TimeZone?) -> TimeZone {
+    display.zone(conference: conference ?? .gmt)
   }
 }
 
@@ -61,7 +71,7 @@ struct TicketActionCommand: Command {
             name: "kind", help: "general, student or supporter.",
             completion: .words(TicketKind.allCases.map(\.rawValue)))
         ],
-        options: [Self.jsonOption],
+        options: [TimeZoneOption.definition, Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
         examples: [
           CommandExample("Buy a student ticket", "conf ticket buy student"),
@@ -73,14 +83,15 @@ struct TicketActionCommand: Command {
         discussion: """
           Check-in opens at the start of day 1 and closes at the end of the last day. Without \
           an id, your ticket (a person has one) is checked in; an id may be in any letter \
-          case. A ticket checked in before is shown as it is, with when (exit 0).
+          case. A ticket checked in before is shown as it is, with when (exit 0). Times are in \
+          the conference's time zone, or the one --tz or CONF_TZ names.
           """,
         arguments: [
           ArgumentDefinition(
             name: "id", help: "The ticket's id, as in 'conf tickets' (default: yours).",
             isOptional: true)
         ],
-        options: [Self.jsonOption],
+        options: [TimeZoneOption.definition, Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
         examples: [
           CommandExample("Check in your ticket", "conf ticket check-in"),
@@ -98,12 +109,14 @@ struct TicketActionCommand: Command {
       throw .invalidValue(
         kind, for: "<kind>", reason: "a ticket is one of \(kinds.joined(separator: ", "))")
     }
+    try TimeZoneOption.validate(arguments)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
     try validate(arguments, in: context)
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let appState = await context.startApp(factories.makeAppStateController)
     let viewModel = factories.makeViewModel(appState)
     switch action {
@@ -115,20 +128,51 @@ struct TicketActionCommand: Command {
     case .checkIn:
       await viewModel.checkIn(arguments.argument("id").map(Ticket.ID.init(rawValue:)))
     }
+    let zone = TicketCommand.zone(display, conference: viewModel.conferenceTimeZone)
     switch viewModel.state {
     case .purchased(let ticket):
       return context.show(
         arguments, json: .ticket(ticket),
-        text: { context.console.writeLine("Bought: \(TicketCommand.line(for: ticket))") })
+        text: {
+          context.console.writeLine("Bought: \(TicketCommand.line(for: ticket, in: zone))")
+        })
     case .checkedIn(let result):
       let verb = result.wasAlreadyCheckedIn ? "Already checked in" : "Checked in"
       return context.show(
         arguments, json: .ticket(result.ticket),
-        text: { context.console.writeLine("\(verb): \(TicketCommand.line(for: result.ticket))") })
+        text: {
+          context.console.writeLine("\(verb): \(TicketCommand.line(for: result.ticket, in: zone))")
+        })
     case .failed(let error):
-      return context.fail(with: error)
+      return context.fail(
+        with: error, message: Self.message(for: error, in: zone), hint: Self.hint(for: error))
     case .idle, .working, .loaded:
       return context.failInternally("the ticket action finished in state \(viewModel.state)")
+    }
+  }
+
+  /// The message of `error` when it carries a time, in `zone`; `nil` keeps the error's own.
+  static func message(for error: TicketError, in zone: TimeZone) -> String? {
+    guard case .checkInNotOpen(let opensAt?) = error else { return nil }
+    let formatter = ConferenceTimeFormatter(timeZone: zone)
+    return "check-in is not open yet; it opens at \(formatter.time(of: opensAt)) on "
+      + "\(formatter.day(of: opensAt)) (\(ZoneLabel.text(zone, at: opensAt)))"
+  }
+
+  /// A hint naming the command to run next, where there is one; `nil` keeps the error's own.
+  static func hint(for error: TicketError) -> String? {
+    switch error {
+    case .alreadyOwned: "Show it with: conf tickets"
+    case .soldOut(let kind):
+      "Pick another kind: "
+        + TicketKind.allCases.filter { $0 != kind }.map { "conf ticket buy \($0.rawValue)" }
+        .joined(separator: " or ")
+    case .checkInNotOpen(.some): "When it opens, try again with: conf ticket check-in"
+    case .noTicket: "Buy one with: conf ticket buy general"
+    case .ticketNotFound: "List your tickets with: conf tickets"
+    case .salesClosed, .alreadyCheckedIn, .checkInNotOpen(nil), .session, .connectivity,
+      .storage:
+      nil
     }
   }
 }

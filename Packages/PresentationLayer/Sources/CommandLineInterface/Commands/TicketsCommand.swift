@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import ViewModel
 
-/// `conf tickets [--json]`: the logged-in person's tickets.
+/// `conf tickets [--tz <zone>] [--json]`: the logged-in person's tickets.
 struct TicketsCommand: Command {
   /// The view models, made once per run.
   let factories: LoggedInViewModelFactories<TicketsViewModel>
@@ -13,10 +13,12 @@ struct TicketsCommand: Command {
     discussion: """
       Needs a login (see 'conf login'). Buy one with 'conf ticket buy <kind>'. When the \
       backend cannot be reached, your tickets as last fetched on this device are shown, with \
-      a warning saying when: what a door check needs (id, kind, checked in or not, and whose).
+      a warning saying when: what a door check needs (id, kind, checked in or not, and whose). \
+      Times are in the conference's time zone, or the one --tz or CONF_TZ names.
       """,
     options: [
-      OptionDefinition.json()
+      TimeZoneOption.definition,
+      OptionDefinition.json(),
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [
@@ -24,9 +26,14 @@ struct TicketsCommand: Command {
       CommandExample("As JSON", "conf tickets --json"),
     ])
 
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try TimeZoneOption.validate(arguments)
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    guard let display = context.displayZone(for: arguments) else { return .configuration }
     let appState = await context.startApp(factories.makeAppStateController)
     let viewModel = factories.makeViewModel(appState)
     await viewModel.load()
@@ -36,8 +43,9 @@ struct TicketsCommand: Command {
         (list.holder ?? appState.user?.displayName).map { "  \($0.sanitizedForTerminal())" } ?? ""
       var members = ["tickets": JSONValue.array(list.tickets.map(JSONValue.ticket))]
       members["source"] = .string(list.savedAt == nil ? "network" : "cache")
+      let zone = TicketCommand.zone(display, conference: viewModel.conferenceTimeZone)
       return context.show(
-        arguments, savedCopyOf: "your tickets", savedAt: list.savedAt, timeZone: .gmt,
+        arguments, savedCopyOf: "your tickets", savedAt: list.savedAt, timeZone: zone,
         json: .object(members),
         text: {
           guard !list.tickets.isEmpty else {
@@ -45,7 +53,7 @@ struct TicketsCommand: Command {
             return
           }
           for ticket in list.tickets {
-            context.console.writeLine(TicketCommand.line(for: ticket) + holder)
+            context.console.writeLine(TicketCommand.line(for: ticket, in: zone) + holder)
           }
         })
     case .failed(let error):

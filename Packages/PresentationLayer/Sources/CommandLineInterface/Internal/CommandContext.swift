@@ -25,10 +25,13 @@ struct CommandContext {
   /// Reports any domain error (message and hint on standard error) and returns its exit code;
   /// the one way commands report what a use case threw. See `ErrorPresentation`.
   ///
-  /// - Parameter hint: A more precise hint for this command, replacing the error's own.
-  func fail(with error: some DomainError, hint: String? = nil) -> ExitCode {
+  /// - Parameters:
+  ///   - message: The message in this command's words (a time in the zone shown), replacing
+  ///     the error's own.
+  ///   - hint: A more precise hint for this command, replacing the error's own.
+  func fail(with error: some DomainError, message: String? = nil, hint: String? = nil) -> ExitCode {
     let presentation = ErrorPresentation(error, canPrompt: isStandardInputTerminal)
-    console.writeErrorLine("Error: \(presentation.message)")
+    console.writeErrorLine("Error: \(message ?? presentation.message)")
     console.writeErrorLine("Hint: \(hint ?? presentation.hint)")
     return ExitCode(rawValue: presentation.exitCode) ?? .software
   }

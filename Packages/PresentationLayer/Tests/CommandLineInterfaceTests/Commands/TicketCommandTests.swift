@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Synchronization
 import Testing
+import UseCaseTestSupport
 
 @Suite("conf tickets and conf ticket")
 @MainActor
@@ -75,9 +76,46 @@ struct TicketCommandTests {
 
     #expect(asked.withLock { $0 } == [nil, Ticket.ID(rawValue: "t-0001")])
     #expect(first.exitCode == 0)
-    #expect(first.standardOutput.hasPrefix("Checked in: T-0001  general  checked in at "))
+    #expect(
+      first.standardOutput
+        == "Checked in: T-0001  general  checked in at 09:00 on 2027-03-10 (Asia/Tokyo, UTC+09:00)\n"
+    )
     #expect(again.exitCode == 0)
-    #expect(again.standardOutput.hasPrefix("Already checked in: T-0001  general  checked in at "))
+    #expect(
+      again.standardOutput
+        == "Already checked in: T-0001  general  checked in at 09:00 on 2027-03-10 "
+        + "(Asia/Tokyo, UTC+09:00)\n")
+  }
+
+  @Test("ticket times follow --tz, then CONF_TZ; UTC when the conference's zone is unknown")
+  func ticketTimesInTheZoneAsked() async {
+    var harness = Self.loggedIn()
+    let checkedIn = Ticket(
+      id: Self.ticket.id, kind: .general, issuedAt: Self.ticket.issuedAt,
+      checkedInAt: Date(timeIntervalSince1970: 1_804_636_800))
+    harness.getTickets = { () throws(TicketError) in TicketList(tickets: [checkedIn]) }
+    harness.checkIn = { _ throws(TicketError) in
+      CheckInResult(ticket: checkedIn, wasAlreadyCheckedIn: true)
+    }
+
+    let london = await harness.run("tickets", "--tz", "Europe/London")
+    var inParis = harness
+    inParis.environment["CONF_TZ"] = "Europe/Paris"
+    let paris = await inParis.run("ticket", "check-in")
+    harness.getConference = FakeGetConference { () throws(TimetableError) in
+      throw .connectivity(.offline)
+    }
+    let unknown = await harness.run("tickets")
+    let invalid = await harness.run("tickets", "--tz", "Mars/Olympus")
+
+    #expect(
+      london.standardOutput.hasPrefix(
+        "T-0001  general  checked in at 00:00 on 2027-03-10 (Europe/London, UTC+00:00)"))
+    #expect(
+      paris.standardOutput.contains("checked in at 01:00 on 2027-03-10 (Europe/Paris, UTC+01:00)"))
+    #expect(
+      unknown.standardOutput.hasPrefix("T-0001  general  checked in at 00:00 on 2027-03-10 (UTC)"))
+    #expect(invalid.exitCode == 64)
   }
 
   @Test(
@@ -93,7 +131,7 @@ struct TicketCommandTests {
       (.checkInNotOpen(opensAt: nil), 65, "Error: check-in is closed"),
       (
         .checkInNotOpen(opensAt: Date(timeIntervalSince1970: 1_804_604_400)), 69,
-        "Error: check-in is not open yet; it opens at 2027-03-09T15:00:00Z"
+        "Error: check-in is not open yet; it opens at 00:00 on 2027-03-10 (Asia/Tokyo, UTC+09:00)"
       ),
       (.session(.expired), 77, "Error: your session expired"),
     ])
@@ -104,6 +142,23 @@ struct TicketCommandTests {
     #expect(result.exitCode == exitCode)
     #expect(result.standardError.hasPrefix(firstLine + "\n"))
     #expect(result.standardError.contains("try again") == (exitCode == 69))
+  }
+
+  @Test(
+    "the hints name the command to run",
+    arguments: [
+      (TicketError.alreadyOwned, "Hint: Show it with: conf tickets"),
+      (
+        .soldOut(.supporter),
+        "Hint: Pick another kind: conf ticket buy general or conf ticket buy student"
+      ),
+      (.noTicket, "Hint: Buy one with: conf ticket buy general"),
+    ])
+  func hintsNameTheCommand(error: TicketError, hint: String) async {
+    var harness = Self.loggedIn()
+    harness.purchaseTicket = { _ throws(TicketError) in throw error }
+    let result = await harness.run("ticket", "buy", "supporter")
+    #expect(result.standardError.hasSuffix(hint + "\n"), "\(result.standardError)")
   }
 
   @Test("an unknown kind is a usage error before anything is asked")
