@@ -57,7 +57,7 @@ struct RetryAndTokenRefreshTests {
     ])
     let (profiles, store) = Self.makeProfiles(over: transport)
 
-    let profile = try await profiles.profile()
+    let profile = try await profiles.profile().value
 
     #expect(
       profile

@@ -4,12 +4,13 @@ public import Foundation
 /// Who a stored login belonged to when the backend last confirmed it, kept beside the credential
 /// so that the account can be shown while the backend cannot be reached.
 ///
-/// Holds no token and no phone number: only the account's id, name, email address and
-/// onboarding step, when the person logged in on this device, when it was last confirmed, and
-/// the person's tickets as last fetched (what a door check needs when the backend cannot be
-/// reached).
+/// Holds no token: only the profile (id, name, email address, phone number and onboarding
+/// step, what `conf profile` shows when the backend cannot be reached), when the person logged
+/// in on this device, when it was last confirmed, and the person's tickets as last fetched
+/// (what a door check needs when the backend cannot be reached). The file is private to the
+/// user, as the credential's.
 public struct AccountSnapshot: Sendable, Equatable {
-  /// The profile as last confirmed, without its phone number.
+  /// The profile as last confirmed.
   public let profile: ProfileEntity
   /// When the person logged in on this device, or `nil` when that is not known.
   public let loggedInAt: Date?
@@ -18,14 +19,12 @@ public struct AccountSnapshot: Sendable, Equatable {
   /// The person's tickets and when they were fetched, or `nil` when not fetched yet.
   public let tickets: (list: [TicketEntity], savedAt: Date)?
 
-  /// Creates a snapshot of `profile`; its phone number is dropped.
+  /// Creates a snapshot of `profile`.
   public init(
     profile: ProfileEntity, loggedInAt: Date?, savedAt: Date,
     tickets: (list: [TicketEntity], savedAt: Date)? = nil
   ) {
-    self.profile = ProfileEntity(
-      id: profile.id, displayName: profile.displayName, email: profile.email, phoneNumber: nil,
-      onboardingStep: profile.onboardingStep)
+    self.profile = profile
     self.loggedInAt = loggedInAt
     self.savedAt = savedAt
     self.tickets = tickets

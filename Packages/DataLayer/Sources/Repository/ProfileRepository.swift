@@ -8,8 +8,9 @@ public import Entity
 /// `.storageFull` (or `.storage`) when renewed tokens could not be saved (the call is then not
 /// made), and otherwise as any backend call.
 public protocol ProfileRepository: Sendable {
-  /// The profile (`GET /v1/me`).
-  func profile() async throws(RepositoryError) -> ProfileEntity
+  /// The profile (`GET /v1/me`); when the backend cannot be reached (or fails), the profile
+  /// as it last confirmed it, from `.cache(savedAt:)`, when one was kept.
+  func profile() async throws(RepositoryError) -> Fetched<ProfileEntity>
 
   /// Sets the phone number and returns the updated profile.
   ///

@@ -106,6 +106,12 @@ public final class AccountSession: Sendable {
     try? accounts.save(snapshot.with(tickets: kept + [ticket], savedAt: policy.now()))
   }
 
+  /// The profile as the backend last confirmed it, with when; `nil` when none was kept.
+  func rememberedProfile() -> Fetched<ProfileEntity>? {
+    guard let snapshot = (try? accounts?.load()) ?? nil else { return nil }
+    return Fetched(value: snapshot.profile, source: .cache(savedAt: snapshot.savedAt))
+  }
+
   /// The tickets as last fetched, with when; `nil` when none were kept.
   func rememberedTickets() -> Fetched<[TicketEntity]>? {
     guard let tickets = (try? accounts?.load())??.tickets else { return nil }

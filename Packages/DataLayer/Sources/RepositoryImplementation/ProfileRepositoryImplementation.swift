@@ -12,16 +12,25 @@ public final class ProfileRepositoryImplementation: ProfileRepository {
     self.session = session
   }
 
-  /// `GET /v1/me`.
+  /// `GET /v1/me`; when the backend cannot be reached (or fails), the profile as it last
+  /// confirmed it, kept in the account snapshot.
   ///
   /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, `.storageFull`
-  ///   when renewed tokens could not be saved, or as any backend call.
-  public func profile() async throws(RepositoryError) -> ProfileEntity {
-    let profile = try await session.authenticated { token throws(APIClientError) in
-      try await session.api.profile(accessToken: token)
+  ///   when renewed tokens could not be saved, or as any backend call when nothing was kept.
+  public func profile() async throws(RepositoryError) -> Fetched<ProfileEntity> {
+    do {
+      let profile = try await session.authenticated { token throws(APIClientError) in
+        try await session.api.profile(accessToken: token)
+      }
+      session.remember(profile)
+      return Fetched(value: profile, source: .network)
+    } catch .offline(let reason) {
+      guard let saved = session.rememberedProfile() else { throw .offline(reason: reason) }
+      return saved
+    } catch .serverFailure(let reason) {
+      guard let saved = session.rememberedProfile() else { throw .serverFailure(reason: reason) }
+      return saved
     }
-    session.remember(profile)
-    return profile
   }
 
   /// `PUT /v1/me/phone-number`; returns the updated profile.

@@ -90,7 +90,7 @@ struct AccountSessionTests {
 
       // The first refresh after the disk filled up is saved in the space kept in reserve.
       clock.passExpiry()
-      #expect(try await process().0.profile() == Accounts.profile)
+      #expect(try await process().0.profile().value == Accounts.profile)
       #expect(try CredentialVault(fileURL: file).load()?.refreshToken == RefreshToken("rt-1"))
 
       // The next one cannot be saved: the call fails, saying so, instead of succeeding with the
@@ -103,7 +103,7 @@ struct AccountSessionTests {
       ) { try await profiles.profile() }
       #expect(try CredentialVault(fileURL: file).load()?.refreshToken == RefreshToken("rt-1"))
       // This process keeps a usable session: the new tokens are still in memory.
-      #expect(try await profiles.profile() == Accounts.profile)
+      #expect(try await profiles.profile().value == Accounts.profile)
 
       // The next process has only the spent refresh token: it is told to log in again.
       await #expect(throws: RepositoryError.sessionExpired) {

@@ -324,10 +324,7 @@ private struct LeakyCredentialStore: CredentialStore {
       _ = try await repository.restoreSession()
 
       let kept = StoredAccount(
-        profile: ProfileEntity(
-          id: "u-1", displayName: "Ada Lovelace", email: "ada@example.com", phoneNumber: nil,
-          onboardingStep: "done"),
-        loggedInAt: Accounts.now, confirmedAt: Accounts.now)
+        profile: Accounts.profile, loggedInAt: Accounts.now, confirmedAt: Accounts.now)
       #expect(
         try await repository.sessionStatus()
           == .loggedIn(accessTokenExpiresAt: Accounts.now + 900, account: kept))

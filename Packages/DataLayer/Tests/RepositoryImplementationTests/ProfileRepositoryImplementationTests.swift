@@ -1,9 +1,12 @@
 import APIClient
+import DataStore
 import Entity
+import Foundation
 import Repository
-import RepositoryImplementation
 import Testing
 import TokenAuthentication
+
+@testable import RepositoryImplementation
 
 struct ProfileRepositoryImplementationTests {
   private static let updated = ProfileEntity(
@@ -25,7 +28,7 @@ struct ProfileRepositoryImplementationTests {
       return Accounts.profile
     }
 
-    #expect(try await Self.makeRepository(api: api).profile() == Accounts.profile)
+    #expect(try await Self.makeRepository(api: api).profile().value == Accounts.profile)
     #expect(log.calls == ["profile(at-0)"])
   }
 
@@ -99,12 +102,43 @@ struct ProfileRepositoryImplementationTests {
     let profiles = ProfileRepositoryImplementation(session: session)
     let authentication = AuthenticationRepositoryImplementation(session: session)
 
-    async let first = profiles.profile()
-    async let second = authentication.restoreSession()
-    async let third = profiles.profile()
-    let results = try await [first, second, third]
+    async let firstCall = profiles.profile()
+    async let secondCall = authentication.restoreSession()
+    async let thirdCall = profiles.profile()
+    let (first, second, third) = try await (firstCall, secondCall, thirdCall)
 
-    #expect(results == [Accounts.profile, Accounts.profile, Accounts.profile])
+    #expect(
+      [first.value, second, third.value] == [Accounts.profile, Accounts.profile, Accounts.profile])
     #expect(log.calls == ["refresh(rt-0)"])
+  }
+
+  @Test func theProfileAsLastConfirmedAnswersWhenTheBackendCannotBeReached() async throws {
+    try await withTemporaryDirectory { folder throws in
+      let accounts = AccountSnapshotStore(fileURL: folder.appending(path: "account.json"))
+      var api = FakeAccountAPIClient()
+      api.profile = { _ throws(APIClientError) in Self.updated }
+      let store = InMemoryCredentialStore(credential: Accounts.valid)
+      let online = ProfileRepositoryImplementation(
+        session: AccountSession(
+          api: api, store: store, refreshLock: nil, policy: Accounts.policy, accounts: accounts))
+      #expect(try await online.profile() == Fetched(value: Self.updated, source: .network))
+
+      var down = FakeAccountAPIClient()
+      down.profile = { _ throws(APIClientError) in throw Accounts.down }
+      let session = AccountSession(
+        api: down, store: store, refreshLock: nil, policy: Accounts.policy, accounts: accounts)
+      let offline = ProfileRepositoryImplementation(session: session)
+
+      // The phone number too: what `conf profile` shows.
+      #expect(
+        try await offline.profile()
+          == Fetched(value: Self.updated, source: .cache(savedAt: Accounts.now)))
+      session.forgetAccount()
+      await #expect(
+        throws: RepositoryError.offline(reason: "server unreachable: connection refused")
+      ) {
+        try await offline.profile()
+      }
+    }
   }
 }

@@ -2,11 +2,13 @@ public import Domain
 
 /// Gets the logged-in person's profile.
 ///
-/// Call it like a function: `let user = try await getProfile()`.
+/// Call it like a function: `let profile = try await getProfile()`.
 public protocol GetProfileUseCase: Sendable {
-  /// The profile, fresh from the backend.
+  /// The profile, fresh from the backend, or the one saved on this device (`.cached`) when the
+  /// backend cannot be reached.
   ///
   /// - Throws: `.session(_)` when no one is logged in or the session expired, `.connectivity(_)` when
-  ///   the backend gives no usable answer, `.storage(_)` when the stored login cannot be used.
-  func callAsFunction() async throws(ProfileError) -> User
+  ///   the backend gives no usable answer and nothing is saved, `.storage(_)` when the stored
+  ///   login cannot be used.
+  func callAsFunction() async throws(ProfileError) -> Profile
 }

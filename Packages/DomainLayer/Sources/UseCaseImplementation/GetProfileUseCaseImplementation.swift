@@ -1,4 +1,5 @@
 public import Domain
+import Entity
 public import Repository
 public import UseCase
 
@@ -13,7 +14,16 @@ public struct GetProfileUseCaseImplementation: GetProfileUseCase {
   }
 
   /// The profile; see `GetProfileUseCase`.
-  public func callAsFunction() async throws(ProfileError) -> User {
-    try await mapper.user { () throws(RepositoryError) in try await repository.profile() }
+  public func callAsFunction() async throws(ProfileError) -> Profile {
+    var source = Fetched<ProfileEntity>.Source.network
+    let user = try await mapper.user { () throws(RepositoryError) in
+      let fetched = try await repository.profile()
+      source = fetched.source
+      return fetched.value
+    }
+    return switch source {
+    case .network: Profile(user: user)
+    case .cache(let savedAt): Profile(user: user, freshness: .cached(savedAt: savedAt))
+    }
   }
 }

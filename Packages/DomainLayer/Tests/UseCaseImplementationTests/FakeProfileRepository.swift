@@ -1,4 +1,5 @@
 import Entity
+import Foundation
 import Repository
 import Synchronization
 import Testing
@@ -16,14 +17,17 @@ final class FakeProfileRepository: ProfileRepository {
   private let profileAnswer: (@Sendable () throws(RepositoryError) -> ProfileEntity)?
   private let phoneAnswer: (@Sendable (String) throws(RepositoryError) -> ProfileEntity)?
   private let stepAnswer: (@Sendable (String) throws(RepositoryError) -> ProfileEntity)?
+  private let savedAt: Date?
   private let recorded = Mutex<[Call]>([])
 
+  /// Creates the fake; with `savedAt`, `profile()` answers as the copy saved then.
   init(
-    profile: (@Sendable () throws(RepositoryError) -> ProfileEntity)? = nil,
+    profile: (@Sendable () throws(RepositoryError) -> ProfileEntity)? = nil, savedAt: Date? = nil,
     changePhoneNumber: (@Sendable (String) throws(RepositoryError) -> ProfileEntity)? = nil,
     setOnboardingStep: (@Sendable (String) throws(RepositoryError) -> ProfileEntity)? = nil
   ) {
     self.profileAnswer = profile
+    self.savedAt = savedAt
     self.phoneAnswer = changePhoneNumber
     self.stepAnswer = setOnboardingStep
   }
@@ -33,10 +37,11 @@ final class FakeProfileRepository: ProfileRepository {
     recorded.withLock { $0 }
   }
 
-  func profile() async throws(RepositoryError) -> ProfileEntity {
+  func profile() async throws(RepositoryError) -> Fetched<ProfileEntity> {
     recorded.withLock { $0.append(.profile) }
     guard let profileAnswer else { throw unexpected("profile") }
-    return try profileAnswer()
+    return Fetched(
+      value: try profileAnswer(), source: savedAt.map { .cache(savedAt: $0) } ?? .network)
   }
 
   func changePhoneNumber(_ phoneNumber: String) async throws(RepositoryError) -> ProfileEntity {

@@ -1,5 +1,6 @@
 import Domain
 import Entity
+import Foundation
 import Repository
 import Testing
 import UseCaseImplementation
@@ -10,8 +11,20 @@ struct GetProfileUseCaseImplementationTests {
     let repository = FakeProfileRepository(profile: { AccountFixtures.adaEntity() })
 
     #expect(
-      try await GetProfileUseCaseImplementation(repository: repository)() == AccountFixtures.ada())
+      try await GetProfileUseCaseImplementation(repository: repository)()
+        == Profile(user: AccountFixtures.ada()))
     #expect(repository.calls == [.profile])
+  }
+
+  @Test("the copy saved on this device says when it was saved")
+  func theSavedCopySaysWhen() async throws {
+    let savedAt = Date(timeIntervalSince1970: 1_804_550_400)
+    let repository = FakeProfileRepository(
+      profile: { AccountFixtures.adaEntity() }, savedAt: savedAt)
+
+    let profile = try await GetProfileUseCaseImplementation(repository: repository)()
+
+    #expect(profile == Profile(user: AccountFixtures.ada(), freshness: .cached(savedAt: savedAt)))
   }
 
   @Test(arguments: [

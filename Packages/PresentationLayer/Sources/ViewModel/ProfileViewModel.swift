@@ -7,7 +7,8 @@ public import UseCase
 /// The profile screen: shows the logged-in person's profile and changes their phone number.
 ///
 /// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
-/// once. A login problem met on the way (an expired session) is handed to the controller, which
+/// once (except that `load()` tries a login that could not be checked offline, and then shows
+/// the profile saved on this device). A login problem met on the way (an expired session) is handed to the controller, which
 /// moves the app to `.unauthenticated`. Main-actor isolated; observe `state`. Records the
 /// presentation events `profile_viewed` and `phone_number_submitted` (never the number).
 @MainActor
@@ -15,6 +16,9 @@ public import UseCase
 public final class ProfileViewModel {
   /// What the screen shows.
   public private(set) var state: State = .idle
+  /// When the profile shown was saved on this device, when it is that copy because the backend
+  /// could not be reached; `nil` for a fresh one.
+  public private(set) var savedAt: Date?
 
   @ObservationIgnored private let getProfile: any GetProfileUseCase
   @ObservationIgnored private let changePhoneNumber: any ChangePhoneNumberUseCase
@@ -41,16 +45,24 @@ public final class ProfileViewModel {
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
   }
 
-  /// Loads the profile, moving through `.loading` to `.loaded` or `.failed`.
+  /// Loads the profile, moving through `.loading` to `.loaded` (offline, the copy saved on
+  /// this device, with `savedAt`) or `.failed`.
   public func load() async {
     events.record(.profileViewed)
-    if let problem = appState.sessionProblem {
+    if let problem = appState.offlineSessionProblem {
       state = .failed(ProfileError(problem))
       return
     }
     state = .loading
     do {
-      finish(with: try await getProfile())
+      let profile = try await getProfile()
+      savedAt = profile.freshness.savedAt
+      if savedAt == nil {
+        finish(with: profile.user)
+      } else {
+        // A saved copy says nothing new about the login: the app state stays as it is.
+        state = .loaded(profile.user)
+      }
     } catch {
       fail(with: error)
     }
@@ -83,6 +95,7 @@ public final class ProfileViewModel {
   }
 
   private func finish(with user: User) {
+    savedAt = nil
     appState.update(user)
     state = .loaded(user)
   }

@@ -126,10 +126,10 @@ extension FakeGetNextSlot: GetNextSlotUseCase {
 }
 
 /// A scripted `GetProfileUseCase`.
-public typealias FakeGetProfile = ScriptedUseCase<Void, User, ProfileError>
+public typealias FakeGetProfile = ScriptedUseCase<Void, Profile, ProfileError>
 extension FakeGetProfile: GetProfileUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(ProfileError) -> User {
+  public func callAsFunction() async throws(ProfileError) -> Profile {
     try await run(())
   }
 }

@@ -161,7 +161,8 @@ struct ConfCommandLineTests {
   static let profileHelp = """
     OVERVIEW: Show your profile.
 
-    Needs a login (see 'conf login').
+    Needs a login (see 'conf login'). When the backend cannot be reached, the
+    profile as it last confirmed it is shown, with a warning saying when.
 
     USAGE: conf profile [--json]
 

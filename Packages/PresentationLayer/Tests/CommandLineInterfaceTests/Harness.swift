@@ -91,7 +91,7 @@ struct Harness {
     Issue.record("Unexpected call: getLoginStatus()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var getProfile: @Sendable () throws(ProfileError) -> User = { () throws(ProfileError) in
+  var getProfile: @Sendable () throws(ProfileError) -> Profile = { () throws(ProfileError) in
     Issue.record("Unexpected call: getProfile()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }

@@ -1,5 +1,6 @@
 import Analytics
 import Domain
+import Foundation
 import Testing
 import UseCaseTestSupport
 import ViewModel
@@ -29,7 +30,7 @@ struct ProfileViewModelTests {
       appState,
       getProfile: FakeGetProfile {
         statesDuringLoad.append(box.value?.state)
-        return renamed
+        return Profile(user: renamed)
       })
     box.value = viewModel
 
@@ -49,7 +50,10 @@ struct ProfileViewModelTests {
     (.unauthenticated(reason: .expired), .session(.expired)),
     (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .session(.notLoggedIn)),
     (.loading, .session(.notLoggedIn)),
-    (.error(.connectivity(.offline)), .connectivity(.offline)),
+    (
+      .error(.connectivity(.unavailable(reason: "HTTP 503"))),
+      .connectivity(.unavailable(reason: "HTTP 503"))
+    ),
     (.error(.storage(.failed(reason: "unreadable"))), .storage(.failed(reason: "unreadable"))),
   ])
   func needsALogin(state: AppState, error: ProfileError) async {
@@ -58,6 +62,23 @@ struct ProfileViewModelTests {
     await viewModel.load()
 
     #expect(viewModel.state == .failed(error))
+  }
+
+  @Test("a login that could not be checked offline is tried: the saved profile, with when")
+  func offlineShowsTheSavedProfile() async {
+    let appState = await AppStateController.make(in: .error(.connectivity(.offline)))
+    let savedAt = Date(timeIntervalSince1970: 1_804_550_400)
+    let viewModel = makeViewModel(
+      appState,
+      getProfile: FakeGetProfile {
+        Profile(user: AccountFixtures.ada, freshness: .cached(savedAt: savedAt))
+      })
+
+    await viewModel.load()
+
+    #expect(viewModel.state == .loaded(AccountFixtures.ada))
+    #expect(viewModel.savedAt == savedAt)
+    #expect(appState.state == .error(.connectivity(.offline)), "a saved copy changes no state")
   }
 
   @Test

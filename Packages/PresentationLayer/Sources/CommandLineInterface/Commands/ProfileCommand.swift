@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import ViewModel
 
 /// `conf profile [--json]`: the logged-in person's profile; `conf profile set-phone` changes it.
@@ -9,7 +10,8 @@ struct ProfileCommand: Command {
   let configuration = CommandConfiguration(
     name: "profile",
     abstract: "Show your profile.",
-    discussion: "Needs a login (see 'conf login').",
+    discussion: "Needs a login (see 'conf login'). When the backend cannot be reached, the "
+      + "profile as it last confirmed it is shown, with a warning saying when.",
     options: [
       OptionDefinition.json()
     ],
@@ -28,15 +30,21 @@ struct ProfileCommand: Command {
     -> ExitCode
   {
     let appState = await context.startApp(factories.makeAppStateController)
-    if let problem = appState.sessionProblem {
+    if let problem = appState.offlineSessionProblem {
       return context.fail(with: problem)
     }
     let viewModel = factories.makeProfileViewModel(appState)
     await viewModel.load()
     switch viewModel.state {
     case .loaded(let user):
+      var json = JSONValue.profile(user)
+      if case .object(var members) = json {
+        members["source"] = .string(viewModel.savedAt == nil ? "network" : "cache")
+        json = .object(members)
+      }
       return context.show(
-        arguments, json: JSONValue.profile(user), text: { render(user, on: context.console) })
+        arguments, savedCopyOf: "your profile", savedAt: viewModel.savedAt, timeZone: .gmt,
+        json: json, text: { render(user, on: context.console) })
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading, .saving:

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import ViewModel
 
@@ -9,7 +10,7 @@ struct ProfileCommandTests {
   ) -> Harness {
     var harness = Harness()
     harness.restoreSession = { restored }
-    harness.getProfile = { profile }
+    harness.getProfile = { Profile(user: profile) }
     return harness
   }
 
@@ -63,7 +64,8 @@ struct ProfileCommandTests {
               "id": "u-ada",
               "onboarding_step": "done",
               "phone_number": "+818012345678",
-              "phone_number_formatted": "080-1234-5678"
+              "phone_number_formatted": "080-1234-5678",
+              "source": "network"
             }
 
             """,
@@ -137,10 +139,33 @@ struct ProfileCommandTests {
       ])
   }
 
+  @Test("offline, the profile saved on this device is shown with a warning saying when")
+  func showsTheSavedProfileOffline() async {
+    var harness = Harness()
+    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.getProfile = {
+      Profile(
+        user: AccountFixtures.ada,
+        freshness: .cached(savedAt: Date(timeIntervalSince1970: 1_804_550_400)))
+    }
+
+    let result = await harness.run("profile")
+    let json = await harness.run("profile", "--json")
+
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("Name:        Ada Lovelace\n"))
+    #expect(result.standardOutput.contains("Phone:       080-1234-5678\n"))
+    #expect(
+      result.standardError.hasPrefix(
+        "Warning: the backend could not be reached; showing your profile saved at 2027-03-09"))
+    #expect(json.standardOutput.contains(#""source": "cache""#))
+  }
+
   @Test
   func reportsAnUnreachableBackend() async {
     var harness = Harness()
     harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.getProfile = { () throws(ProfileError) in throw .connectivity(.offline) }
 
     let result = await harness.run("profile")
 

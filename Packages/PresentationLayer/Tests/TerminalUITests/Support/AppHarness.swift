@@ -206,7 +206,7 @@ final class AppHarness {
       profile: ProfileViewModel(
         getProfile: FakeGetProfile { () throws(ProfileError) in
           backend.profileLoads += 1
-          do throws(SessionError) { return try backend.checkSession() } catch {
+          do throws(SessionError) { return Profile(user: try backend.checkSession()) } catch {
             throw .session(error)
           }
         },
