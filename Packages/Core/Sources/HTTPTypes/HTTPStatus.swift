@@ -65,4 +65,7 @@ public struct HTTPStatus: RawRepresentable, Sendable, Hashable, CustomStringConv
   public static let internalServerError = HTTPStatus(rawValue: 500)
   /// 503 Service Unavailable.
   public static let serviceUnavailable = HTTPStatus(rawValue: 503)
+  /// 507 Insufficient Storage (RFC 4918): the server has no room to store what the request
+  /// needs.
+  public static let insufficientStorage = HTTPStatus(rawValue: 507)
 }

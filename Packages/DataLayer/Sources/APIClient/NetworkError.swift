@@ -11,6 +11,10 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The answer's body was longer than the transport reads (a backend streaming without end):
   /// it was abandoned; sending the request again would not help.
   case responseTooLarge(reason: String)
+  /// The backend in this process (the embedded one, its database under `CONF_HOME`) could not
+  /// store what the request needed: the local disk is full. Sending it again will not help
+  /// until space is freed.
+  case localStorageFull(reason: String)
   /// The request could not be sent as given (for example no URL can be built from the server's
   /// address and its path); sending it again will not help.
   case invalidRequest(reason: String)
@@ -24,6 +28,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidResponse(let reason): "invalid response: \(reason)"
     case .responseTooLarge(let reason): "the answer is too large: \(reason)"
     case .invalidRequest(let reason): "could not send the request: \(reason)"
+    case .localStorageFull(let reason): "no space left on the local disk: \(reason)"
     }
   }
 }

@@ -121,7 +121,7 @@ public final class RetryingTransport: HTTPTransport {
     case .failure(.timedOut), .failure(.invalidResponse):
       return backoff(after: attempt)
     case .failure(.unreachable), .failure(.cancelled), .failure(.invalidRequest),
-      .failure(.responseTooLarge):
+      .failure(.responseTooLarge), .failure(.localStorageFull):
       // No connection (refused, no route, unknown host) does not come back within the
       // seconds a retry waits: the saved copy, or the error, comes at once instead.
       return nil

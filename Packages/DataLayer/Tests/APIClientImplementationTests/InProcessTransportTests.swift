@@ -21,6 +21,18 @@ struct InProcessTransportTests {
     #expect(received.withLock { $0 } == [request])
   }
 
+  @Test("a 507 from the backend in this process is the local disk being full")
+  func insufficientStorageIsTheLocalDisk() async {
+    let transport = InProcessTransport { _ in HTTPResponse(status: .insufficientStorage) }
+
+    await #expect(
+      throws: NetworkError.localStorageFull(
+        reason: "the embedded backend could not write its database")
+    ) {
+      try await transport.send(HTTPRequest(method: .post, path: "/v1/auth/refresh"))
+    }
+  }
+
   @Test func aCancelledCallerGetsCancelledWithoutReachingTheHandler() async {
     let calls = Mutex(0)
     let transport = InProcessTransport { _ in

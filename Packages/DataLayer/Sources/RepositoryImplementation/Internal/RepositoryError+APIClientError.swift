@@ -11,8 +11,9 @@ extension RepositoryError {
   /// (`already_owned`, `sold_out`, `sales_closed`, `already_checked_in`, `check_in_not_open`,
   /// `invalid_phone_number`) their own `.rejected` reason, other error statuses
   /// `.rejected(.other)`; transport failures are `.offline`, a cancelled request `.cancelled`, a
-  /// request that cannot be built or sent `.invalidRequest`, and a success answer that does not
-  /// decode `.unreadableResponse`.
+  /// request that cannot be built or sent `.invalidRequest`, the embedded backend's full disk
+  /// (the local one) `.storageFull`, and a success answer that does not decode
+  /// `.unreadableResponse`.
   init(_ error: APIClientError) {
     switch error {
     case .network(.cancelled):
@@ -25,6 +26,8 @@ extension RepositoryError {
       self = .serverFailure(reason: "its answer is too large: \(reason)")
     case .network(.invalidRequest(let reason)):
       self = .invalidRequest(reason: reason)
+    case .network(.localStorageFull(let reason)):
+      self = .storageFull(reason: reason)
     case .unknownEndpoint(let request):
       self = .unknownEndpoint(request: request)
     case .api(let answer) where answer.status == 404:

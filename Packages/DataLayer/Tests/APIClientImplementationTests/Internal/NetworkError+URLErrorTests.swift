@@ -37,6 +37,7 @@ struct NetworkErrorURLErrorTests {
       case .invalidResponse: "invalidResponse"
       case .responseTooLarge: "responseTooLarge"
       case .invalidRequest: "invalidRequest"
+      case .localStorageFull: "localStorageFull"
       }
     #expect(name == expected)
     #expect(!error.description.contains("secret"))

@@ -26,6 +26,15 @@ struct RepositoryErrorFromAPIClientErrorTests {
       .invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")
     ),
     (
+      .network(.localStorageFull(reason: "the embedded backend could not write its database")),
+      .storageFull(reason: "the embedded backend could not write its database")
+    ),
+    (
+      // A remote server's full disk is its own failure, not this machine's.
+      .api(APIError(status: 507, code: "insufficient_storage", message: "No space left.")),
+      .serverFailure(reason: "HTTP 507 insufficient_storage: No space left.")
+    ),
+    (
       .api(APIError(status: 404, code: "session_not_found", message: "No session 104.")),
       .notFound(.session)
     ),
@@ -90,6 +99,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
       Set(Self.mapping.map { Self.caseName($0.0) }) == [
         "network.unreachable", "network.timedOut", "network.cancelled",
         "network.invalidResponse", "network.responseTooLarge", "network.invalidRequest",
+        "network.localStorageFull",
         "unknownEndpoint", "api.404",
         "api.5xx", "api.other", "decoding", "encoding",
       ])
@@ -113,6 +123,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
       case .invalidResponse: "network.invalidResponse"
       case .responseTooLarge: "network.responseTooLarge"
       case .invalidRequest: "network.invalidRequest"
+      case .localStorageFull: "network.localStorageFull"
       }
     case .unknownEndpoint: "unknownEndpoint"
     case .api(let apiError) where apiError.status == 404: "api.404"

@@ -86,6 +86,14 @@ struct APIFailure: Error, Sendable, Equatable {
       message: "The backend could not read or write its database. Try again.")
   }
 
+  /// 507 `insufficient_storage` when the disk (or quota) that holds the database is full: with the
+  /// embedded backend, the local disk.
+  static func storageFull() -> APIFailure {
+    APIFailure(
+      status: .insufficientStorage, code: "insufficient_storage",
+      message: "The backend has no space left to write its database.")
+  }
+
   /// 503 `database_busy` when another process held the database longer than the busy timeout.
   static func databaseBusy() -> APIFailure {
     APIFailure(
@@ -94,7 +102,7 @@ struct APIFailure: Error, Sendable, Equatable {
       headers: ["Retry-After": "1"])
   }
 
-  /// Runs `body`, turning a storage failure into a 503 (busy) or 500 answer.
+  /// Runs `body`, turning a storage failure into a 503 (busy), 507 (full) or 500 answer.
   @discardableResult
   static func catchingStorageErrors<Result>(_ body: () throws(SQLiteError) -> Result)
     throws(APIFailure) -> Result
@@ -102,7 +110,11 @@ struct APIFailure: Error, Sendable, Equatable {
     do {
       return try body()
     } catch {
-      throw error.kind == .busy ? databaseBusy() : storageFailure()
+      switch error.kind {
+      case .busy: throw databaseBusy()
+      case .full: throw storageFull()
+      default: throw storageFailure()
+      }
     }
   }
 }
