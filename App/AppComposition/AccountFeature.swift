@@ -13,8 +13,13 @@ struct AccountFeature {
 
   /// Builds the feature on the services `setup` prepares before a command runs.
   ///
-  /// - Parameter warn: Receives rejected app-state transitions, as one-line warnings.
-  init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
+  /// - Parameters:
+  ///   - reminders: Keeps the lead time chosen at onboarding's notifications step.
+  ///   - warn: Receives rejected app-state transitions, as one-line warnings.
+  init(
+    setup: AppServices.Setup, reminders: RemindersFeature,
+    warn: @escaping @Sendable (String) -> Void
+  ) {
     commandLine = .account(
       makeAppStateController: Self.makeAppStateController(setup: setup, warn: warn),
       makeLoginViewModel: { Self.makeLoginViewModel(services: setup.services, appState: $0) },
@@ -29,7 +34,7 @@ struct AccountFeature {
       makeProfileViewModel: { Self.makeProfileViewModel(services: setup.services, appState: $0) },
       makeOnboardingViewModel: {
         Self.makeOnboardingViewModel(services: setup.services, appState: $0)
-      })
+      }, makeReminderViewModel: { reminders.makeReminderViewModel() })
   }
 
   /// The login screen's view model.

@@ -26,14 +26,16 @@ public struct AppDependencies: Sendable {
     environment: [String: String], warn: @escaping @Sendable (String) -> Void
   ) -> AppDependencies {
     let setup = AppServices.Setup(environment: environment, warn: warn)
+    let reminders = RemindersFeature(setup: setup)
     let pinned = AppSettings.pinnedNow(in: environment)
     return AppDependencies(
       commandLine: CLIDependencies(
         version: version,
         features: [
           ProgrammeFeature(setup: setup).commandLine,
-          AccountFeature(setup: setup, warn: warn).commandLine,
-          BookmarksFeature(setup: setup, warn: warn).commandLine,
+          AccountFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
+          BookmarksFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
+          reminders.commandLine,
           TicketsFeature(setup: setup, warn: warn).commandLine,
           InteractiveAppFeature(setup: setup, environment: environment, warn: warn).commandLine,
           CompletionFeature(setup: setup).commandLine,

@@ -9,15 +9,21 @@ struct BookmarksFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
 
-  /// Builds the feature on the services `setup` prepares before a command runs.
-  init(setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void) {
+  /// Builds the feature on the services `setup` prepares before a command runs; the
+  /// schedule's alarms come `reminders`' lead time before each session.
+  init(
+    setup: AppServices.Setup, reminders: RemindersFeature,
+    warn: @escaping @Sendable (String) -> Void
+  ) {
+    let getReminderLeadTime = reminders.getReminderLeadTime
     commandLine = .bookmarks(
       makeAppStateController: AccountFeature.makeAppStateController(setup: setup, warn: warn),
       makeBookmarksViewModel: {
         Self.makeBookmarksViewModel(services: setup.services, appState: $0)
       },
       makeScheduleViewModel: { Self.makeScheduleViewModel(services: setup.services, appState: $0) },
-      conferenceName: { setup.services.conferenceName })
+      conferenceName: { setup.services.conferenceName },
+      reminderLeadTime: { await getReminderLeadTime() })
   }
 
   /// The bookmarks screen's view model, over the shared repository and its outbox, finding

@@ -35,6 +35,12 @@ public struct ConfPaths: Sendable, Equatable {
       .appendingPathComponent("conferences", isDirectory: true)
   }
 
+  /// The person's settings on this device (the reminder lead time), beside the credential
+  /// vault.
+  public var preferencesFile: URL {
+    credentialsFile.deletingLastPathComponent().appendingPathComponent("preferences.json")
+  }
+
   /// Who is logged in, as last confirmed (beside the credential vault, which keeps tokens
   /// only), so that `conf status` can answer offline.
   public var accountFile: URL {

@@ -1,3 +1,4 @@
+public import Domain
 public import ViewModel
 
 extension CommandLineFeature {
@@ -5,13 +6,16 @@ extension CommandLineFeature {
   ///
   /// Each run makes one `AppStateController`, initializes it, and hands it to the view model.
   /// `conferenceName` names the run's added conference (`nil` for the demo) in
-  /// `conf schedule --ics`'s UIDs, so its events stay apart from another conference's.
+  /// `conf schedule --ics`'s UIDs, so its events stay apart from another conference's;
+  /// `reminderLeadTime` is the lead time of its alarms when neither `--alarm` nor
+  /// `CONF_REMINDER` gives one.
   public static func bookmarks(
     makeAppStateController: @escaping @MainActor @Sendable () -> AppStateController,
     makeBookmarksViewModel:
       @escaping @MainActor @Sendable (AppStateController) -> BookmarksViewModel,
     makeScheduleViewModel: @escaping @MainActor @Sendable (AppStateController) -> ScheduleViewModel,
-    conferenceName: @escaping @Sendable () -> String? = { nil }
+    conferenceName: @escaping @Sendable () -> String? = { nil },
+    reminderLeadTime: @escaping @Sendable () async -> ReminderLeadTime = { .standard }
   ) -> CommandLineFeature {
     let factories = LoggedInViewModelFactories(
       makeAppStateController: makeAppStateController, makeViewModel: makeBookmarksViewModel)
@@ -20,7 +24,8 @@ extension CommandLineFeature {
     return CommandLineFeature {
       [
         BookmarksCommand(factories: factories), BookmarkCommand(factories: factories),
-        ScheduleCommand(factories: schedule, conferenceName: conferenceName),
+        ScheduleCommand(
+          factories: schedule, conferenceName: conferenceName, reminderLeadTime: reminderLeadTime),
       ]
     }
   }

@@ -295,3 +295,25 @@ extension ConferenceError: UnexpectedCallFailure {
   /// `.connectivity(.unavailable)`.
   public static var unexpectedCall: Self { .connectivity(.unavailable(reason: "unexpected call")) }
 }
+
+/// A scripted `GetReminderLeadTimeUseCase`.
+public typealias FakeGetReminderLeadTime = ScriptedUseCase<Void, ReminderLeadTime, Never>
+extension FakeGetReminderLeadTime: GetReminderLeadTimeUseCase {
+  /// Runs the scripted answer.
+  public func callAsFunction() async -> ReminderLeadTime {
+    await run(())
+  }
+}
+
+/// A scripted `SetReminderLeadTimeUseCase`.
+public typealias FakeSetReminderLeadTime = ScriptedUseCase<ReminderLeadTime, Void, StorageError>
+extension FakeSetReminderLeadTime: SetReminderLeadTimeUseCase {
+  /// Runs the scripted answer.
+  public func callAsFunction(_ lead: ReminderLeadTime) async throws(StorageError) {
+    try await run(lead)
+  }
+}
+extension StorageError: UnexpectedCallFailure {
+  /// `.failed`.
+  public static var unexpectedCall: Self { .failed(reason: "unexpected call") }
+}

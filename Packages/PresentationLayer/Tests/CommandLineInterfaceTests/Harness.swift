@@ -34,6 +34,16 @@ final class SelectedConferences: Sendable {
   }
 }
 
+/// The reminder lead time kept "on this device" by a harness's runs.
+final class ReminderSetting: Sendable {
+  private let stored = Mutex(ReminderLeadTime.standard)
+
+  var lead: ReminderLeadTime {
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
+  }
+}
+
 /// What one run printed and returned.
 struct RunResult: Equatable {
   var exitCode: Int32
@@ -120,6 +130,11 @@ struct Harness {
     Issue.record("Unexpected call: removeBookmark(\(id))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
+  /// The reminder lead time kept "on this device", shared by every run of this harness: what
+  /// `conf reminder` and onboarding's notifications step set and the schedule reads.
+  let reminderSetting = ReminderSetting()
+  /// What setting the reminder fails with, if it does.
+  var reminderFailure: StorageError?
   /// The bookmarks the timetable, `now` and `next` mark; `nil` builds them without.
   var timetableBookmarks: (@Sendable () throws(BookmarkError) -> BookmarkList)?
   /// The sessions the timetable says changed since `conf changes`, given those it asks about;
@@ -247,6 +262,17 @@ struct Harness {
     let changedSessions = changedSessions.map { answer in
       FakeGetChangedSessions { sessions in answer(sessions) }
     }
+    let setting = reminderSetting
+    let reminderFailure = reminderFailure
+    let getReminderLeadTime = FakeGetReminderLeadTime { setting.lead }
+    let setReminderLeadTime = FakeSetReminderLeadTime { lead throws(StorageError) in
+      if let reminderFailure { throw reminderFailure }
+      setting.lead = lead
+    }
+    let makeReminderViewModel: @MainActor @Sendable () -> ReminderViewModel = {
+      ReminderViewModel(
+        getReminderLeadTime: getReminderLeadTime, setReminderLeadTime: setReminderLeadTime)
+    }
     let programme = CommandLineFeature.programme(
       makeTimetableViewModel: {
         TimetableViewModel(
@@ -293,7 +319,7 @@ struct Harness {
         OnboardingViewModel(
           completeOnboardingStep: completeOnboardingStep, appState: appState,
           analytics: analytics, now: clock)
-      })
+      }, makeReminderViewModel: makeReminderViewModel)
     let makeAppStateController: @MainActor @Sendable () -> AppStateController = {
       AppStateController(
         restoreSession: restoreSession, logIn: logIn, logOut: logOut, log: { log.append($0) })
@@ -313,7 +339,7 @@ struct Harness {
       makeScheduleViewModel: { appState in
         ScheduleViewModel(
           getMySchedule: getMySchedule, appState: appState, analytics: analytics, now: clock)
-      })
+      }, reminderLeadTime: { await getReminderLeadTime() })
     let getTickets = FakeGetTickets(answer: getTickets)
     let purchaseTicket = FakePurchaseTicket(answer: purchaseTicket)
     let checkIn = FakeCheckIn(answer: checkIn)
@@ -349,9 +375,11 @@ struct Harness {
           try getProgrammeChanges(marking)
         })
     })
+    let reminders = CommandLineFeature.reminders(makeReminderViewModel: makeReminderViewModel)
     // In the order the composition root lists them (AppDependencies.live).
     let features = [
-      programme, account, bookmarks, tickets, interactiveApp, completion, conferences, changes,
+      programme, account, bookmarks, reminders, tickets, interactiveApp, completion, conferences,
+      changes,
     ]
     // `conf demo` runs its steps on these same fakes.
     let demo = CommandLineFeature.demo(environment: environment) { _ in

@@ -5,6 +5,8 @@ import ViewModel
 struct OnboardingCommand: Command {
   /// The account view models, made once per run.
   let factories: AccountViewModelFactories
+  /// Makes the view model that keeps the reminder lead time chosen at the notifications step.
+  let makeReminderViewModel: (@MainActor @Sendable () -> ReminderViewModel)?
 
   let configuration = CommandConfiguration(
     name: "onboarding",
@@ -19,7 +21,9 @@ struct OnboardingCommand: Command {
       CommandExample("Complete the current step", "conf onboarding next"),
     ])
 
-  var subcommands: [any Command] { [OnboardingNextCommand(factories: factories)] }
+  var subcommands: [any Command] {
+    [OnboardingNextCommand(factories: factories, makeReminderViewModel: makeReminderViewModel)]
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -9,6 +9,8 @@ struct ScheduleCommand: Command {
   /// The name of this run's conference for the `--ics` UIDs, `nil` for the demo (read once
   /// the run's services are prepared).
   let conferenceName: @Sendable () -> String?
+  /// The reminder lead time kept on this device (`conf reminder`).
+  let reminderLeadTime: @Sendable () async -> ReminderLeadTime
 
   let configuration = CommandConfiguration(
     name: "schedule",
@@ -38,28 +40,30 @@ struct ScheduleCommand: Command {
     try TimeZoneOption.validate(arguments)
     if let text = arguments.value(of: ReminderOption.name) {
       guard arguments.isSet("ics") else { throw UsageError("--alarm needs --ics") }
-      guard ReminderOption.lead(parsing: text) != nil else {
+      guard ReminderLeadTime(parsing: text) != nil else {
         throw .invalidValue(
           text, for: "--alarm <minutes>",
-          reason: "give minutes from 0 to \(ReminderOption.maximumMinutes), or off")
+          reason: "give minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off")
       }
     }
   }
 
-  /// The reminder's lead time: `--alarm`, else `CONF_REMINDER`, else the default; `.none` after
-  /// reporting an invalid `CONF_REMINDER` (exit 78).
-  private func reminder(_ arguments: ParsedArguments, in context: CommandContext) -> Int?? {
+  /// The reminder's lead time: `--alarm`, else `CONF_REMINDER`, else the one kept on this
+  /// device; `nil` after reporting an invalid `CONF_REMINDER` (exit 78).
+  private func reminder(
+    _ arguments: ParsedArguments, in context: CommandContext
+  ) async -> ReminderLeadTime? {
     if let text = arguments.value(of: ReminderOption.name) {
-      return ReminderOption.lead(parsing: text)
+      return ReminderLeadTime(parsing: text)
     }
     guard let text = context.configuredReminder, !text.isEmpty else {
-      return .some(ReminderOption.defaultMinutes)
+      return await reminderLeadTime()
     }
-    guard let lead = ReminderOption.lead(parsing: text) else {
+    guard let lead = ReminderLeadTime(parsing: text) else {
       context.console.writeErrorLine(
         "Error: CONF_REMINDER=\(text) is not valid: expected minutes from 0 to "
-          + "\(ReminderOption.maximumMinutes), or off.")
-      return .none
+          + "\(ReminderLeadTime.maximumMinutes), or off.")
+      return nil
     }
     return lead
   }
@@ -70,8 +74,8 @@ struct ScheduleCommand: Command {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     var lead: Int? = nil
     if arguments.isSet("ics") {
-      guard let chosen = reminder(arguments, in: context) else { return .configuration }
-      lead = chosen
+      guard let chosen = await reminder(arguments, in: context) else { return .configuration }
+      lead = chosen.minutes
     }
     let appState = await context.startApp(factories.makeAppStateController)
     let viewModel = factories.makeViewModel(appState)

@@ -46,9 +46,11 @@ package struct EnvironmentVariable: Sendable, Equatable {
     ),
     EnvironmentVariable(
       "CONF_REMINDER",
-      help: "Minutes before each session the --ics calendar reminds you, or off. Default: 10.",
+      help:
+        "Minutes before each session the --ics calendar reminds you, or off. Default: the "
+        + "lead time kept with 'conf reminder' (10 until one is chosen).",
       reference:
-        "How many minutes before each bookmarked session the calendar of `conf schedule --ics` reminds you (a `VALARM` per event): 0 to 10080, or `off` for none; `--alarm` wins. Default `10`; anything else is a configuration error (78)."
+        "How many minutes before each bookmarked session the calendar of `conf schedule --ics` reminds you (a `VALARM` per event): 0 to 10080, or `off` for none; `--alarm` wins. Default: the lead time kept on this device (`conf reminder`, first set at onboarding's notifications step; `10` until then); anything else is a configuration error (78)."
     ),
     EnvironmentVariable(
       "CONF_CONFERENCE",

@@ -83,6 +83,22 @@ struct ScheduleRemindersTests {
     #expect(result.standardOutput.components(separatedBy: "\r\n\(trigger)\r\n").count == 3)
   }
 
+  @Test("without --alarm or CONF_REMINDER, the lead time kept with conf reminder counts")
+  func theKeptLeadTimeCounts() async {
+    let harness = harness(environment: [:])
+    harness.reminderSetting.lead = ReminderLeadTime(minutes: 45) ?? .standard
+    let kept = await harness.run("schedule", "--ics")
+    var overridden = harness
+    overridden.environment = ["CONF_REMINDER": "5"]
+    let fromEnvironment = await overridden.run("schedule", "--ics")
+    harness.reminderSetting.lead = .off
+    let off = await harness.run("schedule", "--ics")
+
+    #expect(kept.standardOutput.components(separatedBy: "\r\nTRIGGER:-PT45M\r\n").count == 3)
+    #expect(fromEnvironment.standardOutput.contains("\r\nTRIGGER:-PT5M\r\n"))
+    #expect(off.standardOutput.contains("BEGIN:VEVENT") && !off.standardOutput.contains("VALARM"))
+  }
+
   @Test(arguments: [(["--alarm", "off"], [String: String]()), ([], ["CONF_REMINDER": "OFF"])])
   func offMeansNoReminder(options: [String], environment: [String: String]) async {
     let result = await harness(environment: environment).run(["schedule", "--ics"] + options)
