@@ -37,7 +37,9 @@ public struct AppDependencies: Sendable {
           BookmarksFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
           reminders.commandLine,
           TicketsFeature(setup: setup, warn: warn).commandLine,
-          InteractiveAppFeature(setup: setup, environment: environment, warn: warn).commandLine,
+          InteractiveAppFeature(
+            setup: setup, reminders: reminders, environment: environment, warn: warn
+          ).commandLine,
           CompletionFeature(setup: setup).commandLine,
           ConferencesFeature(setup: setup).commandLine,
           ConferencesFeature(setup: setup).changes,

@@ -12,9 +12,10 @@ struct InteractiveAppFeature {
   /// The feature's commands, ready for `CLIDependencies.features`.
   let commandLine: CommandLineFeature
 
-  /// Builds the feature on the services `setup` prepares before a command runs.
+  /// Builds the feature on the services `setup` prepares before a command runs; the status
+  /// line reminds of a bookmarked session `reminders`' lead time before it starts.
   init(
-    setup: AppServices.Setup, environment: [String: String],
+    setup: AppServices.Setup, reminders: RemindersFeature, environment: [String: String],
     warn: @escaping @Sendable (String) -> Void
   ) {
     let makeAppStateController = AccountFeature.makeAppStateController(setup: setup, warn: warn)
@@ -23,7 +24,9 @@ struct InteractiveAppFeature {
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher { route in
         let services = setup.services
-        let models = Self.makeModels(services: services, appState: makeAppStateController())
+        let models = Self.makeModels(
+          services: services, appState: makeAppStateController(),
+          reminder: reminders.makeReminderViewModel())
         let file = RestorationFile(fileURL: services.restorationFile)
         let app = TerminalApp(
           models: models, terminal: LiveTerminal(),
@@ -42,9 +45,9 @@ struct InteractiveAppFeature {
   /// the factory its line commands use (so the app shares their repositories, the bookmark
   /// outbox included).
   @MainActor
-  static func makeModels(services: AppServices, appState: AppStateController)
-    -> TerminalAppModels
-  {
+  static func makeModels(
+    services: AppServices, appState: AppStateController, reminder: ReminderViewModel? = nil
+  ) -> TerminalAppModels {
     let getSession = GetSessionUseCaseImplementation(
       repository: services.timetables, analytics: services.analytics, now: services.now)
     return TerminalAppModels(
@@ -59,6 +62,7 @@ struct InteractiveAppFeature {
       tickets: TicketsFeature.makeTicketsViewModel(services: services, appState: appState),
       profile: AccountFeature.makeProfileViewModel(services: services, appState: appState),
       onboarding: AccountFeature.makeOnboardingViewModel(services: services, appState: appState),
+      reminder: reminder,
       sessionExists: { id in
         do throws(TimetableError) {
           _ = try await getSession(id)

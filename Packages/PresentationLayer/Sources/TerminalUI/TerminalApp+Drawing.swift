@@ -23,6 +23,20 @@ extension TerminalApp {
     }
   }
 
+  /// The bookmarked sessions among those loaded (the timetable's days, the schedule) that start
+  /// within the reminder lead time, soonest first: the status line's notice.
+  var dueReminders: [ReminderNotice] {
+    guard case .loaded(let lead)? = models.reminder?.state, !bookmarked.isEmpty else { return [] }
+    var sessions: [Session] = []
+    if case .loaded(let content) = models.timetable.state {
+      sessions += content.days.flatMap(\.timetable.sessions)
+    }
+    if case .loaded(let schedule) = models.schedule.state {
+      sessions += schedule.entries.map(\.session)
+    }
+    return ReminderNotice.due(among: sessions, bookmarked: bookmarked, lead: lead, at: now())
+  }
+
   /// How many list rows fit between the header and the status line.
   var listHeight: Int {
     max(size.rows - 4, 1)
@@ -325,6 +339,13 @@ extension TerminalApp {
     }
     if case .error(let error) = models.appState.state {
       frame.write(error.description, row: line, column: 1, style: CellStyle(foreground: .red))
+      return
+    }
+    if let reminder = dueReminders.first {
+      let more = dueReminders.count > 1 ? " (+\(dueReminders.count - 1) more)" : ""
+      frame.write(
+        reminder.text + more, row: line, column: 1,
+        style: CellStyle(isBold: true, foreground: .yellow))
       return
     }
     let hint =

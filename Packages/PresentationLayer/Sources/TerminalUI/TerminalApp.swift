@@ -85,6 +85,7 @@ public final class TerminalApp {
   /// Checks the login, then shows `route` or the restored state once validated.
   func launch(opening route: AppRoute?) async {
     await models.appState.initialize()
+    await models.reminder?.load()
     lastAppState = models.appState.state
     if let route {
       models.navigator.follow(route, isLoggedIn: hasAccess)

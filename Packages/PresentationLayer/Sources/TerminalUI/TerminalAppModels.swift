@@ -30,6 +30,9 @@ public struct TerminalAppModels {
   public let profile: ProfileViewModel
   /// The onboarding steps, shown while the app state is `.onboarding`.
   public let onboarding: OnboardingViewModel
+  /// The reminder lead time: the status line shows a notice when a bookmarked session starts
+  /// within it; `nil` shows none.
+  public let reminder: ReminderViewModel?
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
   /// What the app says instead of its account features when the conference has no account
@@ -47,6 +50,7 @@ public struct TerminalAppModels {
     sessionDetail: SessionDetailViewModel, search: SearchViewModel, login: LoginViewModel,
     bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
     profile: ProfileViewModel, onboarding: OnboardingViewModel,
+    reminder: ReminderViewModel? = nil,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
     noAccountsNote: String? = nil, beginUserAction: @escaping @MainActor () -> Void = {}
   ) {
@@ -61,6 +65,7 @@ public struct TerminalAppModels {
     self.tickets = tickets
     self.profile = profile
     self.onboarding = onboarding
+    self.reminder = reminder
     self.sessionExists = sessionExists
     self.noAccountsNote = noAccountsNote
     self.beginUserAction = beginUserAction

@@ -60,6 +60,36 @@ struct TerminalAppRootTests {
     #expect(harness.backend.passwordsTried == [])
   }
 
+  @Test("the status line reminds of a bookmarked session starting within the lead time")
+  func remindsOfABookmarkedSession() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    backend.reminderLead = ReminderLeadTime(minutes: 60) ?? .off
+    let harness = AppHarness(size: TerminalSize(columns: 100, rows: 24), backend: backend)
+    await harness.launch()
+    #expect(
+      harness.screen.split(separator: "\n").last?.contains(
+        "★ Your session 104, \"Testing View Models with Fakes\", starts in 45 minutes in Room B."
+      ) == true, "\(harness.screen)")
+
+    // 50 minutes later it has started: no reminder, the keys again.
+    harness.clock.advance(by: 50 * 60)
+    await harness.press(.down)
+    #expect(!harness.screen.contains("Your session 104"), "\(harness.screen)")
+  }
+
+  @Test("a session outside the lead time, or reminders off, gives no notice")
+  func noReminderOutsideTheLeadTime() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    backend.reminderLead = ReminderLeadTime(minutes: 30) ?? .off
+    let harness = AppHarness(size: TerminalSize(columns: 100, rows: 24), backend: backend)
+    await harness.launch()
+    #expect(!harness.screen.contains("Your session"), "\(harness.screen)")
+  }
+
   @Test("a bookmarked session that changed since conf changes shows ! instead of ★")
   func changedBookmarkIsFlagged() async {
     let backend = FakeBackend()

@@ -114,14 +114,11 @@ struct NextCommand: Command {
     guard !yours.isEmpty else { return }
     console.writeLine()
     for session in yours {
-      let when =
-        isToday
-        ? "starts " + ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt)
-        : "starts on day \(timetable.day) at \(formatter.time(of: slot.startsAt))"
-      let room = session.room.isEmpty ? "" : " in \(session.room)"
+      let notice = ReminderNotice(session: session, at: moment.instant)
       let text =
-        "\(SessionTable.bookmarkMarker) Your session \(session.id.rawValue), \"\(session.title)\", "
-        + "\(when)\(room)."
+        isToday
+        ? notice.text
+        : notice.text(when: "on day \(timetable.day) at \(formatter.time(of: slot.startsAt))")
       for line in text.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {
         console.writeLine(line)
       }

@@ -235,6 +235,11 @@ final class AppHarness {
           return next
         },
         appState: appState, analytics: analytics, now: now),
+      reminder: ReminderViewModel(
+        getReminderLeadTime: FakeGetReminderLeadTime { backend.reminderLead },
+        setReminderLeadTime: FakeSetReminderLeadTime { lead throws(StorageError) in
+          backend.reminderLead = lead
+        }),
       sessionExists: { id in ProgrammeFixtures.session(id) != nil },
       noAccountsNote: backend.hasAccounts ? nil : "Test Conference has no account backend.",
       beginUserAction: { backend.userActions += 1 })

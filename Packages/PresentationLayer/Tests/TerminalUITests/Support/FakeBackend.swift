@@ -12,6 +12,8 @@ final class FakeBackend {
   var restored: RestoredSession = .loggedOut
   /// Whether calls that need a login fail with `.expired` (the session ran out mid-use).
   var isSessionExpired = false
+  /// The reminder lead time kept on this device (off, unless a test chooses one).
+  var reminderLead = ReminderLeadTime.off
   /// The bookmarked sessions of the logged-in person.
   var bookmarks: [Session.ID] = []
   /// The day the clock is on (the first, unless a test moves it).

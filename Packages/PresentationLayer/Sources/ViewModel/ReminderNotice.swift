@@ -1,0 +1,58 @@
+public import Domain
+public import Foundation
+
+/// A bookmarked session that starts soon, and how `conf next` and `conf app` say so:
+/// `★ Your session 208, "Contract Testing", starts in 12 minutes in Room D.`
+public struct ReminderNotice: Sendable, Equatable {
+  /// The session.
+  public let session: Session
+  /// Whole minutes until it starts (rounded down), from the time the notice was made.
+  public let minutesUntilStart: Int
+
+  /// The notice for `session` at `now`.
+  public init(session: Session, at now: Date) {
+    self.session = session
+    minutesUntilStart = Int(max(0, min(session.startsAt.timeIntervalSince(now), 1e9)) / 60)
+  }
+
+  /// The notices for the sessions of `sessions` in `bookmarked` that `lead` says are due at
+  /// `now`, soonest first (then by id), each session once.
+  public static func due(
+    among sessions: [Session], bookmarked: Set<Session.ID>, lead: ReminderLeadTime,
+    at now: Date
+  ) -> [ReminderNotice] {
+    var seen: Set<Session.ID> = []
+    return
+      sessions
+      .filter {
+        bookmarked.contains($0.id) && lead.isDue($0, at: now) && seen.insert($0.id).inserted
+      }
+      .sorted { ($0.startsAt, $0.id.rawValue) < ($1.startsAt, $1.id.rawValue) }
+      .map { ReminderNotice(session: $0, at: now) }
+  }
+
+  /// How soon: `in less than a minute`, `in 1 minute`, `in 12 minutes`, `in 2 hours`.
+  public var whenText: String {
+    switch minutesUntilStart {
+    case 0: "in less than a minute"
+    case 1: "in 1 minute"
+    case 2..<60: "in \(minutesUntilStart) minutes"
+    case 60..<120: "in 1 hour"
+    case 120..<(60 * 24): "in \(minutesUntilStart / 60) hours"
+    case (60 * 24)..<(60 * 48): "in 1 day"
+    default: "in \(minutesUntilStart / (60 * 24)) days"
+    }
+  }
+
+  /// The sentence, for example `★ Your session 208, "Contract Testing", starts in 12 minutes in
+  /// Room D.` (without the room when the session has none).
+  public var text: String {
+    text(when: whenText)
+  }
+
+  /// The sentence with `when` in place of how soon, for example `on day 2 at 10:50`.
+  public func text(when: String) -> String {
+    let room = session.room.isEmpty ? "" : " in \(session.room)"
+    return "★ Your session \(session.id.rawValue), \"\(session.title)\", starts \(when)\(room)."
+  }
+}
