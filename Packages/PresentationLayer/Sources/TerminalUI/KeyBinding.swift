@@ -24,6 +24,8 @@ public struct KeyBinding: Sendable, Equatable {
     KeyBinding("l", "log in"),
     KeyBinding("o", "log out"),
     KeyBinding("p", "change the phone number (Profile)"),
+    KeyBinding("c", "check your ticket in (Tickets)"),
+    KeyBinding("g, s, u", "buy a general, student or supporter ticket (Tickets)"),
     KeyBinding("r", "reload"),
     KeyBinding("?", "list every key"),
     KeyBinding("Ctrl-Z", "to the background (fg returns)"),

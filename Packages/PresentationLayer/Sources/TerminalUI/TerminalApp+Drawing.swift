@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import ViewModel
 
 extension TerminalApp {
@@ -181,7 +182,7 @@ extension TerminalApp {
     case .loaded(let content):
       frame.write(
         "Search: \(content.query) — \(content.rows.count) found (Esc returns)", row: 1, column: 1)
-      drawRows(content.rows, on: &frame, running: [])
+      drawRows(content.rows, on: &frame, running: [], showsDay: true)
     }
   }
 
@@ -196,9 +197,15 @@ extension TerminalApp {
       if schedule.entries.isEmpty {
         frame.write("No bookmarks yet: press b on a session.", row: 3, column: 1, style: .dim)
       }
+      var notes: [Session.ID: String] = [:]
+      for entry in schedule.entries where !entry.conflicts.isEmpty {
+        notes[entry.session.id] =
+          "overlaps " + entry.conflicts.map(\.rawValue).joined(separator: ", ")
+      }
       drawRows(
         visibleRows, on: &frame, running: [],
-        changed: Set(schedule.entries.filter(\.hasChanged).map(\.session.id)), showsDay: true)
+        changed: Set(schedule.entries.filter(\.hasChanged).map(\.session.id)), showsDay: true,
+        notes: notes)
     }
   }
 
@@ -212,11 +219,18 @@ extension TerminalApp {
     case .loaded(let list):
       let tickets = list.tickets
       if tickets.isEmpty {
-        frame.write("No tickets: buy one with 'conf ticket buy'.", row: 3, column: 1, style: .dim)
+        frame.write(
+          "No tickets: press g, s or u to buy a general, student or supporter one.", row: 3,
+          column: 1, style: .dim)
       }
-      for (index, ticket) in tickets.prefix(listHeight).enumerated() {
-        let status = ticket.isCheckedIn ? "checked in" : "not checked in"
-        frame.write("\(ticket.id)  \(ticket.kind)  \(status)", row: 3 + index, column: 1)
+      let zone = models.tickets.conferenceTimeZone ?? .gmt
+      for (index, ticket) in tickets.prefix(listHeight - 2).enumerated() {
+        frame.write(TicketsViewModel.line(for: ticket, in: zone), row: 3 + index, column: 1)
+      }
+      if tickets.contains(where: { !$0.isCheckedIn }) {
+        frame.write(
+          "Press c to check in at the venue.", row: 4 + min(tickets.count, listHeight - 2),
+          column: 1, style: .dim)
       }
     case .purchased(let ticket):
       frame.write("\(ticket.id)  \(ticket.kind)", row: 3, column: 1)
@@ -248,7 +262,7 @@ extension TerminalApp {
 
   private func drawRows(
     _ rows: [SessionRow], on frame: inout ScreenBuffer, running: Set<Session.ID>,
-    changed: Set<Session.ID> = [], showsDay: Bool = false
+    changed: Set<Session.ID> = [], showsDay: Bool = false, notes: [Session.ID: String] = [:]
   ) {
     let height = listHeight
     let selected = models.navigator.state.selectedRow
@@ -271,7 +285,15 @@ extension TerminalApp {
         mark, row: line, column: column, style: CellStyle(foreground: isChanged ? .red : .yellow))
       column += 1
       let titleWidth = size.columns - column - (compact ? 1 : trackWidth + roomWidth + 3)
-      frame.write(row.title.truncatedToCells(titleWidth), row: line, column: column)
+      // A note (the schedule's overlaps) goes after the title, which gives way to it.
+      let note = notes[row.id].map { "  \($0)" } ?? ""
+      let title = row.title.truncatedToCells(max(titleWidth - note.cellWidth, titleWidth / 2))
+      frame.write(title, row: line, column: column)
+      if !note.isEmpty {
+        frame.write(
+          note.truncatedToCells(max(titleWidth - title.cellWidth, 0)), row: line,
+          column: column + title.cellWidth, style: CellStyle(foreground: .red))
+      }
       if !compact {
         column += titleWidth + 1
         frame.write(
@@ -309,9 +331,12 @@ extension TerminalApp {
         ? ""
         : models.timetable.changedSessionIDs.contains(session.id)
           ? "  ★ bookmarked, changed (see conf changes)" : "  ★ bookmarked"
+      let zone = ConferenceTimeFormatter(timeZone: session.timeZone)
+        .zoneLabel(at: session.startsAt)
       let fields = [
-        ("When", "Day \(row.day), \(row.date), \(row.timeRange)"),
+        ("When", "Day \(row.day), \(row.date), \(row.timeRange) (\(zone))"),
         ("Track", row.track), ("Room", row.room), ("Level", session.level?.name ?? ""),
+        ("Type", session.kind ?? ""), ("Language", session.language),
         ("Speakers", content.speakerLines.joined(separator: "; ")),
       ]
       for (label, value) in fields where line < size.rows - 1 && !value.isEmpty {

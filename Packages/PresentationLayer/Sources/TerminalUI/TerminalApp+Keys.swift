@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import ViewModel
 
 extension TerminalApp {
@@ -127,6 +128,11 @@ extension TerminalApp {
       }
       navigator.present(.phoneChange)
       input = .phone("")
+    case .character("c"), .character("g"), .character("s"), .character("u"):
+      guard hasAccountSession, navigator.visibleTab(isLoggedIn: hasAccess) == .tickets else {
+        return
+      }
+      await ticketAction(key)
     case .character("r"):
       await reload()
     case .character("o"):
@@ -153,6 +159,35 @@ extension TerminalApp {
       return
     }
     await toggleBookmark(id)
+  }
+
+  /// On the Tickets tab: `c` checks your ticket in; `g`, `s` and `u` buy a general, student or
+  /// supporter ticket. The outcome is a notice in the words of `conf ticket`, then the list
+  /// again.
+  private func ticketAction(_ key: Key) async {
+    let tickets = models.tickets
+    switch key {
+    case .character("c"): await tickets.checkIn(nil)
+    case .character("g"): await tickets.purchase(.general)
+    case .character("s"): await tickets.purchase(.student)
+    default: await tickets.purchase(.supporter)
+    }
+    let zone = tickets.conferenceTimeZone ?? .gmt
+    let notice: String
+    switch tickets.state {
+    case .purchased(let ticket):
+      notice = "Bought: " + TicketsViewModel.line(for: ticket, in: zone)
+    case .checkedIn(let result):
+      notice =
+        (result.wasAlreadyCheckedIn ? "Already checked in: " : "Checked in: ")
+        + TicketsViewModel.line(for: result.ticket, in: zone)
+    case .failed(let error):
+      notice = "Error: \(error.description)"
+    case .idle, .working, .loaded:
+      return
+    }
+    await tickets.load()
+    models.navigator.show(notice: notice)
   }
 
   func toggleBookmark(_ id: Session.ID) async {

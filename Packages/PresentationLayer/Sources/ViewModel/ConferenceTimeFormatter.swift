@@ -33,6 +33,17 @@ public struct ConferenceTimeFormatter: Sendable, Equatable {
     return "\(sign)\((minutes / 60).padded(to: 2)):\((minutes % 60).padded(to: 2))"
   }
 
+  /// The zone as people read it at `date`: `Asia/Tokyo, UTC+09:00`, `UTC`, or only the offset
+  /// (`UTC+05:30`) for a zone that is one.
+  public func zoneLabel(at date: Date) -> String {
+    let offset = "UTC\(offset(at: date))"
+    switch timeZone.identifier {
+    case "GMT", "UTC": return "UTC"
+    case let identifier where identifier.hasPrefix("GMT"): return offset
+    case let identifier: return "\(identifier), \(offset)"
+    }
+  }
+
   /// An ISO 8601 timestamp with the offset, whole seconds, for example
   /// `2027-03-10T10:00:00+09:00`.
   public func timestamp(of date: Date) -> String {

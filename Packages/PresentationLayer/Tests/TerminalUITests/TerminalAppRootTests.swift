@@ -79,6 +79,31 @@ struct TerminalAppRootTests {
     #expect(!harness.screen.contains("Your session 104"), "\(harness.screen)")
   }
 
+  @Test("on the Tickets tab g buys a general ticket and c checks it in, in conf ticket's words")
+  func buyAndCheckIn() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    let harness = AppHarness(size: TerminalSize(columns: 100, rows: 24), backend: backend)
+    await harness.launch()
+    await harness.press(.character("3"))
+    #expect(harness.screen.contains("No tickets: press g, s or u"), "\(harness.screen)")
+
+    await harness.press(.character("g"))
+    #expect(harness.screen.contains("Bought: T-0001  general  valid"), "\(harness.screen)")
+    #expect(harness.screen.contains("Press c to check in at the venue."))
+
+    await harness.press(.character("c"))
+    let checkedIn =
+      "T-0001  general  checked in at 10:15 on 2027-03-10 (Asia/Tokyo, UTC+09:00)"
+    #expect(harness.screen.contains("Checked in: " + checkedIn), "\(harness.screen)")
+    await harness.press(.character("c"))
+    #expect(harness.screen.contains("Already checked in: " + checkedIn), "\(harness.screen)")
+    await harness.press(.character("s"))
+    #expect(
+      harness.screen.contains("Error: you already have a ticket; there is one per person"),
+      "\(harness.screen)")
+  }
+
   @Test("a session outside the lead time, or reminders off, gives no notice")
   func noReminderOutsideTheLeadTime() async {
     let backend = FakeBackend()

@@ -30,16 +30,9 @@ struct TicketCommand: Command {
     throw UsageError("missing subcommand: 'buy' or 'check-in'")
   }
 
-  /// One line describing `ticket`, for example `T-0001  general  valid`, or with when it was
-  /// checked in, in `zone`: `checked in at 10:20 on 2027-03-10 (Asia/Tokyo, UTC+09:00)`.
+  /// One line describing `ticket` (see `TicketsViewModel.line(for:in:)`).
   static func line(for ticket: Ticket, in zone: TimeZone) -> String {
-    let formatter = ConferenceTimeFormatter(timeZone: zone)
-    let status =
-      ticket.checkedInAt.map {
-        "checked in at \(formatter.time(of: $0)) on \(formatter.day(of: $0)) "
-          + "(\(ZoneLabel.text(zone, at: $0)))"
-      } ?? "valid"
-    return "\(ticket.id.rawValue.sanitizedForTerminal())  \(ticket.kind.rawValue)  \(status)"
+    TicketsViewModel.line(for: ticket, in: zone).sanitizedForTerminal()
   }
 
   /// The zone a ticket's times are shown in: `--tz` or `CONF_TZ` when set (`display`), else

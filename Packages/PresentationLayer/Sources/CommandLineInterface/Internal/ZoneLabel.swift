@@ -7,12 +7,7 @@ enum ZoneLabel {
   /// `Asia/Tokyo, UTC+09:00` for `timeZone` at `instant`; a zone that is only an offset (the
   /// `GMT+0900` of a session read alone) as `UTC+09:00`, and UTC as `UTC`.
   static func text(_ timeZone: TimeZone, at instant: Date) -> String {
-    let offset = "UTC\(ConferenceTimeFormatter(timeZone: timeZone).offset(at: instant))"
-    switch timeZone.identifier {
-    case "GMT", "UTC": return "UTC"
-    case let identifier where identifier.hasPrefix("GMT"): return offset
-    case let identifier: return "\(identifier), \(offset)"
-    }
+    ConferenceTimeFormatter(timeZone: timeZone).zoneLabel(at: instant)
   }
 
   /// The conference's zone as above, or, when `display` chose another one, both:

@@ -200,9 +200,25 @@ final class AppHarness {
         },
         appState: appState, needsLogin: backend.hasAccounts, analytics: analytics, now: now),
       tickets: TicketsViewModel(
-        getTickets: FakeGetTickets { TicketList(tickets: []) },
-        purchaseTicket: FakePurchaseTicket.unexpected,
-        checkIn: FakeCheckIn.unexpected, appState: appState, analytics: analytics, now: now),
+        getTickets: FakeGetTickets { TicketList(tickets: backend.tickets) },
+        purchaseTicket: FakePurchaseTicket { kind throws(TicketError) in
+          guard backend.tickets.isEmpty else { throw .alreadyOwned }
+          let ticket = Ticket(
+            id: Ticket.ID(rawValue: "T-0001"), kind: kind, issuedAt: ProgrammeFixtures.now,
+            checkedInAt: nil)
+          backend.tickets = [ticket]
+          return ticket
+        },
+        checkIn: FakeCheckIn { _ throws(TicketError) in
+          guard let ticket = backend.tickets.first else { throw .noTicket }
+          let checkedIn = Ticket(
+            id: ticket.id, kind: ticket.kind, issuedAt: ticket.issuedAt,
+            checkedInAt: ticket.checkedInAt ?? ProgrammeFixtures.now)
+          backend.tickets = [checkedIn]
+          return CheckInResult(ticket: checkedIn, wasAlreadyCheckedIn: ticket.isCheckedIn)
+        },
+        getConference: FakeGetConference.days(3), appState: appState, analytics: analytics,
+        now: now),
       profile: ProfileViewModel(
         getProfile: FakeGetProfile { () throws(ProfileError) in
           backend.profileLoads += 1

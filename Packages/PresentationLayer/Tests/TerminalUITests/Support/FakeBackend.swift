@@ -12,6 +12,8 @@ final class FakeBackend {
   var restored: RestoredSession = .loggedOut
   /// Whether calls that need a login fail with `.expired` (the session ran out mid-use).
   var isSessionExpired = false
+  /// The logged-in person's tickets.
+  var tickets: [Ticket] = []
   /// The reminder lead time kept on this device (off, unless a test chooses one).
   var reminderLead = ReminderLeadTime.off
   /// The bookmarked sessions of the logged-in person.
