@@ -22,7 +22,7 @@ struct InteractiveAppFeature {
     let usesColor = environment["NO_COLOR"] == nil
     commandLine = .interactiveApp(
       makeAppStateController: makeAppStateController,
-      launcher: InteractiveAppLauncher { route in
+      launcher: InteractiveAppLauncher { route, timeZone in
         let services = setup.services
         let models = Self.makeModels(
           services: services, appState: makeAppStateController(),
@@ -31,7 +31,7 @@ struct InteractiveAppFeature {
         let app = TerminalApp(
           models: models, terminal: LiveTerminal(),
           restoration: TerminalAppRestoration(load: file.load, save: file.save),
-          usesColor: usesColor, now: services.now)
+          usesColor: usesColor, displayZone: timeZone, now: services.now)
         do throws(TerminalError) {
           try await app.run(opening: route)
           return nil

@@ -9,14 +9,18 @@ extension TerminalApp {
     switch tab {
     case .timetable:
       if isSearchShown {
-        if case .loaded(let content) = models.search.state { return content.rows }
+        if case .loaded(let content) = models.search.state {
+          return displayed(content.rows, of: content.sessions)
+        }
         return []
       }
-      if case .loaded(let content) = models.timetable.state { return content.rows }
+      if case .loaded(let content) = models.timetable.state {
+        return displayed(content.rows, of: content.days.flatMap(\.sessions))
+      }
       return []
     case .schedule:
       if case .loaded(let schedule) = models.schedule.state {
-        return schedule.entries.map { SessionRow(session: $0.session) }
+        return schedule.entries.map { row(for: $0.session) }
       }
       return []
     case .tickets, .profile:
@@ -36,6 +40,18 @@ extension TerminalApp {
       sessions += schedule.entries.map(\.session)
     }
     return ReminderNotice.due(among: sessions, bookmarked: bookmarked, lead: lead, at: now())
+  }
+
+  /// `session`'s row with its times in the zone shown (`displayZone`, else the conference's).
+  func row(for session: Session) -> SessionRow {
+    SessionRow(session: session, timeZone: displayZone ?? session.timeZone)
+  }
+
+  /// `rows` (one per session of `sessions`, in the conference's zone) with their times in the
+  /// zone shown.
+  private func displayed(_ rows: [SessionRow], of sessions: [Session]) -> [SessionRow] {
+    guard displayZone != nil, sessions.count == rows.count else { return rows }
+    return sessions.map(row(for:))
   }
 
   /// How many list rows fit between the header and the status line.
@@ -168,7 +184,7 @@ extension TerminalApp {
       frame.write(failure.message, row: 3, column: 1, style: CellStyle(foreground: .red))
     case .loaded(let content):
       drawRows(
-        content.rows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)),
+        visibleRows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)),
         changed: models.timetable.changedSessionIDs)
     }
   }
@@ -182,7 +198,7 @@ extension TerminalApp {
     case .loaded(let content):
       frame.write(
         "Search: \(content.query) — \(content.rows.count) found (Esc returns)", row: 1, column: 1)
-      drawRows(content.rows, on: &frame, running: [], showsDay: true)
+      drawRows(visibleRows, on: &frame, running: [], showsDay: true)
     }
   }
 
@@ -318,7 +334,7 @@ extension TerminalApp {
       frame.write(error.description, row: 3, column: 1, style: CellStyle(foreground: .red))
     case .loaded(let content):
       let session = content.session
-      let row = content.row
+      let row = self.row(for: session)
       var line = 3
       let width = size.columns - 2
       for text in session.title.wrappedToCells(width) where line < size.rows - 1 {
@@ -331,7 +347,7 @@ extension TerminalApp {
         ? ""
         : models.timetable.changedSessionIDs.contains(session.id)
           ? "  ★ bookmarked, changed (see conf changes)" : "  ★ bookmarked"
-      let zone = ConferenceTimeFormatter(timeZone: session.timeZone)
+      let zone = ConferenceTimeFormatter(timeZone: displayZone ?? session.timeZone)
         .zoneLabel(at: session.startsAt)
       let fields = [
         ("When", "Day \(row.day), \(row.date), \(row.timeRange) (\(zone))"),

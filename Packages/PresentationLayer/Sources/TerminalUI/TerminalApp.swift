@@ -21,6 +21,8 @@ public final class TerminalApp {
   let terminal: any TerminalDevice
   let restoration: TerminalAppRestoration
   let usesColor: Bool
+  /// The zone times are shown in, `nil` for the conference's (`conf app --tz`, `CONF_TZ`).
+  let displayZone: TimeZone?
   let now: @Sendable () -> Date
   var renderer = FrameRenderer()
   var size: TerminalSize
@@ -51,15 +53,17 @@ public final class TerminalApp {
   ///   - terminal: Where to draw and where keys come from.
   ///   - restoration: Where the navigation state is kept between runs.
   ///   - usesColor: Whether to use color (`false` when `NO_COLOR` is set).
+  ///   - displayZone: The zone times are shown in; `nil` for the conference's.
   ///   - now: The clock, for deciding whether data is stale.
   public init(
     models: TerminalAppModels, terminal: any TerminalDevice, restoration: TerminalAppRestoration,
-    usesColor: Bool, now: @escaping @Sendable () -> Date
+    usesColor: Bool, displayZone: TimeZone? = nil, now: @escaping @Sendable () -> Date
   ) {
     self.models = models
     self.terminal = terminal
     self.restoration = restoration
     self.usesColor = usesColor
+    self.displayZone = displayZone
     self.now = now
     self.size = terminal.size
   }

@@ -207,7 +207,7 @@ struct Harness {
   var now = Fixtures.now
   /// What `conf app` and `conf open` start instead of the full-screen app: records the route
   /// and answers `nil` (a normal end) unless told otherwise.
-  var launchApp: @MainActor @Sendable (AppRoute?) async -> String? = { route in
+  var launchApp: @MainActor @Sendable (AppRoute?, TimeZone?) async -> String? = { route, _ in
     Issue.record("Unexpected launch of the app at \(String(describing: route))")
     return nil
   }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TerminalUI
 import Testing
 import ViewModel
@@ -101,6 +102,21 @@ struct TerminalAppRootTests {
     await harness.press(.character("s"))
     #expect(
       harness.screen.contains("Error: you already have a ticket; there is one per person"),
+      "\(harness.screen)")
+  }
+
+  @Test("with --tz the timetable, search and a session's page show times in that zone")
+  func timesInTheZoneAsked() async {
+    let harness = AppHarness(
+      size: TerminalSize(columns: 100, rows: 24), displayZone: TimeZone(identifier: "Europe/Paris"))
+    await harness.launch()
+    // 09:30 in Tokyo is 01:30 in Paris (UTC+01:00 in March).
+    #expect(harness.screen.contains("01:30-02:10"), "\(harness.screen)")
+    #expect(!harness.screen.contains("09:30-10:10"))
+
+    await harness.press(.enter)
+    #expect(
+      harness.screen.contains("When:     Day 1, 2027-03-10, 01:30-02:10 (Europe/Paris, UTC+01:00)"),
       "\(harness.screen)")
   }
 

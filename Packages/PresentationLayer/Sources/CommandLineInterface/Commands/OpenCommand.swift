@@ -48,7 +48,7 @@ struct OpenCommand: Command {
       }
     }
     if context.isInteractiveTerminal {
-      return await AppCommand.launch(launcher, route: route, in: context)
+      return await AppCommand.launch(launcher, route: route, arguments: arguments, in: context)
     }
     return await context.runCommandLine(Self.commandLine(for: route))
   }

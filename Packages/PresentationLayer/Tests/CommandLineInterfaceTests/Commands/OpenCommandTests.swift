@@ -67,7 +67,7 @@ struct OpenCommandTests {
     harness.isTerminal = true
     harness.isStandardInputTerminal = true
     harness.environment = ["TERM": "xterm"]
-    harness.launchApp = { route in
+    harness.launchApp = { route, _ in
       routes.withLock { $0.append(route) }
       return nil
     }

@@ -47,10 +47,11 @@ final class AppHarness {
   let restoration: RestorationStore
   private var run: Task<Void, Never>?
 
-  /// Builds the app at `size`; `configure` scripts the backend before anything runs.
+  /// Builds the app at `size`, times in `displayZone` (`nil`: the conference's); `configure`
+  /// scripts the backend before anything runs.
   init(
     size: TerminalSize, usesColor: Bool = true, restoration: RestorationStore = RestorationStore(),
-    backend: FakeBackend = FakeBackend()
+    backend: FakeBackend = FakeBackend(), displayZone: TimeZone? = nil
   ) {
     self.backend = backend
     self.restoration = restoration
@@ -59,7 +60,7 @@ final class AppHarness {
     let clock = clock
     app = TerminalApp(
       models: models, terminal: terminal, restoration: restoration.restoration,
-      usesColor: usesColor, now: { clock.now })
+      usesColor: usesColor, displayZone: displayZone, now: { clock.now })
   }
 
   /// Starts the app (opening `route`, if any) and returns once it waits for the first key
