@@ -175,7 +175,10 @@ extension TerminalApp {
       let style = day == state.day ? CellStyle(isBold: true, isUnderlined: true) : .plain
       column += frame.write("Day \(day.number)", row: 1, column: column, style: style) + 2
     }
-    let track = "Track: \(state.track ?? "all")"
+    var filters = ["Track: \(state.track ?? "all")"]
+    if let room { filters.append("Room: \(room)") }
+    if let speaker { filters.append("Speaker: \(speaker)") }
+    let track = filters.joined(separator: "  ")
     frame.write(track, row: 1, column: max(column + 1, size.columns - track.cellWidth - 1))
     switch models.timetable.state {
     case .idle, .loading:
@@ -372,6 +375,11 @@ extension TerminalApp {
     let line = size.rows - 1
     if case .search(let text) = input {
       frame.write("/" + text, row: line, column: 0, style: .bold)
+      return
+    }
+    if case .speaker(let text) = input {
+      frame.write(
+        "Speaker (Enter narrows, empty for all): " + text, row: line, column: 0, style: .bold)
       return
     }
     if let notice = models.navigator.notice {

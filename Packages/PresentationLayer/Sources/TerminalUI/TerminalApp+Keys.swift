@@ -109,6 +109,26 @@ extension TerminalApp {
           names.first
         }
       navigator.select(track: next)
+    case .character("m"):
+      guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable, !isSearchShown else {
+        return
+      }
+      // The rooms of the day as loaded, every session included, so any room can follow.
+      guard case .loaded(let content) = models.timetable.state else { return }
+      let rooms = Array(Set(content.days.flatMap(\.timetable.rooms))).sorted {
+        $0.lowercased() < $1.lowercased()
+      }
+      if let current = room, let index = rooms.firstIndex(of: current) {
+        room = index + 1 < rooms.count ? rooms[index + 1] : nil
+      } else {
+        room = rooms.first
+      }
+      models.timetable.selectRoom(room)
+    case .character("w"):
+      guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable, !isSearchShown,
+        navigator.sheet == nil
+      else { return }
+      input = .speaker(speaker ?? "")
     case .character("b"):
       await toggleBookmark()
     case .character("/"):
@@ -226,6 +246,11 @@ extension TerminalApp {
       isSearchShown = true
       models.navigator.moveSelection(by: -models.navigator.state.selectedRow, rowCount: 1)
       await models.search.search(matching: text)
+    case (.enter, .speaker(let text)):
+      input = nil
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      speaker = trimmed.isEmpty ? nil : trimmed
+      models.timetable.selectSpeaker(speaker)
     case (.enter, .phone(let text)):
       await models.profile.setPhoneNumber(text)
       if case .loaded(let user) = models.profile.state {

@@ -30,6 +30,10 @@ public final class TerminalApp {
   var isFinished = false
   var input: TextInput?
   var isSearchShown = false
+  /// The room the timetable is narrowed to (`m` picks the next), `nil` for every room.
+  var room: String?
+  /// The text the speakers' names are narrowed to (`w`), `nil` for every speaker.
+  var speaker: String?
   var bookmarked: Set<Session.ID> = []
   var loadedAt: Date?
   var loadedDay: ConferenceDay?

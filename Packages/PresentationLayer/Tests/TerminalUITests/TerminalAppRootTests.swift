@@ -120,6 +120,32 @@ struct TerminalAppRootTests {
       "\(harness.screen)")
   }
 
+  @Test("m narrows to the next room, w to a speaker; both show in the header")
+  func roomAndSpeakerFilters() async {
+    let harness = AppHarness(size: TerminalSize(columns: 100, rows: 24))
+    await harness.launch()
+
+    await harness.press(.character("m"))
+    #expect(harness.screen.contains("Track: all  Room: Main Hall"), "\(harness.screen)")
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+    #expect(!harness.screen.contains("Structured Concurrency in Practice"))
+
+    await harness.press(.character("m"), .character("m"), .character("m"))
+    #expect(!harness.screen.contains("Room: "), "after the last room, every room")
+    #expect(harness.screen.contains("Structured Concurrency in Practice"))
+
+    await harness.press(.character("w"))
+    await harness.type("kent")
+    #expect(harness.screen.contains("Speaker (Enter narrows, empty for all): kent"))
+    await harness.press(.enter)
+    #expect(harness.screen.contains("Speaker: kent"), "\(harness.screen)")
+    #expect(harness.screen.contains("Testing View Models with Fakes"))
+    #expect(!harness.screen.contains("Keynote: Layers That Last"))
+
+    await harness.press(.character("w"), .backspace, .backspace, .backspace, .backspace, .enter)
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+  }
+
   @Test("a session outside the lead time, or reminders off, gives no notice")
   func noReminderOutsideTheLeadTime() async {
     let backend = FakeBackend()
