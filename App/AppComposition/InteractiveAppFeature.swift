@@ -62,6 +62,10 @@ struct InteractiveAppFeature {
       tickets: TicketsFeature.makeTicketsViewModel(services: services, appState: appState),
       profile: AccountFeature.makeProfileViewModel(services: services, appState: appState),
       onboarding: AccountFeature.makeOnboardingViewModel(services: services, appState: appState),
+      nowAndNext: (
+        ProgrammeFeature.makeNowViewModel(services: services, marksBookmarks: false),
+        ProgrammeFeature.makeNextViewModel(services: services, marksBookmarks: false)
+      ),
       reminder: reminder,
       sessionExists: { id in
         do throws(TimetableError) {

@@ -14,22 +14,8 @@ struct ProgrammeFeature {
   init(setup: AppServices.Setup) {
     commandLine = .programme(
       makeTimetableViewModel: { Self.makeTimetableViewModel(services: setup.services) },
-      makeNowViewModel: {
-        let services = setup.services
-        return NowViewModel(
-          getConferenceMoment: GetConferenceMomentUseCaseImplementation(
-            repository: services.timetables, analytics: services.analytics, now: services.now),
-          getBookmarks: GetBookmarksUseCaseImplementation(repository: services.bookmarks),
-          analytics: services.analytics, now: services.now)
-      },
-      makeNextViewModel: {
-        let services = setup.services
-        return NextViewModel(
-          getNextSlot: GetNextSlotUseCaseImplementation(
-            repository: services.timetables, analytics: services.analytics, now: services.now),
-          getBookmarks: GetBookmarksUseCaseImplementation(repository: services.bookmarks),
-          analytics: services.analytics, now: services.now)
-      },
+      makeNowViewModel: { Self.makeNowViewModel(services: setup.services) },
+      makeNextViewModel: { Self.makeNextViewModel(services: setup.services) },
       makeSessionDetailViewModel: { Self.makeSessionDetailViewModel(services: setup.services) },
       makeSearchViewModel: { Self.makeSearchViewModel(services: setup.services) })
   }
@@ -50,6 +36,31 @@ struct ProgrammeFeature {
       getBookmarks: marksBookmarks
         ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
       getChangedSessions: GetChangedSessionsUseCaseImplementation(seen: services.seenProgramme),
+      analytics: services.analytics, now: services.now)
+  }
+
+  /// The "now" screen's view model; with `marksBookmarks` it also reads the bookmarks it stars
+  /// (the line command), without it leaves them to its host (the terminal app).
+  @MainActor
+  static func makeNowViewModel(services: AppServices, marksBookmarks: Bool = true) -> NowViewModel {
+    NowViewModel(
+      getConferenceMoment: GetConferenceMomentUseCaseImplementation(
+        repository: services.timetables, analytics: services.analytics, now: services.now),
+      getBookmarks: marksBookmarks
+        ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
+      analytics: services.analytics, now: services.now)
+  }
+
+  /// The "next" screen's view model; `marksBookmarks` as for `makeNowViewModel`.
+  @MainActor
+  static func makeNextViewModel(services: AppServices, marksBookmarks: Bool = true)
+    -> NextViewModel
+  {
+    NextViewModel(
+      getNextSlot: GetNextSlotUseCaseImplementation(
+        repository: services.timetables, analytics: services.analytics, now: services.now),
+      getBookmarks: marksBookmarks
+        ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
       analytics: services.analytics, now: services.now)
   }
 

@@ -54,6 +54,70 @@ extension TerminalApp {
     return sessions.map(row(for:))
   }
 
+  /// The lines of the Now and next sheet: the sessions under way with the minutes they have
+  /// left, then the next slot and when it starts, starred where bookmarked, in the words of
+  /// `conf now` and `conf next`.
+  func nowAndNextLines() -> [(String, CellStyle)] {
+    guard let nowAndNext = models.nowAndNext else { return [] }
+    var lines: [(String, CellStyle)] = []
+    func sessionLine(_ session: Session, _ extra: String) -> (String, CellStyle) {
+      let row = row(for: session)
+      let mark = bookmarked.contains(session.id) ? "★ " : "  "
+      return ("\(mark)\(row.timeRange)  \(session.title)  (\(session.room)\(extra))", .plain)
+    }
+    switch nowAndNext.now.state {
+    case .loaded(let content):
+      let moment = content.moment
+      if !moment.isToday {
+        lines.append((moment.phaseSentence, .plain))
+      } else {
+        let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? moment.timetable.timeZone)
+        lines.append(
+          ("Now: \(formatter.time(of: moment.instant)), day \(moment.timetable.day)", .bold))
+        if content.running.isEmpty { lines.append(("Nothing is on right now.", .dim)) }
+        for session in content.running {
+          lines.append(sessionLine(session, ", \(content.minutesLeft(of: session)) min left"))
+        }
+      }
+    case .failed(let error):
+      lines.append((error.description, CellStyle(foreground: .red)))
+    case .idle, .loading:
+      lines.append(("Loading…", .dim))
+    }
+    lines.append(("", .plain))
+    switch nowAndNext.next.state {
+    case .loaded(let content):
+      let upcoming = content.upcoming
+      guard let slot = upcoming.slot, let timetable = upcoming.timetable else {
+        if upcoming.moment.isToday {
+          lines.append(("No session starts later; the conference ends today.", .dim))
+        }
+        break
+      }
+      let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? timetable.timeZone)
+      // How soon when the slot is today; on another day its day says when.
+      let isToday =
+        CalendarDate(of: upcoming.moment.instant, in: timetable.timeZone) == timetable.date
+      let soon =
+        isToday
+        ? ", "
+          + ReminderNotice.whenText(
+            minutesUntilStart: Int(
+              max(0, slot.startsAt.timeIntervalSince(upcoming.moment.instant)) / 60))
+        : ""
+      lines.append(
+        ("Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day)\(soon)", .bold))
+      for session in content.sessions {
+        lines.append(sessionLine(session, ""))
+      }
+    case .failed(let error):
+      lines.append((error.description, CellStyle(foreground: .red)))
+    case .idle, .loading:
+      lines.append(("Loading…", .dim))
+    }
+    return lines
+  }
+
   /// How many list rows fit between the header and the status line.
   var listHeight: Int {
     max(size.rows - 4, 1)
@@ -423,6 +487,11 @@ extension TerminalApp {
       }
       lines.append(("", .plain))
       lines.append(("Esc closes this list.", .dim))
+    case .nowAndNext:
+      title = "Now and next"
+      lines = nowAndNextLines()
+      lines.append(("", .plain))
+      lines.append(("Esc closes this.", .dim))
     case .login(let action):
       title = "Log in"
       if action != nil {

@@ -65,6 +65,11 @@ extension TerminalApp {
       isFinished = true
     case .character("?"):
       navigator.present(.help)
+    case .character("n"):
+      guard let nowAndNext = models.nowAndNext, navigator.sheet == nil else { return }
+      await nowAndNext.now.load()
+      await nowAndNext.next.load()
+      navigator.present(.nowAndNext)
     case .escape, .backspace:
       if !navigator.back(), isSearchShown {
         isSearchShown = false

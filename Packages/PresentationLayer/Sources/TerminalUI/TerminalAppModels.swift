@@ -30,6 +30,8 @@ public struct TerminalAppModels {
   public let profile: ProfileViewModel
   /// The onboarding steps, shown while the app state is `.onboarding`.
   public let onboarding: OnboardingViewModel
+  /// What is on now and what starts next (`n`); `nil` without the sheet.
+  public let nowAndNext: (now: NowViewModel, next: NextViewModel)?
   /// The reminder lead time: the status line shows a notice when a bookmarked session starts
   /// within it; `nil` shows none.
   public let reminder: ReminderViewModel?
@@ -50,6 +52,7 @@ public struct TerminalAppModels {
     sessionDetail: SessionDetailViewModel, search: SearchViewModel, login: LoginViewModel,
     bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
     profile: ProfileViewModel, onboarding: OnboardingViewModel,
+    nowAndNext: (now: NowViewModel, next: NextViewModel)? = nil,
     reminder: ReminderViewModel? = nil,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
     noAccountsNote: String? = nil, beginUserAction: @escaping @MainActor () -> Void = {}
@@ -66,6 +69,7 @@ public struct TerminalAppModels {
     self.profile = profile
     self.onboarding = onboarding
     self.reminder = reminder
+    self.nowAndNext = nowAndNext
     self.sessionExists = sessionExists
     self.noAccountsNote = noAccountsNote
     self.beginUserAction = beginUserAction

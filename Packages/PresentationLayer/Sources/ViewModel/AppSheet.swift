@@ -8,6 +8,8 @@ public enum AppSheet: Sendable, Equatable, Identifiable {
   case phoneChange
   /// Every key the app understands.
   case help
+  /// What is on now and what starts next, as `conf now` and `conf next` say it.
+  case nowAndNext
 
   /// Something the person asked for that needs a login, done once they have logged in.
   public enum PendingAction: Sendable, Equatable {
@@ -23,6 +25,7 @@ public enum AppSheet: Sendable, Equatable, Identifiable {
     case .login: "login"
     case .phoneChange: "phoneChange"
     case .help: "help"
+    case .nowAndNext: "nowAndNext"
     }
   }
 }

@@ -33,6 +33,11 @@ public struct ReminderNotice: Sendable, Equatable {
 
   /// How soon: `in less than a minute`, `in 1 minute`, `in 12 minutes`, `in 2 hours`.
   public var whenText: String {
+    Self.whenText(minutesUntilStart: minutesUntilStart)
+  }
+
+  /// How soon something `minutesUntilStart` whole minutes away starts, as `whenText` says it.
+  public static func whenText(minutesUntilStart: Int) -> String {
     switch minutesUntilStart {
     case 0: "in less than a minute"
     case 1: "in 1 minute"

@@ -146,6 +146,27 @@ struct TerminalAppRootTests {
     #expect(harness.screen.contains("Keynote: Layers That Last"))
   }
 
+  @Test("n shows what is on now and what starts next, starred where bookmarked")
+  func nowAndNext() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    backend.bookmarks = ["104"]
+    let harness = AppHarness(size: TerminalSize(columns: 100, rows: 24), backend: backend)
+    await harness.launch()
+
+    await harness.press(.character("n"))
+    let screen = harness.screen
+    #expect(screen.contains("┌ Now and next"), "\(screen)")
+    #expect(screen.contains("Now: 10:15, day 1"))
+    #expect(
+      screen.contains("10:00-10:40  Structured Concurrency in Practice  (Room B, 25 min left)"))
+    #expect(screen.contains("Next: 11:00, day 1, in 45 minutes"))
+    #expect(screen.contains("★ 11:00-11:40  Testing View Models with Fakes  (Room B)"))
+
+    await harness.press(.escape)
+    #expect(!harness.screen.contains("Now and next"))
+  }
+
   @Test("a session outside the lead time, or reminders off, gives no notice")
   func noReminderOutsideTheLeadTime() async {
     let backend = FakeBackend()

@@ -8,18 +8,7 @@ enum ConferencePhaseText {
   /// `The conference starts on 2027-03-10, in 3 days.`, `The conference ended on 2027-03-12.`
   /// or, on a day off, `No sessions today; day 2 is on 2027-03-12, in 1 day.`; empty during.
   static func sentence(for moment: ConferenceMoment) -> String {
-    let timetable = moment.timetable
-    switch moment.phase {
-    case .before(let days):
-      return "The conference starts on \(timetable.date), in \(count(days, "day"))."
-    case .dayOff(let days):
-      return "No sessions today; day \(timetable.day) is on \(timetable.date), in "
-        + "\(count(days, "day"))."
-    case .after:
-      return "The conference ended on \(timetable.date)."
-    case .during:
-      return ""
-    }
+    moment.phaseSentence
   }
 
   /// `now`, `phase`, `day`, `date`, `time_zone`, `days_until_start`, `days_since_end`,
@@ -52,7 +41,4 @@ enum ConferencePhaseText {
     return members
   }
 
-  private static func count(_ number: Int, _ unit: String) -> String {
-    "\(number) \(unit)\(number == 1 ? "" : "s")"
-  }
 }

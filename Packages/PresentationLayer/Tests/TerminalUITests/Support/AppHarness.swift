@@ -252,6 +252,20 @@ final class AppHarness {
           return next
         },
         appState: appState, analytics: analytics, now: now),
+      nowAndNext: (
+        NowViewModel(
+          getConferenceMoment: FakeGetConferenceMoment { instant in
+            ConferenceMoment(
+              instant: instant, phase: .during,
+              timetable: ProgrammeFixtures.timetable(for: backend.today))
+          }, analytics: analytics, now: now),
+        NextViewModel(
+          getNextSlot: FakeGetNextSlot { instant in
+            let today = ProgrammeFixtures.timetable(for: backend.today)
+            let moment = ConferenceMoment(instant: instant, phase: .during, timetable: today)
+            return UpcomingSlot(moment: moment, timetable: today, slot: today.slot(after: instant))
+          }, analytics: analytics, now: now)
+      ),
       reminder: ReminderViewModel(
         getReminderLeadTime: FakeGetReminderLeadTime { backend.reminderLead },
         setReminderLeadTime: FakeSetReminderLeadTime { lead throws(StorageError) in
