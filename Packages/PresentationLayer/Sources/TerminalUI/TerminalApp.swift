@@ -101,6 +101,10 @@ public final class TerminalApp {
       let sessionExists = models.sessionExists
       models.navigator.restore(
         await saved.validated(isLoggedIn: hasAccess) { await sessionExists($0) })
+      // A place saved on an earlier conference day opens on today's: the day moves on.
+      if let today = await models.timetable.today(), models.navigator.state.day < today {
+        models.navigator.select(day: today)
+      }
     } else if let today = await models.timetable.today() {
       // A first run opens on today's day, as `conf timetable` does.
       models.navigator.select(day: today)

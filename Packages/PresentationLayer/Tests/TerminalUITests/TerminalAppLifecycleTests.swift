@@ -78,6 +78,26 @@ struct TerminalAppLifecycleTests {
     #expect(!unknown.screen.contains("999"))
   }
 
+  @Test("a place saved on an earlier day opens on today's day; a later day is kept")
+  func anEarlierDayMovesOnToToday() async throws {
+    let backend = FakeBackend()
+    backend.today = try ConferenceDay(2)
+    let harness = AppHarness(
+      size: size, restoration: AppHarness.RestorationStore(AppNavigationState(selectedRow: 3)),
+      backend: backend)
+    await harness.launch()
+    #expect(harness.models.navigator.state.day == (try ConferenceDay(2)))
+    #expect(harness.screen.contains("Modules as Boundaries"), "\(harness.screen)")
+
+    let later = FakeBackend()
+    let kept = AppHarness(
+      size: size,
+      restoration: AppHarness.RestorationStore(AppNavigationState(day: try ConferenceDay(3))),
+      backend: later)
+    await kept.launch()
+    #expect(kept.models.navigator.state.day == (try ConferenceDay(3)))
+  }
+
   @Test("a deep link opens the app at its route instead of the saved place")
   func opensARoute() async {
     let store = AppHarness.RestorationStore(AppNavigationState(selectedRow: 3))
