@@ -219,6 +219,14 @@ extension TerminalApp {
     case .idle, .advanced:
       frame.write("Press Enter to complete this step.", row: 5, column: 1, style: .dim)
     }
+    guard step == .notifications, models.reminder != nil else { return }
+    let lead = onboardingLead ?? keptLead
+    frame.write(
+      ReminderViewModel.sentence(for: lead), row: 7, column: 1, style: .bold,
+      width: size.columns - 2)
+    frame.write(
+      "+ and - change it by 5 minutes, x turns reminders off ('conf reminder' changes it later).",
+      row: 8, column: 1, style: .dim, width: size.columns - 2)
   }
 
   /// What an onboarding step asks of the person.

@@ -47,8 +47,16 @@ extension TerminalApp {
   /// While onboarding: Enter completes the step (the app state moves on, to the tabs after the
   /// last one); `?`, `o` and `q` work as elsewhere.
   private func handleOnboarding(_ key: Key) async {
+    let atNotifications = models.onboarding.currentStep == .notifications
     switch key {
-    case .enter: await models.onboarding.completeCurrentStep()
+    case .character("+"), .character("-"),
+      .character("x") where atNotifications:
+      onboardingLead = Self.lead(after: key, from: onboardingLead ?? keptLead)
+    case .enter:
+      if atNotifications, let reminder = models.reminder {
+        await reminder.set(onboardingLead ?? keptLead)
+      }
+      await models.onboarding.completeCurrentStep()
     case .character("?"), .character("o"), .character("q"): await handleShortcut(key)
     default: break
     }
@@ -184,6 +192,27 @@ extension TerminalApp {
       return
     }
     await toggleBookmark(id)
+  }
+
+  /// The reminder lead time kept on this device, or the standard one before it is read.
+  var keptLead: ReminderLeadTime {
+    if case .loaded(let lead)? = models.reminder?.state { return lead }
+    return .standard
+  }
+
+  /// `lead` after `+` (5 minutes more), `-` (5 fewer, down to 0) or `x` (off; `+` then starts
+  /// at 5).
+  static func lead(after key: Key, from lead: ReminderLeadTime) -> ReminderLeadTime {
+    let minutes = lead.minutes
+    switch key {
+    case .character("x"): return .off
+    case .character("+"):
+      return ReminderLeadTime(minutes: min((minutes ?? 0) + 5, ReminderLeadTime.maximumMinutes))
+        ?? lead
+    default:
+      guard let minutes else { return .off }
+      return ReminderLeadTime(minutes: max(minutes - 5, 0)) ?? lead
+    }
   }
 
   /// On the Tickets tab: `c` checks your ticket in; `g`, `s` and `u` buy a general, student or

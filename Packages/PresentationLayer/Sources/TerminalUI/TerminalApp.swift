@@ -30,6 +30,9 @@ public final class TerminalApp {
   var isFinished = false
   var input: TextInput?
   var isSearchShown = false
+  /// The reminder lead time being chosen at onboarding's notifications step (`+`, `-`, `x`),
+  /// kept when the step is completed; `nil` until a key changes it (the kept one is shown).
+  var onboardingLead: ReminderLeadTime?
   /// The room the timetable is narrowed to (`m` picks the next), `nil` for every room.
   var room: String?
   /// The text the speakers' names are narrowed to (`w`), `nil` for every speaker.

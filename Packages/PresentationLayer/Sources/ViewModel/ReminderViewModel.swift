@@ -27,6 +27,17 @@ public final class ReminderViewModel {
     self.setReminderLeadTime = setReminderLeadTime
   }
 
+  /// `Reminders: 15 minutes before each bookmarked session.`, or that they are off: what
+  /// `conf reminder` and the app's notifications step say.
+  public static func sentence(for lead: ReminderLeadTime) -> String {
+    switch lead.minutes {
+    case nil: "Reminders are off."
+    case 0: "Reminders: when each bookmarked session starts."
+    case 1: "Reminders: 1 minute before each bookmarked session."
+    case let minutes?: "Reminders: \(minutes) minutes before each bookmarked session."
+    }
+  }
+
   /// Reads the lead time kept on this device (the standard 10 minutes when none was chosen).
   public func load() async {
     state = .loading

@@ -263,8 +263,13 @@ struct TerminalAppRootTests {
     #expect(backend.completedSteps == [.profile])
     #expect(harness.screen.contains("Step 3 of 3: choose reminders"))
     #expect(harness.models.navigator.state == AppNavigationState())
+    // The kept lead time (off in the fake), then + twice: 10 minutes, kept with the step.
+    #expect(harness.screen.contains("Reminders are off."))
+    await harness.press(.character("+"), .character("+"), .character("+"), .character("-"))
+    #expect(harness.screen.contains("Reminders: 10 minutes before each bookmarked session."))
 
     await harness.press(.enter)
+    #expect(backend.reminderLead == ReminderLeadTime(minutes: 10))
     #expect(backend.completedSteps == [.profile, .notifications])
     #expect(harness.models.appState.state == .authenticated(ProgrammeFixtures.newcomer(at: .done)))
     #expect(harness.screen.contains("Keynote: Layers That Last"))

@@ -58,11 +58,6 @@ struct ReminderCommand: Command {
 
   /// `Reminders: 15 minutes before each bookmarked session.`, or that they are off.
   static func sentence(for lead: ReminderLeadTime) -> String {
-    switch lead.minutes {
-    case nil: "Reminders are off."
-    case 0: "Reminders: when each bookmarked session starts."
-    case 1: "Reminders: 1 minute before each bookmarked session."
-    case let minutes?: "Reminders: \(minutes) minutes before each bookmarked session."
-    }
+    ReminderViewModel.sentence(for: lead)
   }
 }
