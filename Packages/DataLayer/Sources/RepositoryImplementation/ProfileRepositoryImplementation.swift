@@ -18,19 +18,14 @@ public final class ProfileRepositoryImplementation: ProfileRepository {
   /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, `.storageFull`
   ///   when renewed tokens could not be saved, or as any backend call when nothing was kept.
   public func profile() async throws(RepositoryError) -> Fetched<ProfileEntity> {
-    do {
-      let profile = try await session.authenticated { token throws(APIClientError) in
-        try await session.api.profile(accessToken: token)
-      }
-      session.remember(profile)
-      return Fetched(value: profile, source: .network)
-    } catch .offline(let reason) {
-      guard let saved = session.rememberedProfile() else { throw .offline(reason: reason) }
-      return saved
-    } catch .serverFailure(let reason) {
-      guard let saved = session.rememberedProfile() else { throw .serverFailure(reason: reason) }
-      return saved
-    }
+    try await session.fetchedOrRemembered(
+      { () throws(RepositoryError) in
+        let profile = try await session.authenticated { token throws(APIClientError) in
+          try await session.api.profile(accessToken: token)
+        }
+        session.remember(profile)
+        return profile
+      }, remembered: session.rememberedProfile)
   }
 
   /// `PUT /v1/me/phone-number`; returns the updated profile.

@@ -20,19 +20,14 @@ public final class TicketRepositoryImplementation: TicketRepository {
   /// `GET /v1/me/tickets`, kept beside the account snapshot; when the backend cannot be
   /// reached (or fails), the tickets as last fetched.
   public func tickets() async throws(RepositoryError) -> Fetched<[TicketEntity]> {
-    do {
-      let tickets = try await session.authenticated { token throws(APIClientError) in
-        try await api.tickets(accessToken: token).tickets
-      }
-      session.remember(tickets: tickets)
-      return Fetched(value: tickets, source: .network)
-    } catch .offline(let reason) {
-      guard let saved = session.rememberedTickets() else { throw .offline(reason: reason) }
-      return saved
-    } catch .serverFailure(let reason) {
-      guard let saved = session.rememberedTickets() else { throw .serverFailure(reason: reason) }
-      return saved
-    }
+    try await session.fetchedOrRemembered(
+      { () throws(RepositoryError) in
+        let tickets = try await session.authenticated { token throws(APIClientError) in
+          try await api.tickets(accessToken: token).tickets
+        }
+        session.remember(tickets: tickets)
+        return tickets
+      }, remembered: session.rememberedTickets)
   }
 
   /// The logged-in person's name from the account snapshot.
