@@ -42,6 +42,29 @@ extension TerminalApp {
     return ReminderNotice.due(among: sessions, bookmarked: bookmarked, lead: lead, at: now())
   }
 
+  /// The conference's time zone as far as the app knows it: the loaded timetable's, else the
+  /// tickets', else UTC.
+  var conferenceZone: TimeZone {
+    if case .loaded(let content) = models.timetable.state { return content.timetable.timeZone }
+    return models.tickets.conferenceTimeZone ?? .gmt
+  }
+
+  /// When the saved copy the visible tab shows was saved, or `nil` for a fresh answer (or a tab
+  /// with none).
+  var visibleSavedAt: Date? {
+    switch models.navigator.visibleTab(isLoggedIn: hasAccess) {
+    case .timetable:
+      if case .loaded(let content) = models.timetable.state { return content.savedAt }
+    case .tickets:
+      if case .loaded(let list) = models.tickets.state { return list.savedAt }
+    case .profile:
+      return models.profile.savedAt
+    case .schedule:
+      return nil
+    }
+    return nil
+  }
+
   /// `session`'s row with its times in the zone shown (`displayZone`, else the conference's).
   func row(for session: Session) -> SessionRow {
     SessionRow(session: session, timeZone: displayZone ?? session.timeZone)
@@ -459,7 +482,16 @@ extension TerminalApp {
       return
     }
     if case .error(let error) = models.appState.state {
-      frame.write(error.description, row: line, column: 1, style: CellStyle(foreground: .red))
+      // Offline, what is shown is the copy saved on this device: say from when, as the line
+      // commands' warning does.
+      let saved = visibleSavedAt.map { savedAt -> String in
+        let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? conferenceZone)
+        return "; showing what was saved at \(formatter.day(of: savedAt)) "
+          + "\(formatter.time(of: savedAt)) (UTC\(formatter.offset(at: savedAt)))"
+      }
+      frame.write(
+        error.description + (saved ?? ""), row: line, column: 1,
+        style: CellStyle(foreground: .red))
       return
     }
     if let reminder = dueReminders.first {

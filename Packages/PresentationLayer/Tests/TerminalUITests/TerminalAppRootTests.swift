@@ -167,6 +167,18 @@ struct TerminalAppRootTests {
     #expect(!harness.screen.contains("Now and next"))
   }
 
+  @Test("offline, the status line says the timetable shown is the copy saved, and when")
+  func offlineSaysWhenTheCopyWasSaved() async {
+    let backend = FakeBackend()
+    backend.timetableSavedAt = ProgrammeFixtures.now - 3_600
+    let harness = AppHarness(size: TerminalSize(columns: 110, rows: 24), backend: backend)
+    await harness.launch()
+    #expect(
+      harness.screen.split(separator: "\n").last?.contains(
+        "the conference backend cannot be reached; showing what was saved at 2027-03-10 09:15 "
+          + "(UTC+09:00)") == true, "\(harness.screen)")
+  }
+
   @Test("a session outside the lead time, or reminders off, gives no notice")
   func noReminderOutsideTheLeadTime() async {
     let backend = FakeBackend()

@@ -122,7 +122,10 @@ final class AppHarness {
     let analytics = InMemoryAnalytics()
     let now: @Sendable () -> Date = { ProgrammeFixtures.now }
     let appState = AppStateController(
-      restoreSession: FakeRestoreSession { await backend.restore() },
+      restoreSession: FakeRestoreSession { () throws(SessionError) in
+        if backend.timetableSavedAt != nil { throw .connectivity(.offline) }
+        return await backend.restore()
+      },
       logIn: FakeLogIn { email, password throws(SessionError) in
         backend.passwordsTried.append(password.text)
         guard email.description == "ada@example.com", password.text == FakeBackend.password
@@ -142,7 +145,11 @@ final class AppHarness {
       timetable: TimetableViewModel(
         getTimetable: FakeGetTimetable { day in
           backend.timetableLoads += 1
-          return ProgrammeFixtures.timetable(for: day)
+          let timetable = ProgrammeFixtures.timetable(for: day)
+          guard let savedAt = backend.timetableSavedAt else { return timetable }
+          return Timetable(
+            day: timetable.day, date: timetable.date, timeZone: timetable.timeZone,
+            sessions: timetable.sessions, freshness: .cached(savedAt: savedAt))
         },
         getConference: FakeGetConference.days(3),
         getConferenceMoment: FakeGetConferenceMoment { instant in

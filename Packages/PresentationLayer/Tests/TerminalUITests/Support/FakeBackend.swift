@@ -12,6 +12,9 @@ final class FakeBackend {
   var restored: RestoredSession = .loggedOut
   /// Whether calls that need a login fail with `.expired` (the session ran out mid-use).
   var isSessionExpired = false
+  /// When the timetable's days were saved: the backend cannot be reached (the login cannot be
+  /// checked either) and the saved copy answers; `nil` for a backend that answers.
+  var timetableSavedAt: Date?
   /// The logged-in person's tickets.
   var tickets: [Ticket] = []
   /// The reminder lead time kept on this device (off, unless a test chooses one).
