@@ -486,12 +486,12 @@ extension TerminalApp {
       // commands' warning does.
       let saved = visibleSavedAt.map { savedAt -> String in
         let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? conferenceZone)
-        return "; showing what was saved at \(formatter.day(of: savedAt)) "
-          + "\(formatter.time(of: savedAt)) (UTC\(formatter.offset(at: savedAt)))"
+        return "The backend cannot be reached; showing the copy saved at "
+          + "\(formatter.day(of: savedAt)) \(formatter.time(of: savedAt)) "
+          + "(UTC\(formatter.offset(at: savedAt)))."
       }
       frame.write(
-        error.description + (saved ?? ""), row: line, column: 1,
-        style: CellStyle(foreground: .red))
+        saved ?? error.description, row: line, column: 1, style: CellStyle(foreground: .red))
       return
     }
     if let reminder = dueReminders.first {

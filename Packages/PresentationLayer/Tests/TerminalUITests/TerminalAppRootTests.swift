@@ -175,8 +175,8 @@ struct TerminalAppRootTests {
     await harness.launch()
     #expect(
       harness.screen.split(separator: "\n").last?.contains(
-        "the conference backend cannot be reached; showing what was saved at 2027-03-10 09:15 "
-          + "(UTC+09:00)") == true, "\(harness.screen)")
+        "The backend cannot be reached; showing the copy saved at 2027-03-10 09:15 (UTC+09:00)."
+      ) == true, "\(harness.screen)")
   }
 
   @Test("a session outside the lead time, or reminders off, gives no notice")
