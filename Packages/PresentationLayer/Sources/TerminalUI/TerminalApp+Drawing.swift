@@ -337,7 +337,7 @@ extension TerminalApp {
           "No tickets: press g, s or u to buy a general, student or supporter one.", row: 3,
           column: 1, style: .dim)
       }
-      let zone = models.tickets.conferenceTimeZone ?? .gmt
+      let zone = displayZone ?? models.tickets.conferenceTimeZone ?? .gmt
       for (index, ticket) in tickets.prefix(listHeight - 2).enumerated() {
         frame.write(TicketsViewModel.line(for: ticket, in: zone), row: 3 + index, column: 1)
       }

@@ -226,7 +226,7 @@ extension TerminalApp {
     case .character("s"): await tickets.purchase(.student)
     default: await tickets.purchase(.supporter)
     }
-    let zone = tickets.conferenceTimeZone ?? .gmt
+    let zone = displayZone ?? tickets.conferenceTimeZone ?? .gmt
     let notice: String
     switch tickets.state {
     case .purchased(let ticket):

@@ -179,6 +179,21 @@ struct TerminalAppRootTests {
       ) == true, "\(harness.screen)")
   }
 
+  @Test("with --tz the Tickets tab shows the check-in time in that zone too")
+  func ticketTimesInTheZoneAsked() async {
+    let backend = FakeBackend()
+    backend.restored = .active(ProgrammeFixtures.ada)
+    let harness = AppHarness(
+      size: TerminalSize(columns: 100, rows: 24), backend: backend,
+      displayZone: TimeZone(identifier: "Europe/Paris"))
+    await harness.launch()
+    await harness.press(.character("3"), .character("g"), .character("c"))
+    #expect(
+      harness.screen.contains(
+        "T-0001  general  checked in at 02:15 on 2027-03-10 (Europe/Paris, UTC+01:00)"),
+      "\(harness.screen)")
+  }
+
   @Test("a session outside the lead time, or reminders off, gives no notice")
   func noReminderOutsideTheLeadTime() async {
     let backend = FakeBackend()
