@@ -273,6 +273,7 @@ extension TerminalApp {
     var filters = ["Track: \(state.track ?? "all")"]
     if let room { filters.append("Room: \(room)") }
     if let speaker { filters.append("Speaker: \(speaker)") }
+    if let displayZone { filters.insert("Times: \(displayZone.identifier)", at: 0) }
     let track = filters.joined(separator: "  ")
     frame.write(track, row: 1, column: max(column + 1, size.columns - track.cellWidth - 1))
     switch models.timetable.state {

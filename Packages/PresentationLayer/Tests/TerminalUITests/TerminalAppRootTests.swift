@@ -112,6 +112,7 @@ struct TerminalAppRootTests {
     await harness.launch()
     // 09:30 in Tokyo is 01:30 in Paris (UTC+01:00 in March).
     #expect(harness.screen.contains("01:30-02:10"), "\(harness.screen)")
+    #expect(harness.screen.contains("Times: Europe/Paris  Track: all"))
     #expect(!harness.screen.contains("09:30-10:10"))
 
     await harness.press(.enter)
