@@ -123,11 +123,7 @@ extension TerminalApp {
         CalendarDate(of: upcoming.moment.instant, in: timetable.timeZone) == timetable.date
       let soon =
         isToday
-        ? ", "
-          + ReminderNotice.whenText(
-            minutesUntilStart: Int(
-              max(0, slot.startsAt.timeIntervalSince(upcoming.moment.instant)) / 60))
-        : ""
+        ? ", " + ReminderNotice.whenText(from: upcoming.moment.instant, to: slot.startsAt) : ""
       lines.append(
         ("Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day)\(soon)", .bold))
       for session in content.sessions {
@@ -495,8 +491,9 @@ extension TerminalApp {
         saved ?? error.description, row: line, column: 1, style: CellStyle(foreground: .red))
       return
     }
-    if let reminder = dueReminders.first {
-      let more = dueReminders.count > 1 ? " (+\(dueReminders.count - 1) more)" : ""
+    let due = dueReminders
+    if let reminder = due.first {
+      let more = due.count > 1 ? " (+\(due.count - 1) more)" : ""
       frame.write(
         reminder.text + more, row: line, column: 1,
         style: CellStyle(isBold: true, foreground: .yellow))

@@ -12,7 +12,12 @@ public struct ReminderNotice: Sendable, Equatable {
   /// The notice for `session` at `now`.
   public init(session: Session, at now: Date) {
     self.session = session
-    minutesUntilStart = Int(max(0, min(session.startsAt.timeIntervalSince(now), 1e9)) / 60)
+    minutesUntilStart = Self.minutes(from: now, to: session.startsAt)
+  }
+
+  /// Whole minutes from `now` until `start` (rounded down, 0 once it has begun).
+  static func minutes(from now: Date, to start: Date) -> Int {
+    Int(max(0, min(start.timeIntervalSince(now), 1e9)) / 60)
   }
 
   /// The notices for the sessions of `sessions` in `bookmarked` that `lead` says are due at
@@ -36,8 +41,13 @@ public struct ReminderNotice: Sendable, Equatable {
     Self.whenText(minutesUntilStart: minutesUntilStart)
   }
 
+  /// How soon something starting at `start` does, seen from `now`, as `whenText` says it.
+  public static func whenText(from now: Date, to start: Date) -> String {
+    whenText(minutesUntilStart: minutes(from: now, to: start))
+  }
+
   /// How soon something `minutesUntilStart` whole minutes away starts, as `whenText` says it.
-  public static func whenText(minutesUntilStart: Int) -> String {
+  static func whenText(minutesUntilStart: Int) -> String {
     switch minutesUntilStart {
     case 0: "in less than a minute"
     case 1: "in 1 minute"

@@ -83,7 +83,7 @@ struct NextCommand: Command {
     let upcoming = content.upcoming
     let moment = upcoming.moment
     if !moment.isToday {
-      console.writeLine(ConferencePhaseText.sentence(for: moment))
+      console.writeLine(moment.phaseSentence)
     }
     guard let slot = upcoming.slot, let timetable = upcoming.timetable else {
       if moment.isToday {

@@ -82,7 +82,7 @@ struct NowCommand: Command {
     let zone = display.zone(conference: timetable.timeZone)
     let formatter = ConferenceTimeFormatter(timeZone: zone)
     guard moment.isToday else {
-      console.writeLine(ConferencePhaseText.sentence(for: moment))
+      console.writeLine(moment.phaseSentence)
       return
     }
     let heading =

@@ -34,11 +34,7 @@ struct OnboardingNextCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let text = arguments.value(of: "reminder"), ReminderLeadTime(parsing: text) == nil {
-      throw .invalidValue(
-        text, for: Self.reminderOption.label,
-        reason: "give minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off")
-    }
+    _ = try ReminderOption.lead(arguments.value(of: "reminder"), for: Self.reminderOption.label)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
@@ -73,7 +69,8 @@ struct OnboardingNextCommand: Command {
       context.console.writeLine("Completed '\(from)'. Onboarding is complete.")
       if let reminder {
         context.console.writeLine(
-          ReminderCommand.sentence(for: reminder) + " Change it with: conf reminder <minutes|off>")
+          ReminderViewModel.sentence(for: reminder) + " Change it with: conf reminder <minutes|off>"
+        )
       }
     case .advanced(let from, let to):
       context.console.writeLine("Completed '\(from)'. Onboarding is at \(to.progress).")

@@ -29,11 +29,7 @@ struct ReminderCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let text = arguments.argument("minutes"), ReminderLeadTime(parsing: text) == nil {
-      throw .invalidValue(
-        text, for: "<minutes>",
-        reason: "give minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off")
-    }
+    _ = try ReminderOption.lead(arguments.argument("minutes"), for: "<minutes>")
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
@@ -47,17 +43,12 @@ struct ReminderCommand: Command {
     }
     switch viewModel.state {
     case .loaded(let lead):
-      context.console.writeLine(Self.sentence(for: lead))
+      context.console.writeLine(ReminderViewModel.sentence(for: lead))
       return .success
     case .failed(let error):
       return context.fail(with: error)
     case .idle, .loading:
       return context.failInternally("the reminder finished in state \(viewModel.state)")
     }
-  }
-
-  /// `Reminders: 15 minutes before each bookmarked session.`, or that they are off.
-  static func sentence(for lead: ReminderLeadTime) -> String {
-    ReminderViewModel.sentence(for: lead)
   }
 }

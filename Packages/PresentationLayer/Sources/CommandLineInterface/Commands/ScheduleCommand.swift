@@ -40,11 +40,7 @@ struct ScheduleCommand: Command {
     try TimeZoneOption.validate(arguments)
     if let text = arguments.value(of: ReminderOption.name) {
       guard arguments.isSet("ics") else { throw UsageError("--alarm needs --ics") }
-      guard ReminderLeadTime(parsing: text) != nil else {
-        throw .invalidValue(
-          text, for: "--alarm <minutes>",
-          reason: "give minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off")
-      }
+      _ = try ReminderOption.lead(text, for: ReminderOption.definition.label)
     }
   }
 
@@ -61,8 +57,7 @@ struct ScheduleCommand: Command {
     }
     guard let lead = ReminderLeadTime(parsing: text) else {
       context.console.writeErrorLine(
-        "Error: CONF_REMINDER=\(text) is not valid: expected minutes from 0 to "
-          + "\(ReminderLeadTime.maximumMinutes), or off.")
+        "Error: CONF_REMINDER=\(text) is not valid: expected \(ReminderOption.expected).")
       return nil
     }
     return lead

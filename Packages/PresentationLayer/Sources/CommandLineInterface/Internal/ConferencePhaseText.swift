@@ -2,15 +2,9 @@ import Domain
 import Foundation
 import ViewModel
 
-/// How `now` and `next` say where the conference stands when the instant is not a conference
-/// day, and the members their `--json` documents share.
+/// The members the `--json` documents of `now` and `next` share (where the conference stands
+/// in words is `ConferenceMoment.phaseSentence`).
 enum ConferencePhaseText {
-  /// `The conference starts on 2027-03-10, in 3 days.`, `The conference ended on 2027-03-12.`
-  /// or, on a day off, `No sessions today; day 2 is on 2027-03-12, in 1 day.`; empty during.
-  static func sentence(for moment: ConferenceMoment) -> String {
-    moment.phaseSentence
-  }
-
   /// `now`, `phase`, `day`, `date`, `time_zone`, `days_until_start`, `days_since_end`,
   /// `source` and `saved_at` of `moment` (schema in docs/cli.md).
   static func json(_ moment: ConferenceMoment) -> [String: JSONValue] {

@@ -13,4 +13,19 @@ enum ReminderOption {
     name: name, valueName: "minutes",
     help: "With --ics, remind this many minutes before each session (0 to "
       + "\(ReminderLeadTime.maximumMinutes), or off); else CONF_REMINDER, else 'conf reminder'.")
+
+  /// What a reminder value must be, for errors: `minutes from 0 to 10080, or off`.
+  static let expected = "minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off"
+
+  /// The lead time `text` names (the value of `--alarm`, `conf reminder` or
+  /// `conf onboarding next --reminder`), or `nil` when none was given.
+  ///
+  /// - Throws: `UsageError` naming `label` when `text` is not minutes or `off`.
+  static func lead(_ text: String?, for label: String) throws(UsageError) -> ReminderLeadTime? {
+    guard let text else { return nil }
+    guard let lead = ReminderLeadTime(parsing: text) else {
+      throw .invalidValue(text, for: label, reason: "give \(expected)")
+    }
+    return lead
+  }
 }
