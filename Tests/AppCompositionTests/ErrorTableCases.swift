@@ -81,13 +81,17 @@ extension StorageError: TabulatedError {
 
 extension TimetableError: TabulatedError {
   enum Case: String, CaseIterable {
-    case dayNotFound, sessionNotFound, emptyQuery, connectivity, storage
+    case dayNotFound, sessionNotFound, emptyQuery, unknownTrack, unknownRoom, unknownSpeaker
+    case connectivity, storage
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
     case .dayNotFound: (.dayNotFound, nil)
     case .sessionNotFound: (.sessionNotFound, nil)
     case .emptyQuery: (.emptyQuery, nil)
+    case .unknownTrack: (.unknownTrack, nil)
+    case .unknownRoom: (.unknownRoom, nil)
+    case .unknownSpeaker: (.unknownSpeaker, nil)
     case .connectivity(let error): (.connectivity, wrapped(error))
     case .storage(let error): (.storage, wrapped(error))
     }

@@ -140,7 +140,7 @@ enum ErrorTable {
       let answer = APIError(status: status, code: words[2], message: "m", opensAt: opensAt)
       return RepositoryError(APIClientError(answer: answer, to: request))
     case "network":
-      let failure: NetworkError? =
+      let failure: APIClientError? =
         switch words.dropFirst().joined(separator: " ") {
         case "unreachable": .unreachable(reason: "refused")
         case "timed out": .timedOut
@@ -149,7 +149,7 @@ enum ErrorTable {
         case "invalid request": .invalidRequest(reason: "no URL")
         default: nil
         }
-      return failure.map { RepositoryError(.network($0)) }
+      return failure.map { RepositoryError($0) }
     case "decoding":
       return RepositoryError(.decoding(reason: "missing field"))
     case "encoding":
@@ -207,6 +207,13 @@ enum ErrorTable {
     guard let error else {
       switch (row.feature, row.domain) {
       case ("search", "TimetableError.emptyQuery"): return TimetableError.emptyQuery
+      case ("timetable", "TimetableError.unknownTrack"):
+        return TimetableError.unknownTrack(name: "Cooking", days: [.first], knownTracks: [])
+      case ("timetable", "TimetableError.unknownRoom"):
+        return TimetableError.unknownRoom(name: "Hall Z", days: [.first], knownRooms: ["Room D"])
+      case ("timetable", "TimetableError.unknownSpeaker"):
+        return TimetableError.unknownSpeaker(
+          name: "Grace", days: [.first], knownSpeakers: ["Emily Chen"])
       case ("profile", "ProfileError.onboardingAlreadyComplete"):
         return ProfileError.onboardingAlreadyComplete
       case ("ticket", "TicketError.noTicket"):

@@ -105,7 +105,7 @@ private final class ScriptedTransport: HTTPTransport {
     requests.withLock { $0 }
   }
 
-  func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     let line = ["\(request.method) \(request.path)", request.bearerToken].compactMap { $0 }
     requests.withLock { $0.append(line.joined(separator: " ")) }
     guard let answer = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {

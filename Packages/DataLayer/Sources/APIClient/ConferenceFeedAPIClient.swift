@@ -9,7 +9,7 @@ public protocol ConferenceFeedAPIClient: ConferenceAPIClient {
   /// Fetches the feed again (conditionally: If-None-Match / If-Modified-Since) when `force` or
   /// when the saved copy is older than the maximum age; returns what happened.
   ///
-  /// - Throws: `.network` when the feed could not be fetched, `.api` or `.unknownEndpoint` for
+  /// - Throws: a transport case (`.unreachable` ...) when the feed could not be fetched, `.api` or `.unknownEndpoint` for
   ///   an error status, and `.decoding` naming what is wrong when the feed no longer reads; the
   ///   last good copy is kept and served in every case.
   func refresh(force: Bool) async throws(APIClientError) -> FeedRefreshEntity

@@ -8,8 +8,8 @@ public import HTTPTypes
 public protocol HTTPTransport: Sendable {
   /// Sends `request`; any HTTP status is a response, not an error.
   ///
-  /// - Throws: `NetworkError` when no response arrived.
-  func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse
+  /// - Throws: `APIClientError` when no response arrived.
+  func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse
 
   /// How `request` is named in a message: its method and where it goes, without the query, a
   /// user or password, headers or body; for example `GET http://127.0.0.1:8080/api/v1/timetable`.

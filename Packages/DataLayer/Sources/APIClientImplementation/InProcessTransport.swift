@@ -4,7 +4,7 @@ public import HTTPTypes
 /// Sends requests straight to a handler in the same process: how the CLI talks to the embedded
 /// backend when no server URL is given.
 ///
-/// No bytes cross a socket, so the only `NetworkError`s this transport throws are `.cancelled`,
+/// No bytes cross a socket, so the only `APIClientError`s this transport throws are `.cancelled`,
 /// when the calling task is cancelled before the request is handed over, and
 /// `.localStorageFull` for a 507 answer: the backend's database is on this machine, so its
 /// full disk is the local one.
@@ -21,9 +21,9 @@ public final class InProcessTransport: HTTPTransport {
 
   /// Passes `request` to the handler and returns its response.
   ///
-  /// - Throws: `NetworkError.cancelled` when the calling task is already cancelled,
+  /// - Throws: `APIClientError.cancelled` when the calling task is already cancelled,
   ///   `.localStorageFull` when the backend answers 507 Insufficient Storage.
-  public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+  public func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     guard !Task.isCancelled else { throw .cancelled }
     let response = await handler(request)
     if response.status == .insufficientStorage {

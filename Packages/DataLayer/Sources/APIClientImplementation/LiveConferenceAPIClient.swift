@@ -10,7 +10,7 @@ import HTTPTypes
 /// `.api` with the code and message of the error body, or `http_<status>` and a generic message
 /// when the body is not the error shape, except a 404 without one of the API's not-found codes,
 /// which throws `.unknownEndpoint` naming the request (the base URL is wrong). Transport failures
-/// are passed on as `.network`.
+/// are passed on as the transport threw them.
 ///
 /// Also the live `AccountAPIClient` (see `LiveConferenceAPIClient+AccountAPIClient.swift`).
 public final class LiveConferenceAPIClient: ConferenceAPIClient {
@@ -64,12 +64,7 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
     _ endpoint: Endpoint, bearerToken: String? = nil
   ) async throws(APIClientError) -> HTTPResponse {
     let request = endpoint.makeRequest(bearerToken: bearerToken)
-    let response: HTTPResponse
-    do {
-      response = try await transport.send(request)
-    } catch {
-      throw .network(error)
-    }
+    let response = try await transport.send(request)
     guard response.status.isSuccess else {
       throw APIClientError(
         answer: Self.apiError(from: response), to: transport.description(of: request))

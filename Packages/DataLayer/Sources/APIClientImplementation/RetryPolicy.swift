@@ -25,7 +25,7 @@ public struct RetryPolicy: Sendable {
   /// How long the network work of one command may take, counted from the first request the
   /// transport sends, whatever the byte rate: no attempt starts after it, a wait that would end
   /// after it is not started (the last answer or failure is returned at once), and an attempt
-  /// still running then is cancelled and fails with `NetworkError.timedOut`. `nil` sets no
+  /// still running then is cancelled and fails with `APIClientError.timedOut`. `nil` sets no
   /// deadline.
   public var timeout: Duration?
   /// The methods whose requests may be sent again: by default ``HTTPMethod/idempotent`` (GET,

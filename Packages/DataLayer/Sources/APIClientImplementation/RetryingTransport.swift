@@ -30,9 +30,9 @@ public final class RetryingTransport: HTTPTransport {
   /// Sends `request`, and again after a wait while the policy allows, and returns the last
   /// answer (a 503 is returned as a response once no more attempts are allowed).
   ///
-  /// - Throws: The last attempt's `NetworkError`; `.timedOut` when the deadline passed before or
+  /// - Throws: The last attempt's `APIClientError`; `.timedOut` when the deadline passed before or
   ///   during an attempt; `.cancelled` when the calling task is cancelled, also during a wait.
-  public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+  public func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     // A server found unreachable in this action is not asked again: each request of a command
     // run offline would otherwise wait for its own connection attempt.
     if let reason = self.deadline.unreachableReason { throw .unreachable(reason: reason) }
@@ -78,11 +78,11 @@ public final class RetryingTransport: HTTPTransport {
   /// One attempt, cancelled at `deadline` when it has not ended by then.
   private func send(
     _ request: HTTPRequest, before deadline: Duration?
-  ) async -> Result<HTTPResponse, NetworkError> {
+  ) async -> Result<HTTPResponse, APIClientError> {
     guard let deadline else { return await attempt(request) }
     let remaining = deadline - policy.monotonicNow()
     guard remaining > .zero else { return .failure(.timedOut) }
-    return await withTaskGroup(of: Result<HTTPResponse, NetworkError>?.self) { group in
+    return await withTaskGroup(of: Result<HTTPResponse, APIClientError>?.self) { group in
       group.addTask { await self.attempt(request) }
       group.addTask { [policy] in
         do {
@@ -92,7 +92,7 @@ public final class RetryingTransport: HTTPTransport {
         }
         return .failure(.timedOut)
       }
-      var outcome: Result<HTTPResponse, NetworkError>?
+      var outcome: Result<HTTPResponse, APIClientError>?
       for await result in group {
         if let result {
           outcome = result
@@ -104,7 +104,7 @@ public final class RetryingTransport: HTTPTransport {
     }
   }
 
-  private func attempt(_ request: HTTPRequest) async -> Result<HTTPResponse, NetworkError> {
+  private func attempt(_ request: HTTPRequest) async -> Result<HTTPResponse, APIClientError> {
     do {
       return .success(try await base.send(request))
     } catch {
@@ -115,15 +115,17 @@ public final class RetryingTransport: HTTPTransport {
   /// How long to wait before sending again after `outcome` of attempt number `attempt`, or
   /// `nil` when sending again cannot help.
   private func delay(
-    after outcome: Result<HTTPResponse, NetworkError>, attempt: Int
+    after outcome: Result<HTTPResponse, APIClientError>, attempt: Int
   ) -> Duration? {
     switch outcome {
     case .failure(.timedOut), .failure(.invalidResponse):
       return backoff(after: attempt)
     case .failure(.unreachable), .failure(.cancelled), .failure(.invalidRequest),
-      .failure(.responseTooLarge), .failure(.localStorageFull):
+      .failure(.responseTooLarge), .failure(.localStorageFull), .failure(.api),
+      .failure(.unknownEndpoint), .failure(.decoding), .failure(.encoding):
       // No connection (refused, no route, unknown host) does not come back within the
       // seconds a retry waits: the saved copy, or the error, comes at once instead.
+      // (`.api`, `.unknownEndpoint`, `.decoding` and `.encoding` are the API client's, never a transport's.)
       return nil
     case .success(let response):
       guard [502, 503, 504].contains(response.status.rawValue) else { return nil }

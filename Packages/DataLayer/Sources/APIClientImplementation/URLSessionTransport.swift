@@ -24,7 +24,7 @@ public final class URLSessionTransport: HTTPTransport {
   /// The server's base URL, for example `http://127.0.0.1:8080`.
   public let baseURL: URL
   /// URLSession's timeout for a request (`URLRequest.timeoutInterval`), after which it fails with
-  /// `NetworkError.timedOut`.
+  /// `APIClientError.timedOut`.
   ///
   /// Not a dependable deadline for the whole exchange: on Apple platforms it is an idle timeout
   /// (a server that keeps sending slowly can take longer), and `timeoutIntervalForResource` is
@@ -70,12 +70,12 @@ public final class URLSessionTransport: HTTPTransport {
 
   /// Sends `request` and returns the server's answer, whatever its status.
   ///
-  /// - Throws: `NetworkError.timedOut` when nothing moved for `timeout`, `.cancelled` when the
+  /// - Throws: `APIClientError.timedOut` when nothing moved for `timeout`, `.cancelled` when the
   ///   calling task is cancelled, `.unreachable` when no connection could be made or it was lost
   ///   before a whole answer arrived, `.invalidResponse` when the answer was not HTTP,
   ///   `.responseTooLarge` when its body is longer than `maximumResponseSize`, and
   ///   `.invalidRequest` when no URL can be built for the request (nothing is sent then).
-  public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+  public func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     let url = try makeURL(for: request)
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = request.method.rawValue
@@ -100,7 +100,7 @@ public final class URLSessionTransport: HTTPTransport {
     } catch let tooLarge as ExchangeDelegate.ResponseTooLarge {
       throw .responseTooLarge(reason: "\(url.redactedDescription): over \(tooLarge.limit) bytes")
     } catch {
-      throw NetworkError(mapping: error, url: url)
+      throw APIClientError(mapping: error, url: url)
     }
     guard let httpResponse = response as? HTTPURLResponse else {
       throw .invalidResponse(reason: "\(url.redactedDescription): not an HTTP response")
@@ -124,12 +124,12 @@ public final class URLSessionTransport: HTTPTransport {
   /// The absolute URL for `request`: `baseURL` (keeping its path, without a trailing slash)
   /// followed by the request's percent-encoded path and query.
   ///
-  /// - Throws: `NetworkError.invalidRequest` when the two do not make a URL; the request is never
+  /// - Throws: `APIClientError.invalidRequest` when the two do not make a URL; the request is never
   ///   sent somewhere else instead.
-  func makeURL(for request: HTTPRequest) throws(NetworkError) -> URL {
+  func makeURL(for request: HTTPRequest) throws(APIClientError) -> URL {
     let target = request.target
     let targetPath = target.prefix { $0 != "?" }
-    let failure = NetworkError.invalidRequest(
+    let failure = APIClientError.invalidRequest(
       reason: "no URL can be built from \(baseURL.redactedDescription) and the path \(targetPath)")
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       throw failure

@@ -17,14 +17,14 @@ import HTTPTypes
 ///   and replaces it only when it reads. A file is read again only when its size or
 ///   modification time changed.
 /// - **A refresh that fails keeps the last good copy.** A network failure is thrown as
-///   `.network` (the repository above falls back to its own cache); a feed that no longer reads
+///   the transport's case (the repository above falls back to its own cache); a feed that no longer reads
 ///   is recorded (`FeedState.lastRefreshFailure`) and the last good copy keeps answering, while
 ///   `refresh(force:)` throws it as `.decoding` with the reader's message.
 ///
 /// Errors: an error status is `.api` with `http_<status>`, and a 404 is `.unknownEndpoint`
 /// naming the request (as `LiveConferenceAPIClient` maps a 404 without an API code); a file
-/// that cannot be read is `.network(.unreachable)`, one over the reader's limit
-/// `.network(.responseTooLarge)`; a feed that does not read, and a saved copy that cannot be
+/// that cannot be read is `.unreachable`, one over the reader's limit
+/// `.responseTooLarge`; a feed that does not read, and a saved copy that cannot be
 /// used (`StoreError`), are `.decoding`. Concurrent calls on a stale copy may each fetch the
 /// feed; the last good copy wins.
 public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
@@ -44,7 +44,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
   /// - Parameters:
   ///   - transport: what a URL is fetched through, whose base URL is the feed's
   ///     `FeedSource.serverURL` (the request carries the URL's path and query); `nil` for a
-  ///     file (a URL source without one fails with `.network(.invalidRequest)`).
+  ///     file (a URL source without one fails with `.invalidRequest`).
   ///   - reader: reads the feed; its `maximumBytes` bounds a file.
   ///   - timeZone: an IANA name for feeds without a time zone (pentabarf's), as
   ///     `ScheduleFeedReader.programme(from:timeZone:)` takes it.
@@ -224,7 +224,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     _ url: URL, conditionalOn state: FeedState?
   ) async throws(APIClientError) -> Fetched {
     guard let transport else {
-      throw .network(.invalidRequest(reason: "no transport is given for \(url.absoluteString)"))
+      throw .invalidRequest(reason: "no transport is given for \(url.absoluteString)")
     }
     var headers: HTTPHeaders = ["Accept": "application/xml, application/json;q=0.9, */*;q=0.1"]
     if let entityTag = state?.entityTag { headers["If-None-Match"] = entityTag }
@@ -234,14 +234,9 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     let target =
       (path.isEmpty ? "/" : path) + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
     guard let request = HTTPRequest(method: .get, target: target, headers: headers) else {
-      throw .network(.invalidRequest(reason: "\(url.absoluteString) has no valid path"))
+      throw .invalidRequest(reason: "\(url.absoluteString) has no valid path")
     }
-    let response: HTTPResponse
-    do {
-      response = try await transport.send(request)
-    } catch {
-      throw .network(error)
-    }
+    let response = try await transport.send(request)
     if response.status.rawValue == 304 {
       return .notModified(entityTag: response.headers["ETag"])
     }
@@ -269,8 +264,8 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
         ofFile: path, maximumBytes: reader.maximumBytes)
       return .content(data, entityTag: nil, lastModified: nil, stamp: stamp)
     } catch {
-      if case .fileTooLarge = error { throw .network(.responseTooLarge(reason: error.description)) }
-      throw .network(.unreachable(reason: error.description))
+      if case .fileTooLarge = error { throw .responseTooLarge(reason: error.description) }
+      throw .unreachable(reason: error.description)
     }
   }
 

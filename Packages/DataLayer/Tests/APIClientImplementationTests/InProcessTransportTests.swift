@@ -26,7 +26,7 @@ struct InProcessTransportTests {
     let transport = InProcessTransport { _ in HTTPResponse(status: .insufficientStorage) }
 
     await #expect(
-      throws: NetworkError.localStorageFull(
+      throws: APIClientError.localStorageFull(
         reason: "the embedded backend could not write its database")
     ) {
       try await transport.send(HTTPRequest(method: .post, path: "/v1/auth/refresh"))
@@ -44,7 +44,7 @@ struct InProcessTransportTests {
       return try await transport.send(HTTPRequest(method: .get, path: "/"))
     }
 
-    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    await #expect(throws: APIClientError.cancelled) { try await task.value }
     #expect(calls.withLock { $0 } == 0)
   }
 

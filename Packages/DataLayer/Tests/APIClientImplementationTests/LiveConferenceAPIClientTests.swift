@@ -19,7 +19,7 @@ struct LiveConferenceAPIClientTests {
      "speakers": [{"id": "sp-01", "name": "Ada Lovelace"}]}
     """
 
-  private static func ok(_ json: String) -> Result<HTTPResponse, NetworkError> {
+  private static func ok(_ json: String) -> Result<HTTPResponse, APIClientError> {
     .success(HTTPResponse(status: .ok, body: Data(json.utf8)))
   }
 
@@ -192,10 +192,10 @@ struct LiveConferenceAPIClientTests {
     }
   }
 
-  @Test func aTransportFailureIsANetworkError() async {
+  @Test func aTransportFailureIsPassedOnAsThrown() async {
     let client = LiveConferenceAPIClient(transport: RecordingTransport(.failure(.timedOut)))
 
-    await #expect(throws: APIClientError.network(.timedOut)) {
+    await #expect(throws: APIClientError.timedOut) {
       try await client.searchSessions(query: "x")
     }
   }

@@ -54,10 +54,10 @@ struct RetryingTransportTests {
     let transport = RetryingTransport(
       base: base, policy: Self.policy(clock: clock), deadline: deadline)
 
-    await #expect(throws: NetworkError.unreachable(reason: "refused")) {
+    await #expect(throws: APIClientError.unreachable(reason: "refused")) {
       try await transport.send(Self.get)
     }
-    await #expect(throws: NetworkError.unreachable(reason: "refused")) {
+    await #expect(throws: APIClientError.unreachable(reason: "refused")) {
       try await transport.send(Self.request(.put))
     }
     #expect(base.requests == [Self.get])
@@ -94,7 +94,7 @@ struct RetryingTransportTests {
       base: base,
       policy: Self.policy(clock: clock, random: ScriptedRandom([0, 0]), maximumAttempts: 3))
 
-    await #expect(throws: NetworkError.timedOut) {
+    await #expect(throws: APIClientError.timedOut) {
       try await transport.send(Self.get)
     }
     #expect(base.requests.count == 3)
@@ -132,9 +132,9 @@ struct RetryingTransportTests {
   }
 
   @Test(arguments: [
-    NetworkError.cancelled, .invalidRequest(reason: "no URL can be built"),
+    APIClientError.cancelled, .invalidRequest(reason: "no URL can be built"),
   ])
-  func aFailureWaitingCannotChangeIsThrownAtOnce(failure: NetworkError) async {
+  func aFailureWaitingCannotChangeIsThrownAtOnce(failure: APIClientError) async {
     let clock = FakeClock(horizon: Self.timeout)
     let base = ScriptedTransport([.failure(failure)])
     let transport = RetryingTransport(base: base, policy: Self.policy(clock: clock))
@@ -236,7 +236,7 @@ struct RetryingTransportTests {
     #expect(try await transport.send(Self.get).status == .serviceUnavailable)
     #expect(clock.waits == [])
     clock.advance(by: .seconds(2))
-    await #expect(throws: NetworkError.timedOut) { try await transport.send(Self.get) }
+    await #expect(throws: APIClientError.timedOut) { try await transport.send(Self.get) }
     #expect(base.requests.count == 2)
   }
 
@@ -252,7 +252,7 @@ struct RetryingTransportTests {
     #expect(try await first.send(Self.get).status == .ok)
     clock.advance(by: .seconds(60))
     // Shared and not restarted, the deadline passed long ago, for either transport.
-    await #expect(throws: NetworkError.timedOut) { try await second.send(Self.get) }
+    await #expect(throws: APIClientError.timedOut) { try await second.send(Self.get) }
     deadline.restart()
     #expect(try await second.send(Self.get).status == .ok)
     #expect(base.requests.count == 2)
@@ -264,7 +264,7 @@ struct RetryingTransportTests {
     let transport = RetryingTransport(
       base: base, policy: Self.policy(clock: clock, timeout: .seconds(10)))
 
-    let task = Task { () async throws(NetworkError) -> HTTPResponse in
+    let task = Task { () async throws(APIClientError) -> HTTPResponse in
       try await transport.send(Self.get)
     }
     await eventually("the attempt runs and the deadline's timer is set") {
@@ -272,7 +272,7 @@ struct RetryingTransportTests {
     }
     clock.expire()
 
-    await #expect(throws: NetworkError.timedOut) { try await task.value }
+    await #expect(throws: APIClientError.timedOut) { try await task.value }
     #expect(base.requests.count == 1)
   }
 
@@ -281,13 +281,13 @@ struct RetryingTransportTests {
     let base = ScriptedTransport([.hang])
     let transport = RetryingTransport(base: base, policy: Self.policy(clock: clock))
 
-    let task = Task { () async throws(NetworkError) -> HTTPResponse in
+    let task = Task { () async throws(APIClientError) -> HTTPResponse in
       try await transport.send(Self.get)
     }
     await eventually("the attempt runs") { base.requests.count == 1 }
     task.cancel()
 
-    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    await #expect(throws: APIClientError.cancelled) { try await task.value }
     #expect(base.requests.count == 1)
   }
 
@@ -297,13 +297,13 @@ struct RetryingTransportTests {
     let transport = RetryingTransport(
       base: base, policy: Self.policy(clock: clock, random: ScriptedRandom([0.5]), timeout: nil))
 
-    let task = Task { () async throws(NetworkError) -> HTTPResponse in
+    let task = Task { () async throws(APIClientError) -> HTTPResponse in
       try await transport.send(Self.get)
     }
     await eventually("the transport waits before its second attempt") { clock.heldCount == 1 }
     task.cancel()
 
-    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    await #expect(throws: APIClientError.cancelled) { try await task.value }
     #expect(base.requests.count == 1)
   }
 
@@ -312,12 +312,12 @@ struct RetryingTransportTests {
     let base = ScriptedTransport([])
     let transport = RetryingTransport(base: base, policy: Self.policy(clock: clock))
 
-    let task = Task { () async throws(NetworkError) -> HTTPResponse in
+    let task = Task { () async throws(APIClientError) -> HTTPResponse in
       withUnsafeCurrentTask { $0?.cancel() }
       return try await transport.send(Self.get)
     }
 
-    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    await #expect(throws: APIClientError.cancelled) { try await task.value }
     #expect(base.requests == [])
   }
 

@@ -41,7 +41,7 @@ struct URLSessionTransportFaultTests {
         "GET /v1/me/tickets HTTP/1.1", "POST /v1/me/tickets/T-0001/check-in HTTP/1.1",
       ])
     #expect(
-      outcome.error as? NetworkError
+      outcome.error as? APIClientError
         == .unreachable(
           reason: "http://127.0.0.1:\(server.port)/v1/me/tickets/T-0001/check-in: "
             + "the connection closed before a whole answer arrived"))
@@ -87,7 +87,7 @@ struct URLSessionTransportFaultTests {
     }
 
     #expect(
-      outcome.error as? NetworkError
+      outcome.error as? APIClientError
         == .responseTooLarge(
           reason: "http://127.0.0.1:\(server.port)/v1/timetable: over 1048576 bytes"))
   }

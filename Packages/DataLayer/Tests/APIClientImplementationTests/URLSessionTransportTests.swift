@@ -47,7 +47,7 @@ struct URLSessionTransportTests {
   @Test func aRequestNoURLCanBeBuiltForIsRefusedInsteadOfSentToTheBaseURL() async throws {
     let transport = URLSessionTransport(baseURL: try #require(URL(string: "x:")))
     let request = HTTPRequest(method: .get, path: "//v1/sessions")
-    let failure = NetworkError.invalidRequest(
+    let failure = APIClientError.invalidRequest(
       reason: "no URL can be built from x: and the path //v1/sessions")
 
     #expect(throws: failure) { try transport.makeURL(for: request) }
@@ -55,7 +55,7 @@ struct URLSessionTransportTests {
   }
 
   @Test(arguments: [
-    (URLError(.cannotFindHost) as any Error, NetworkError.unreachable(reason: "host not found")),
+    (URLError(.cannotFindHost) as any Error, APIClientError.unreachable(reason: "host not found")),
     (
       URLError(.badServerResponse),
       .unreachable(reason: "the connection closed before a whole answer arrived")
@@ -71,17 +71,17 @@ struct URLSessionTransportTests {
     (LeakyError(), .unreachable(reason: "APIClientImplementationTests.LeakyError error 1")),
   ])
   func messagesNeverShowTheUserPasswordQueryOrAnotherErrorsText(
-    error: any Error, expected: NetworkError
+    error: any Error, expected: APIClientError
   ) throws {
     let url = try #require(URL(string: "http://ada:s3cret@h:8080/v1?key=k3y#part"))
-    let prefixed: NetworkError =
+    let prefixed: APIClientError =
       switch expected {
       case .unreachable(let reason): .unreachable(reason: "http://h:8080/v1: " + reason)
       case .invalidResponse(let reason): .invalidResponse(reason: "http://h:8080/v1: " + reason)
       default: expected
       }
 
-    #expect(NetworkError(mapping: error, url: url) == prefixed)
+    #expect(APIClientError(mapping: error, url: url) == prefixed)
   }
 
   @Test func exchangesARequestWithARealServer() async throws {
@@ -129,7 +129,7 @@ struct URLSessionTransportTests {
     #expect(server.request.hasPrefix("GET /v1/timetable HTTP/1.1\r\n"))
     task.cancel()
 
-    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    await #expect(throws: APIClientError.cancelled) { try await task.value }
   }
 
   @Test func aClosedPortIsUnreachable() async throws {
@@ -138,7 +138,7 @@ struct URLSessionTransportTests {
       baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: .seconds(10))
 
     await #expect(
-      throws: NetworkError.unreachable(
+      throws: APIClientError.unreachable(
         reason: "http://127.0.0.1:\(port)/v1/timetable: could not connect (is the server running?)")
     ) {
       try await transport.send(HTTPRequest(method: .get, path: "/v1/timetable"))

@@ -89,7 +89,7 @@ struct AnalyticsRepositoryImplementationTests {
     "a failed request leaves the events pending and throws as any backend call",
     arguments: [
       (
-        APIClientError.network(.unreachable(reason: "refused")), RepositoryError.offline(reason: "")
+        APIClientError.unreachable(reason: "refused"), RepositoryError.offline(reason: "")
       ),
       (.api(APIError(status: 503, code: "busy", message: "m")), .serverFailure(reason: "")),
       (

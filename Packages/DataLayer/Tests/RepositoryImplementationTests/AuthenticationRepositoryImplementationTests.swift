@@ -66,7 +66,7 @@ struct AuthenticationRepositoryImplementationTests {
       Accounts.apiError(400, "bad_request"),
       .rejected(.other(reason: "(400 bad_request): No."))
     ),
-    (.network(.cancelled), .cancelled),
+    (.cancelled, .cancelled),
     (
       .decoding(reason: "missing field `access_token`"),
       .unreadableResponse(reason: "missing field `access_token`")

@@ -235,10 +235,10 @@ struct TicketRepositoryImplementationTests {
     arguments: Call.allCases,
     [
       (Accounts.down, RepositoryError.offline(reason: "server unreachable: connection refused")),
-      (.network(.timedOut), .offline(reason: "the server did not answer in time")),
-      (.network(.cancelled), .cancelled),
+      (.timedOut, .offline(reason: "the server did not answer in time")),
+      (.cancelled, .cancelled),
       (
-        .network(.invalidResponse(reason: "not HTTP")),
+        .invalidResponse(reason: "not HTTP"),
         .serverFailure(reason: "invalid response: not HTTP")
       ),
       (

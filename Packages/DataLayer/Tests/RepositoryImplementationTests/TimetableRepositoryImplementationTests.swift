@@ -239,8 +239,8 @@ struct TimetableRepositoryImplementationTests {
   @Test func aCancelledRequestNeverReturnsTheCachedCopy() async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()
-      api.timetable = { _ throws(APIClientError) in throw .network(.cancelled) }
-      api.session = { _ throws(APIClientError) in throw .network(.cancelled) }
+      api.timetable = { _ throws(APIClientError) in throw .cancelled }
+      api.session = { _ throws(APIClientError) in throw .cancelled }
       let subject = Self.makeSubject(in: folder, api: api)
       try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
 
@@ -447,7 +447,7 @@ struct TimetableRepositoryImplementationTests {
       APIClientError.api(APIError(status: 400, code: "bad_request", message: "No query.")),
       RepositoryError.rejected(.other(reason: "(400 bad_request): No query."))
     ),
-    (.network(.cancelled), .cancelled),
+    (.cancelled, .cancelled),
   ])
   func aSearchTheBackendRefusedOrThatWasCancelledNeverFallsBack(
     failure: APIClientError, expected: RepositoryError

@@ -157,7 +157,7 @@ struct FeedConferenceAPIClientTests {
     #expect(state?.checkedAt == FeedClientHarness.start + 60)
   }
 
-  @Test("a refresh that cannot reach the feed throws .network and keeps the copy")
+  @Test("a refresh that cannot reach the feed throws .unreachable and keeps the copy")
   func networkFailure() async throws {
     let harness = try await Self.added()
     defer { harness.folder.remove() }
@@ -168,11 +168,11 @@ struct FeedConferenceAPIClientTests {
     #expect(
       await clientError { () async throws(APIClientError) in
         try await harness.client.refresh(force: false)
-      } == .network(.unreachable(reason: "connection refused")))
+      } == .unreachable(reason: "connection refused"))
     #expect(
       await clientError { () async throws(APIClientError) in
         try await harness.client.timetable(day: 2)
-      } == .network(.timedOut))
+      } == .timedOut)
     #expect(try await harness.store.state() == Self.state(of: harness))
     #expect(try await harness.store.timetable(forDay: 2) == Self.dayTwo())
   }
@@ -288,7 +288,7 @@ struct FeedConferenceAPIClientTests {
     #expect(harness.transport.requests == [])
   }
 
-  @Test("a missing file is .network(.unreachable); nothing is saved")
+  @Test("a missing file is .unreachable; nothing is saved")
   func missingFile() async throws {
     let harness = try FeedClientHarness(source: .file(path: "/nonexistent/schedule.xml"))
     defer { harness.folder.remove() }
@@ -296,8 +296,7 @@ struct FeedConferenceAPIClientTests {
       await clientError { () async throws(APIClientError) in
         try await harness.client.conference()
       }
-        == .network(
-          .unreachable(reason: "cannot read /nonexistent/schedule.xml (No such file or directory)"))
+        == .unreachable(reason: "cannot read /nonexistent/schedule.xml (No such file or directory)")
     )
     #expect(try await harness.store.state() == nil)
   }

@@ -10,6 +10,12 @@ public enum TimetableError: DomainError {
   case sessionNotFound(Session.ID)
   /// A search was asked for with no text to search for.
   case emptyQuery
+  /// No day shown has the track asked for; `knownTracks` are the ones they have.
+  case unknownTrack(name: String, days: [ConferenceDay], knownTracks: [Track])
+  /// No day shown has the room asked for; `knownRooms` are the ones they have.
+  case unknownRoom(name: String, days: [ConferenceDay], knownRooms: [String])
+  /// No speaker of the days shown has the name asked for; `knownSpeakers` are theirs, by name.
+  case unknownSpeaker(name: String, days: [ConferenceDay], knownSpeakers: [String])
   /// The backend gave no usable answer and no copy was saved earlier.
   case connectivity(ConnectivityError)
   /// The local copy of the programme could not be used.
@@ -28,6 +34,12 @@ public enum TimetableError: DomainError {
       "no session with id '\(id)'"
     case .emptyQuery:
       "the search text is empty"
+    case .unknownTrack(let name, let days, _):
+      "\(Self.subject(days)) no track '\(name)'"
+    case .unknownRoom(let name, let days, _):
+      "\(Self.subject(days)) no room '\(name)'"
+    case .unknownSpeaker(let name, let days, _):
+      "\(Self.subject(days)) no speaker whose name contains '\(name)'"
     case .connectivity(.offline):
       "the conference backend cannot be reached and no saved copy is available"
     case .connectivity(let error):
@@ -37,11 +49,13 @@ public enum TimetableError: DomainError {
     }
   }
 
-  /// `.changeInput` for a day, session or query that does not exist; otherwise the wrapped
-  /// error's.
+  /// `.changeInput` for a day, session, query, track, room or speaker that does not exist;
+  /// otherwise the wrapped error's.
   public var recovery: Recovery {
     switch self {
-    case .dayNotFound, .sessionNotFound, .emptyQuery: .changeInput
+    case .dayNotFound, .sessionNotFound, .emptyQuery, .unknownTrack, .unknownRoom,
+      .unknownSpeaker:
+      .changeInput
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
     }
@@ -62,6 +76,8 @@ public enum TimetableError: DomainError {
       "Search the programme to find the session's id."
     case .emptyQuery:
       "Give a word from a title, an abstract or a speaker's name."
+    case .unknownTrack, .unknownRoom, .unknownSpeaker:
+      choiceSuggestion
     case .connectivity(.offline):
       "Check the network connection and try again; once loaded, the programme stays available "
         + "offline."
@@ -78,6 +94,9 @@ public enum TimetableError: DomainError {
     case .dayNotFound: "unknown_day"
     case .sessionNotFound: "unknown_session"
     case .emptyQuery: "empty_query"
+    case .unknownTrack: "unknown_track"
+    case .unknownRoom: "unknown_room"
+    case .unknownSpeaker: "unknown_speaker"
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }
@@ -91,6 +110,58 @@ public enum TimetableError: DomainError {
     if last.number - first.number == days.count - 1 { return "days \(first) to \(last)" }
     let numbers = days.map(\.description)
     return "days " + numbers.dropLast().joined(separator: ", ") + " and \(last)"
+  }
+
+  /// The most choices a suggestion lists; beyond it, it says how to find one instead.
+  static let listedChoices = 10
+
+  /// The names the person could have meant for an unknown track, room or speaker: the days'
+  /// tracks, rooms or speakers; empty for every other case.
+  public var knownNames: [String] {
+    switch self {
+    case .unknownTrack(_, _, let tracks): tracks.map(\.name)
+    case .unknownRoom(_, _, let rooms): rooms
+    case .unknownSpeaker(_, _, let speakers): speakers
+    case .dayNotFound, .sessionNotFound, .emptyQuery, .connectivity, .storage: []
+    }
+  }
+
+  /// The track, room or speaker name that matched nothing; `nil` for every other case.
+  public var unknownName: String? {
+    switch self {
+    case .unknownTrack(let name, _, _), .unknownRoom(let name, _, _),
+      .unknownSpeaker(let name, _, _):
+      name
+    case .dayNotFound, .sessionNotFound, .emptyQuery, .connectivity, .storage: nil
+    }
+  }
+
+  /// What to pick instead of an unknown track, room or speaker: the choices when they are
+  /// few, a few of them or how to find one when they are many.
+  private var choiceSuggestion: String {
+    let known = knownNames
+    if known.isEmpty {
+      return "The day has no sessions yet; show the whole programme instead."
+    }
+    if case .unknownSpeaker = self, known.count > Self.listedChoices {
+      return "Give part of a speaker's name, or find one with: conf search <name>."
+    }
+    if known.count > Self.listedChoices {
+      // A programme the size of FOSDEM's has 60 rooms and 70 tracks: a few, not all.
+      let kind = if case .unknownRoom = self { "rooms" } else { "tracks" }
+      return "Pick one of its \(known.count) \(kind), for example: "
+        + "\(known.prefix(Self.listedChoices / 2).joined(separator: ", "))."
+    }
+    return "Pick one of: \(known.joined(separator: ", "))."
+  }
+
+  /// `day 1 has` or `days 1 and 2 have`.
+  private static func subject(_ days: [ConferenceDay]) -> String {
+    let numbers = days.map(\.description)
+    guard let last = numbers.last, numbers.count > 1 else {
+      return "day \(numbers.first ?? "?") has"
+    }
+    return "days \(numbers.dropLast().joined(separator: ", ")) and \(last) have"
   }
 
   /// The wrapped connectivity failure, if that is what this is.

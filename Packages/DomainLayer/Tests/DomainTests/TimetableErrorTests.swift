@@ -94,6 +94,40 @@ struct TimetableErrorTests {
   ) {
     #expect(error.connectivity == connectivity)
   }
+
+  @Test
+  func aLongListOfSpeakersIsNotSpelledOut() throws {
+    let names = (1...11).map { "Speaker \($0)" }
+    let failure = TimetableError.unknownSpeaker(
+      name: "x", days: [1, 2, 3].compactMap { try? ConferenceDay($0) }, knownSpeakers: names)
+    #expect(failure.description == "days 1, 2 and 3 have no speaker whose name contains 'x'")
+    #expect(
+      failure.recoverySuggestion
+        == "Give part of a speaker's name, or find one with: conf search <name>.")
+    let twoDays = TimetableError.unknownTrack(
+      name: "x", days: [try ConferenceDay(1), try ConferenceDay(3)], knownTracks: [])
+    #expect(twoDays.description == "days 1 and 3 have no track 'x'")
+    #expect(
+      twoDays.recoverySuggestion == "The day has no sessions yet; show the whole programme instead."
+    )
+    #expect(twoDays.recovery == .changeInput)
+    #expect(twoDays.analyticsName == "unknown_track")
+    #expect(twoDays.unknownName == "x")
+  }
+
+  @Test
+  func manyRoomsAreSampledAndOnlyFilterErrorsNameChoices() throws {
+    let rooms = (1...12).map { "Room \($0)" }
+    let failure = TimetableError.unknownRoom(
+      name: "Hall", days: [try ConferenceDay(1)], knownRooms: rooms)
+    #expect(failure.description == "day 1 has no room 'Hall'")
+    #expect(
+      failure.recoverySuggestion
+        == "Pick one of its 12 rooms, for example: Room 1, Room 2, Room 3, Room 4, Room 5.")
+    #expect(failure.analyticsName == "unknown_room")
+    #expect(TimetableError.emptyQuery.knownNames.isEmpty)
+    #expect(TimetableError.emptyQuery.unknownName == nil)
+  }
 }
 
 /// The days numbered `numbers`.

@@ -276,7 +276,7 @@ extension TerminalApp {
     case .idle, .loading:
       frame.write("Loading day \(state.day.number)…", row: 3, column: 1, style: .dim)
     case .failed(let failure):
-      frame.write(failure.message, row: 3, column: 1, style: CellStyle(foreground: .red))
+      frame.write(failure.description, row: 3, column: 1, style: CellStyle(foreground: .red))
     case .loaded(let content):
       drawRows(
         visibleRows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)),

@@ -14,8 +14,9 @@ public import UseCase
 @MainActor
 @Observable
 public final class TimetableViewModel {
-  /// What the screen shows: the days shown once loaded, or why they cannot be shown.
-  public typealias State = LoadState<Content, Failure>
+  /// What the screen shows: the days shown once loaded, or why they cannot be shown (a failed
+  /// load, or a track, room or speaker that none of them has).
+  public typealias State = LoadState<Content, TimetableError>
 
   /// What the screen shows.
   public private(set) var state: State = .idle
@@ -239,7 +240,7 @@ public final class TimetableViewModel {
       refresh()
     case .failure(let error):
       loaded = nil
-      state = .failed(.timetable(error))
+      state = .failed(error)
     }
   }
 

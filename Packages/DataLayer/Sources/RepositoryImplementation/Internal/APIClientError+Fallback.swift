@@ -9,8 +9,10 @@ extension APIClientError {
   /// would hide a wrong base URL.
   var canFallBackToCache: Bool {
     switch self {
-    case .network(.cancelled): false
-    case .network: true
+    case .cancelled: false
+    case .unreachable, .timedOut, .invalidResponse, .responseTooLarge, .localStorageFull,
+      .invalidRequest:
+      true
     case .api(let apiError): apiError.status >= 500
     case .unknownEndpoint, .decoding, .encoding: false
     }

@@ -16,17 +16,17 @@ extension RepositoryError {
   /// `.unreadableResponse`.
   init(_ error: APIClientError) {
     switch error {
-    case .network(.cancelled):
+    case .cancelled:
       self = .cancelled
-    case .network(.unreachable), .network(.timedOut):
+    case .unreachable, .timedOut:
       self = .offline(reason: error.description)
-    case .network(.invalidResponse(let reason)):
+    case .invalidResponse(let reason):
       self = .serverFailure(reason: "invalid response: \(reason)")
-    case .network(.responseTooLarge(let reason)):
+    case .responseTooLarge(let reason):
       self = .serverFailure(reason: "its answer is too large: \(reason)")
-    case .network(.invalidRequest(let reason)):
+    case .invalidRequest(let reason):
       self = .invalidRequest(reason: reason)
-    case .network(.localStorageFull(let reason)):
+    case .localStorageFull(let reason):
       self = .storageFull(reason: reason)
     case .unknownEndpoint(let request):
       self = .unknownEndpoint(request: request)

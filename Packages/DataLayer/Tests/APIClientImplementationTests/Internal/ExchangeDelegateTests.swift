@@ -37,10 +37,10 @@ struct URLSessionSafeCancellationTests {
     let transport = URLSessionTransport(
       baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: .seconds(60))
     for batch in 0..<(serverCloses ? 20 : 2) {
-      let outcomes = await withTaskGroup(of: NetworkError?.self) { group in
+      let outcomes = await withTaskGroup(of: APIClientError?.self) { group in
         for index in 0..<100 {
-          let task = Task { () -> NetworkError? in
-            do throws(NetworkError) {
+          let task = Task { () -> APIClientError? in
+            do throws(APIClientError) {
               _ = try await transport.send(HTTPRequest(method: .get, path: "/v1/timetable"))
               return nil
             } catch {

@@ -4,10 +4,10 @@ import Synchronization
 
 /// A transport that records every request and answers each with the same canned result.
 final class RecordingTransport: HTTPTransport {
-  private let result: Result<HTTPResponse, NetworkError>
+  private let result: Result<HTTPResponse, APIClientError>
   private let recorded = Mutex<[HTTPRequest]>([])
 
-  init(_ result: Result<HTTPResponse, NetworkError>) {
+  init(_ result: Result<HTTPResponse, APIClientError>) {
     self.result = result
   }
 
@@ -16,7 +16,7 @@ final class RecordingTransport: HTTPTransport {
     recorded.withLock { $0 }
   }
 
-  func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     recorded.withLock { $0.append(request) }
     return try result.get()
   }

@@ -11,7 +11,7 @@ final class ScriptedTransport: HTTPTransport {
     /// This response.
     case response(HTTPResponse)
     /// This failure.
-    case failure(NetworkError)
+    case failure(APIClientError)
     /// No answer: waits until the calling task is cancelled, then throws `.cancelled`. The test
     /// makes the cancellation happen; only a test gone wrong reaches the safety deadline of
     /// 60 s, and then the request records an issue and throws `.invalidRequest`.
@@ -43,7 +43,7 @@ final class ScriptedTransport: HTTPTransport {
     recorded.withLock { $0 }
   }
 
-  func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     recorded.withLock { $0.append(request) }
     let answer = answers.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     clock?.advance(by: latency)

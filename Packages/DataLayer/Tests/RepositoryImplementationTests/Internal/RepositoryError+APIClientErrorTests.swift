@@ -7,26 +7,26 @@ import Testing
 struct RepositoryErrorFromAPIClientErrorTests {
   static let mapping: [(APIClientError, RepositoryError)] = [
     (
-      .network(.unreachable(reason: "connection refused")),
+      .unreachable(reason: "connection refused"),
       .offline(reason: "server unreachable: connection refused")
     ),
-    (.network(.timedOut), .offline(reason: "the server did not answer in time")),
-    (.network(.cancelled), .cancelled),
+    (.timedOut, .offline(reason: "the server did not answer in time")),
+    (.cancelled, .cancelled),
     (
-      .network(.invalidResponse(reason: "the server sent a malformed response")),
+      .invalidResponse(reason: "the server sent a malformed response"),
       .serverFailure(reason: "invalid response: the server sent a malformed response")
     ),
     (
-      .network(.responseTooLarge(reason: "http://conf/v1/timetable: over 16777216 bytes")),
+      .responseTooLarge(reason: "http://conf/v1/timetable: over 16777216 bytes"),
       .serverFailure(
         reason: "its answer is too large: http://conf/v1/timetable: over 16777216 bytes")
     ),
     (
-      .network(.invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")),
+      .invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'"),
       .invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'")
     ),
     (
-      .network(.localStorageFull(reason: "the embedded backend could not write its database")),
+      .localStorageFull(reason: "the embedded backend could not write its database"),
       .storageFull(reason: "the embedded backend could not write its database")
     ),
     (
@@ -94,7 +94,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
   }
 
   @Test
-  func walksEveryAPIClientErrorAndNetworkErrorCase() {
+  func walksEveryAPIClientErrorCase() {
     #expect(
       Set(Self.mapping.map { Self.caseName($0.0) }) == [
         "network.unreachable", "network.timedOut", "network.cancelled",
@@ -107,7 +107,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
 
   @Test
   func neverReportsACancelledRequestAsOffline() {
-    #expect(RepositoryError(.network(.cancelled)) == .cancelled)
+    #expect(RepositoryError(.cancelled) == .cancelled)
   }
 
   /// The name of `error`'s case, with `api` split by how the status is mapped. The switches have
@@ -115,16 +115,13 @@ struct RepositoryErrorFromAPIClientErrorTests {
   /// test fails until the table holds it.
   private static func caseName(_ error: APIClientError) -> String {
     switch error {
-    case .network(let network):
-      switch network {
-      case .unreachable: "network.unreachable"
-      case .timedOut: "network.timedOut"
-      case .cancelled: "network.cancelled"
-      case .invalidResponse: "network.invalidResponse"
-      case .responseTooLarge: "network.responseTooLarge"
-      case .invalidRequest: "network.invalidRequest"
-      case .localStorageFull: "network.localStorageFull"
-      }
+    case .unreachable: "network.unreachable"
+    case .timedOut: "network.timedOut"
+    case .cancelled: "network.cancelled"
+    case .invalidResponse: "network.invalidResponse"
+    case .responseTooLarge: "network.responseTooLarge"
+    case .invalidRequest: "network.invalidRequest"
+    case .localStorageFull: "network.localStorageFull"
     case .unknownEndpoint: "unknownEndpoint"
     case .api(let apiError) where apiError.status == 404: "api.404"
     case .api(let apiError) where apiError.status >= 500: "api.5xx"

@@ -11,12 +11,12 @@ struct RepositoryErrorFromAuthenticationFailureTests {
   func reportsACancelledCallAsCancelled() {
     #expect(RepositoryError(authenticationFailure: CancellationError()) == .cancelled)
     #expect(
-      RepositoryError(authenticationFailure: APIClientError.network(.cancelled)) == .cancelled)
+      RepositoryError(authenticationFailure: APIClientError.cancelled) == .cancelled)
   }
 
   @Test(arguments: [
     (
-      APIClientError.network(.unreachable(reason: "connection refused")),
+      APIClientError.unreachable(reason: "connection refused"),
       RepositoryError.offline(reason: "server unreachable: connection refused")
     ),
     (

@@ -35,7 +35,7 @@ enum Accounts {
   /// A credential whose access token expired a minute ago.
   static let expired = credential(0, expiresAt: now.addingTimeInterval(-60))
 
-  static let down = APIClientError.network(.unreachable(reason: "connection refused"))
+  static let down = APIClientError.unreachable(reason: "connection refused")
 
   static func apiError(_ status: Int, _ code: String) -> APIClientError {
     .api(APIError(status: status, code: code, message: "No."))

@@ -65,7 +65,7 @@ final class FakeBookmarkServer: BookmarkAPIClient {
   }
 
   private static func reach(_ state: inout State, _ call: String) throws(APIClientError) {
-    guard !state.isDown else { throw .network(.unreachable(reason: "connection refused")) }
+    guard !state.isDown else { throw .unreachable(reason: "connection refused") }
     state.calls.append(call)
   }
 }

@@ -15,7 +15,7 @@ enum Samples {
   static let dayOne = TimetableEntity(
     day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo", sessions: [session])
 
-  static let down = APIClientError.network(.unreachable(reason: "connection refused"))
+  static let down = APIClientError.unreachable(reason: "connection refused")
   static let unavailable = APIClientError.api(
     APIError(status: 503, code: "unavailable", message: "Try later."))
 }

@@ -8,7 +8,7 @@ import Testing
 /// A transport that answers with the results scripted for it, in order, and records every
 /// request; a request with nothing scripted is recorded as an issue.
 final class ScriptedTransport: HTTPTransport {
-  private let state = Mutex<(answers: [Result<HTTPResponse, NetworkError>], sent: [HTTPRequest])>(
+  private let state = Mutex<(answers: [Result<HTTPResponse, APIClientError>], sent: [HTTPRequest])>(
     ([], []))
 
   /// The requests sent so far, in order.
@@ -28,12 +28,12 @@ final class ScriptedTransport: HTTPTransport {
   }
 
   /// Fails the next request with `error`.
-  func fail(_ error: NetworkError) {
+  func fail(_ error: APIClientError) {
     state.withLock { $0.answers.append(.failure(error)) }
   }
 
-  func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-    let next = state.withLock { state -> Result<HTTPResponse, NetworkError>? in
+  func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
+    let next = state.withLock { state -> Result<HTTPResponse, APIClientError>? in
       state.sent.append(request)
       return state.answers.isEmpty ? nil : state.answers.removeFirst()
     }

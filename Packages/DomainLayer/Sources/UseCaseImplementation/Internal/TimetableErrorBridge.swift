@@ -7,7 +7,8 @@ enum TimetableErrorBridge {
     switch error {
     case .connectivity(let failure): .connectivity(failure)
     case .storage(let failure): .storage(failure)
-    case .dayNotFound, .sessionNotFound, .emptyQuery:
+    case .dayNotFound, .sessionNotFound, .emptyQuery, .unknownTrack, .unknownRoom,
+      .unknownSpeaker:
       .connectivity(.incompatible(reason: error.description))
     }
   }

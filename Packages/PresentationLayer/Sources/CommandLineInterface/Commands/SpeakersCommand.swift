@@ -80,7 +80,7 @@ struct SpeakerCommand: Command {
     guard let programme = loaded else { return failure }
     let entries = programme.directory.entries(matching: name)
     guard let first = entries.first?.sessions.first else {
-      let failure = TimetableViewModel.Failure.unknownSpeaker(
+      let failure = TimetableError.unknownSpeaker(
         name: name, days: programme.content.days.map(\.timetable.day),
         knownSpeakers: programme.directory.entries.map(\.speaker.name))
       throw UsageError(TimetableCommand.message(for: failure))
@@ -136,8 +136,9 @@ private struct SpeakerProgramme {
     case .loaded(let content):
       let directory = SpeakerDirectory(timetables: content.days.map(\.timetable))
       return (SpeakerProgramme(content: content, directory: directory), .success)
-    case .failed(.timetable(let error)): return (nil, context.fail(with: error))
-    default: return (nil, context.failInternally("the programme ended in \(viewModel.state)"))
+    case .failed(let error): return (nil, context.fail(with: error))
+    case .idle, .loading:
+      return (nil, context.failInternally("the programme ended in \(viewModel.state)"))
     }
   }
 

@@ -107,13 +107,15 @@ struct TimetableCommand: Command {
               bookmarked: viewModel.bookmarkedSessionIDs, changed: viewModel.changedSessionIDs),
             in: display, on: context.console)
         })
-    case .failed(.timetable(let error)):
-      if case .dayNotFound = error {
+    case .failed(let error):
+      switch error {
+      case .dayNotFound:
         throw UsageError(error.description)
+      case .unknownTrack, .unknownRoom, .unknownSpeaker:
+        throw UsageError(Self.message(for: error, matchingOn: viewModel.filterMatchingDays))
+      case .sessionNotFound, .emptyQuery, .connectivity, .storage:
+        return context.fail(with: error)
       }
-      return context.fail(with: error)
-    case .failed(let failure):
-      throw UsageError(Self.message(for: failure, matchingOn: viewModel.filterMatchingDays))
     case .idle, .loading:
       return context.failInternally("the timetable finished loading in state \(viewModel.state)")
     }
@@ -122,9 +124,9 @@ struct TimetableCommand: Command {
   /// An unknown track, room or speaker, with the closest known name when one is close, or the
   /// other days where it is (`matchingOn`).
   static func message(
-    for failure: TimetableViewModel.Failure, matchingOn days: [ConferenceDay] = []
+    for failure: TimetableError, matchingOn days: [ConferenceDay] = []
   ) -> String {
-    var message = "\(failure.message)."
+    var message = "\(failure.description)."
     if !days.isEmpty {
       let numbers = days.map(\.description)
       let subject = numbers.count == 1 ? "day" : "days"

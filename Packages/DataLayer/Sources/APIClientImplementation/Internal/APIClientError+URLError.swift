@@ -1,7 +1,7 @@
 import APIClient
 import Foundation
 
-extension NetworkError {
+extension APIClientError {
   /// Classifies an error thrown by `URLSession` for a request to `url`.
   ///
   /// Timeouts and cancellation keep their own cases; anything that means "no connection" becomes

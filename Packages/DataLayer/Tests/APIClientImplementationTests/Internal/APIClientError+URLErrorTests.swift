@@ -8,8 +8,8 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("NetworkError from URLSession's errors")
-struct NetworkErrorURLErrorTests {
+@Suite("APIClientError from URLSession's errors")
+struct APIClientErrorURLErrorTests {
   private static let url = URL(string: "http://user:secret@127.0.0.1:8080/v1/timetable?day=1")
 
   @Test(
@@ -28,7 +28,7 @@ struct NetworkErrorURLErrorTests {
     ])
   func mapsCodes(code: URLError.Code, expected: String) throws {
     let url = try #require(Self.url)
-    let error = NetworkError(mapping: URLError(code), url: url)
+    let error = APIClientError(mapping: URLError(code), url: url)
     let name: String =
       switch error {
       case .unreachable: "unreachable"
@@ -38,6 +38,10 @@ struct NetworkErrorURLErrorTests {
       case .responseTooLarge: "responseTooLarge"
       case .invalidRequest: "invalidRequest"
       case .localStorageFull: "localStorageFull"
+      case .api: "api"
+      case .unknownEndpoint: "unknownEndpoint"
+      case .decoding: "decoding"
+      case .encoding: "encoding"
       }
     #expect(name == expected)
     #expect(!error.description.contains("secret"))
@@ -45,6 +49,6 @@ struct NetworkErrorURLErrorTests {
 
   @Test("a task's CancellationError is a cancelled request, never unreachable")
   func cancellation() throws {
-    #expect(NetworkError(mapping: CancellationError(), url: try #require(Self.url)) == .cancelled)
+    #expect(APIClientError(mapping: CancellationError(), url: try #require(Self.url)) == .cancelled)
   }
 }
