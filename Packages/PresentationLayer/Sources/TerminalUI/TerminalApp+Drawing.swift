@@ -545,8 +545,10 @@ extension TerminalApp {
       lines.append(("Password: " + (focusOnPassword ? "(typing, not shown)" : ""), .plain))
       switch models.login.state {
       case .loggingIn: lines.append(("Logging in…", .dim))
-      case .failed(let failure):
-        lines.append((failure.message, CellStyle(foreground: .red)))
+      case .invalid(let problem):
+        lines.append((problem.message, CellStyle(foreground: .red)))
+      case .failed(let error):
+        lines.append((error.description, CellStyle(foreground: .red)))
       case .idle, .loggedIn: lines.append(("", .plain))
       }
       lines.append(("Tab switches fields, Enter logs in, Esc cancels.", .dim))

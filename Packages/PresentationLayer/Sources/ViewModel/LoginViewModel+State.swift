@@ -9,7 +9,9 @@ extension LoginViewModel {
     case loggingIn
     /// `User` is logged in.
     case loggedIn(User)
-    /// The login did not work.
-    case failed(Failure)
+    /// What was typed cannot be a login; nothing was sent.
+    case invalid(InputProblem)
+    /// The backend or the local store turned the login down.
+    case failed(SessionError)
   }
 }

@@ -33,25 +33,26 @@ public final class LoginViewModel {
   /// Logs in as `email` with `password`, moving through `.loggingIn` to `.loggedIn` or
   /// `.failed`.
   ///
-  /// A malformed address or an empty password fails at once, without asking the backend.
+  /// A malformed address or an empty password is `.invalid` at once, without asking the
+  /// backend.
   public func logIn(email: String, password: Password) async {
     events.record(.loginSubmitted)
     let address: EmailAddress
     do {
       address = try EmailAddress(email)
     } catch {
-      state = .failed(.invalidEmail(error))
+      state = .invalid(.invalidEmail(error))
       return
     }
     guard !password.isEmpty else {
-      state = .failed(.emptyPassword)
+      state = .invalid(.emptyPassword)
       return
     }
     state = .loggingIn
     do {
       state = .loggedIn(try await appState.logIn(email: address, password: password))
     } catch {
-      state = .failed(.session(error))
+      state = .failed(error)
     }
   }
 }

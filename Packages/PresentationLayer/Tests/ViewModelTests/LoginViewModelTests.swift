@@ -39,18 +39,18 @@ struct LoginViewModelTests {
   }
 
   @Test(arguments: [
-    ("ada.example.com", "secret", LoginViewModel.Failure.invalidEmail(.missingAtSign)),
+    ("ada.example.com", "secret", LoginViewModel.InputProblem.invalidEmail(.missingAtSign)),
     ("ada@example.com", "", .emptyPassword),
   ])
   func refusesBadInputWithoutAskingTheBackend(
-    email: String, password: String, failure: LoginViewModel.Failure
+    email: String, password: String, problem: LoginViewModel.InputProblem
   ) async {
     let appState = await AppStateController.make(in: .unauthenticated(reason: nil))
     let viewModel = makeViewModel(appState)
 
     await viewModel.logIn(email: email, password: Password(password))
 
-    #expect(viewModel.state == .failed(failure))
+    #expect(viewModel.state == .invalid(problem))
     #expect(appState.state == .unauthenticated(reason: nil))
   }
 
@@ -63,27 +63,27 @@ struct LoginViewModelTests {
 
     await viewModel.logIn(email: "ada@example.com", password: Password("wrong"))
 
-    #expect(viewModel.state == .failed(.session(.invalidCredentials)))
+    #expect(viewModel.state == .failed(.invalidCredentials))
     #expect(appState.state == .unauthenticated(reason: nil))
   }
 
   @Test
   func failuresSayWhatToDo() {
-    let failures: [LoginViewModel.Failure] = [
-      .invalidEmail(.missingAtSign), .emptyPassword, .session(.invalidCredentials),
-    ]
+    let problems: [LoginViewModel.InputProblem] = [.invalidEmail(.missingAtSign), .emptyPassword]
+    let turnedDown = SessionError.invalidCredentials
 
     #expect(
-      failures.map { [$0.message, $0.recoverySuggestion] } == [
-        [
-          "invalid email address: an email address has an '@', as in ada@example.com",
-          "Give the address the account was registered with.",
-        ],
-        ["the password is empty", "Give the account's password."],
-        [
-          "the email address or password is wrong",
-          "Check the email address and password, then log in again.",
-        ],
-      ])
+      problems.map { [$0.message, $0.recoverySuggestion] }
+        + [[turnedDown.description, turnedDown.recoverySuggestion]] == [
+          [
+            "invalid email address: an email address has an '@', as in ada@example.com",
+            "Give the address the account was registered with.",
+          ],
+          ["the password is empty", "Give the account's password."],
+          [
+            "the email address or password is wrong",
+            "Check the email address and password, then log in again.",
+          ],
+        ])
   }
 }

@@ -97,11 +97,11 @@ struct LoginCommand: Command {
           "Onboarding is at \(user.onboardingStep.progress); see: conf onboarding")
       }
       return .success
-    case .failed(.invalidEmail(let error)):
+    case .invalid(.invalidEmail(let error)):
       throw UsageError("invalid email address '\(email)': \(error.description)")
-    case .failed(.emptyPassword):
+    case .invalid(.emptyPassword):
       throw UsageError("the password is empty")
-    case .failed(.session(let error)):
+    case .failed(let error):
       return context.fail(with: error)
     case .idle, .loggingIn:
       return context.failInternally("the login finished in state \(viewModel.state)")
