@@ -155,17 +155,21 @@ enum ErrorTable {
     case "encoding":
       return RepositoryError(.encoding(reason: "bad id"))
     case "wrapper":
-      let failure: TokenAuthenticationError? =
+      // What the wrapper attaches is already read into the data layer's error, as
+      // AccountSession reads the token endpoint's answer and the vault's failure.
+      let failure: TokenAuthenticationError<RepositoryError>? =
         switch words.dropFirst().first {
         case "missingCredential": .missingCredential
         case "loggedOut": .loggedOut(originalError: nil)
         case "sessionExpired":
-          .sessionExpired(refreshError: APIClientError.api(grantRefused), originalError: nil)
+          .sessionExpired(
+            refreshError: RepositoryError(refreshFailure: .api(grantRefused)), originalError: nil)
         case "refreshTimedOut": .refreshTimedOut(originalError: nil)
         case "excessiveRefresh": .excessiveRefresh(originalError: nil)
         case "credentialNotSaved":
           .credentialNotSaved(
-            error: CredentialStoreError.diskFull(path: "/home/u/.config/conf/credentials"),
+            error: RepositoryError(
+              CredentialStoreError.diskFull(path: "/home/u/.config/conf/credentials")),
             originalError: nil)
         default: nil
         }
@@ -181,9 +185,9 @@ enum ErrorTable {
         case "diskFull": .diskFull(path: path)
         default: nil
         }
-      return failure.map { RepositoryError(authenticationFailure: $0) }
+      return failure.map { RepositoryError($0) }
     case "cancellation":
-      return RepositoryError(authenticationFailure: CancellationError())
+      return RepositoryError(authenticationFailure: .cancelled)
     case "login":
       // AuthenticationRepositoryImplementation.logIn turns this answer into
       // `.invalidCredentials` (tested with it); every other answer maps as any call.

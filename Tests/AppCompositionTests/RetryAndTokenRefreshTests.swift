@@ -1,5 +1,6 @@
 import APIClient
 import APIClientImplementation
+import DataStore
 import Entity
 import Foundation
 import HTTPTypes
@@ -118,6 +119,8 @@ private final class ScriptedTransport: HTTPTransport {
 
 /// A credential store in memory.
 private final class InMemoryCredentialStore: CredentialStore {
+  typealias Failure = CredentialStoreError
+
   private let credential: Mutex<Credential?>
 
   init(_ credential: Credential?) {

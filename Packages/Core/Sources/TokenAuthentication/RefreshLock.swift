@@ -5,10 +5,13 @@
 /// saves the result, so under refresh-token rotation no two instances send the same refresh
 /// token. Without a lock, an instance that loses the race gets `invalid_grant`, re-reads the
 /// store and adopts the winner's credential.
-public protocol RefreshLock: Sendable {
-  /// Runs `body` while holding the lock and releases it when `body` returns or throws.
+public protocol RefreshLock<Failure>: Sendable {
+  /// What the lock throws when it cannot be taken.
+  associatedtype Failure: Error
+
+  /// Runs `body` while holding the lock and releases it when `body` returns.
   ///
-  /// Runs `body` in the caller's isolation. Throws what `body` throws, or the lock's own error if
-  /// it cannot be taken.
-  func withLock<T>(_ body: () async throws -> T) async throws -> T
+  /// Runs `body` in the caller's isolation; `body` reports its own failures in what it returns.
+  /// Throws the lock's own error if it cannot be taken, and then `body` does not run.
+  func withLock<T>(_ body: () async -> T) async throws(Failure) -> T
 }

@@ -8,14 +8,22 @@ import Synchronization
 /// try await authenticator.authenticated { token in try await api.bookmarks(token: token) }
 /// ```
 ///
+/// Generic over `Failure`, the one error type of its calls: the body, the refresh closure, the
+/// store and the refresh lock all throw it, and so does every call, so a caller's typed error
+/// reaches it unchanged and the wrapper's own failures (``TokenAuthenticationError``, whose
+/// attached errors are `Failure`s) become one through the `failure` conversion given at
+/// creation. Nothing is erased to `any Error` and recovered by casting. With
+/// `Failure == any Error` the conversion may be left out.
+///
 /// All state sits behind one `Mutex`. No user code (body, refresh, store, clock) runs under it,
 /// and each decision below is one critical section with no `await` inside.
 ///
 /// - **Generation.** The credential has a generation that grows whenever it changes (load,
 ///   refresh, adoption, login, logout, expiry). A call leases the token with its generation,
 ///   and every rule compares generations, never token text.
-/// - **Cancellation.** A caller whose task is already cancelled gets `CancellationError` before
-///   anything runs for it: no store load, no refresh, no body.
+/// - **Cancellation.** A caller whose task is already cancelled gets
+///   ``TokenAuthenticationError/cancelled`` (as its `Failure`) before anything runs for it: no
+///   store load, no refresh, no body.
 /// - **Fast path.** With a credential, no flight and the token outside `refreshMargin`, a call
 ///   costs a cancellation check, one mutex acquisition and one wall-clock reading, and never
 ///   suspends.
@@ -47,16 +55,17 @@ import Synchronization
 ///   own authenticator fails with `reentrantRefresh` instead of waiting on itself.
 /// - **Timeout.** After `refreshTimeout`, waiters fail with `refreshTimedOut` and the next call
 ///   may start a new refresh.
-public final class TokenAuthenticator: Sendable {
+public final class TokenAuthenticator<Failure: Error>: Sendable {
   let state = Mutex(AuthenticatorState())
   let waiterIDs = Atomic<UInt64>(0)
-  let store: any CredentialStore
-  let refreshLock: (any RefreshLock)?
+  let store: any CredentialStore<Failure>
+  let refreshLock: (any RefreshLock<Failure>)?
   let policy: TokenAuthenticationPolicy
-  let isInvalidToken: @Sendable (any Error) -> Bool
-  let isTerminalRefreshError: @Sendable (any Error) -> Bool
+  let isInvalidToken: @Sendable (Failure) -> Bool
+  let isTerminalRefreshError: @Sendable (Failure) -> Bool
   let onSessionExpired: @Sendable () -> Void
-  let refreshTokens: @Sendable (RefreshToken) async throws -> Credential
+  let failure: @Sendable (TokenAuthenticationError<Failure>) -> Failure
+  let refreshTokens: @Sendable (RefreshToken) async throws(Failure) -> Credential
 
   /// Creates an authenticator for the credential in `store`, which it loads on first use.
   ///
@@ -70,18 +79,20 @@ public final class TokenAuthenticator: Sendable {
   ///   - isTerminalRefreshError: Whether an error the refresh threw means the refresh token is
   ///     dead (`invalid_grant`, 400/401 from the token endpoint). Other errors are transient.
   ///   - onSessionExpired: Called once each time a terminal refresh error ends the session.
+  ///   - failure: Makes one of the wrapper's own failures a `Failure` to throw.
   ///   - refresh: Calls the token endpoint with the refresh token and returns the new
   ///     credential: the rotated refresh token (or the one it was given), and an expiry computed
   ///     from `expires_in` at receipt with `policy.now`, so a skewed wall clock cannot make it
   ///     look expired. It must not call this authenticator.
   public init(
-    store: any CredentialStore,
-    refreshLock: (any RefreshLock)? = nil,
+    store: any CredentialStore<Failure>,
+    refreshLock: (any RefreshLock<Failure>)? = nil,
     policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
-    isInvalidToken: @escaping @Sendable (any Error) -> Bool,
-    isTerminalRefreshError: @escaping @Sendable (any Error) -> Bool,
+    isInvalidToken: @escaping @Sendable (Failure) -> Bool,
+    isTerminalRefreshError: @escaping @Sendable (Failure) -> Bool,
     onSessionExpired: @escaping @Sendable () -> Void = {},
-    refresh: @escaping @Sendable (RefreshToken) async throws -> Credential
+    failure: @escaping @Sendable (TokenAuthenticationError<Failure>) -> Failure,
+    refresh: @escaping @Sendable (RefreshToken) async throws(Failure) -> Credential
   ) {
     self.store = store
     self.refreshLock = refreshLock
@@ -89,6 +100,7 @@ public final class TokenAuthenticator: Sendable {
     self.isInvalidToken = isInvalidToken
     self.isTerminalRefreshError = isTerminalRefreshError
     self.onSessionExpired = onSessionExpired
+    self.failure = failure
     self.refreshTokens = refresh
   }
 
@@ -99,19 +111,20 @@ public final class TokenAuthenticator: Sendable {
   /// at most twice, or once when `canRetry` is `false` (for a payment or a one-shot upload). It
   /// runs from scratch the second time, so build the request inside it.
   ///
-  /// - Throws: What `body` throws, unchanged, unless it is an invalid-token error; a
-  ///   ``TokenAuthenticationError`` for the wrapper's own failures (a second rejection becomes
-  ///   ``TokenAuthenticationError/invalidToken(error:originalError:)``); with `canRetry: false`,
-  ///   the rejection itself once the refresh is done; `CancellationError` when the calling task is
-  ///   cancelled before the call (then nothing runs for it: no load, no refresh, no body), or
-  ///   before or while it waits for a load or refresh (it starts none);
+  /// - Throws: What `body` throws, unchanged, unless it is an invalid-token error; the `failure`
+  ///   conversion of a ``TokenAuthenticationError`` for the wrapper's own failures (a second
+  ///   rejection becomes ``TokenAuthenticationError/invalidToken(error:originalError:)``); with
+  ///   `canRetry: false`, the rejection itself once the refresh is done;
+  ///   ``TokenAuthenticationError/cancelled`` when the calling task is cancelled before the call
+  ///   (then nothing runs for it: no load, no refresh, no body), or before or while it waits for
+  ///   a load or refresh (it starts none);
   ///   ``TokenAuthenticationError/credentialNotSaved(error:originalError:)`` when the refresh it
   ///   waited for could not be saved (the body did not run with the new token).
   public func authenticated<T>(
     canRetry: Bool = true,
-    _ body: (AccessToken) async throws -> T
-  ) async throws -> T {
-    try Task.checkCancellation()
+    _ body: (AccessToken) async throws(Failure) -> T
+  ) async throws(Failure) -> T {
+    guard !Task.isCancelled else { throw failure(.cancelled) }
     let now = policy.now()
     let fastLease = state.withLock { $0.fastLease(at: now) }
     let lease = if let fastLease { fastLease } else { try await waitForLease(.acquisition) }
@@ -125,7 +138,7 @@ public final class TokenAuthenticator: Sendable {
         return try await body(next.token)
       } catch let secondError {
         guard isInvalidToken(secondError) else { throw secondError }
-        throw TokenAuthenticationError.invalidToken(error: secondError, originalError: error)
+        throw failure(.invalidToken(error: secondError, originalError: error))
       }
     }
   }
@@ -136,7 +149,7 @@ public final class TokenAuthenticator: Sendable {
   /// waiters fail with ``TokenAuthenticationError/loggedOut(originalError:)``.
   ///
   /// - Throws: The store's error; the credential is in use even then.
-  public func setCredential(_ credential: Credential) async throws {
+  public func setCredential(_ credential: Credential) async throws(Failure) {
     try await replaceCredential(with: credential)
   }
 
@@ -147,7 +160,33 @@ public final class TokenAuthenticator: Sendable {
   /// ``TokenAuthenticationError/loggedOut(originalError:)``.
   ///
   /// - Throws: The store's error; the in-memory credential is gone even then.
-  public func logout() async throws {
+  public func logout() async throws(Failure) {
     try await replaceCredential(with: nil)
+  }
+}
+
+extension TokenAuthenticator where Failure == any Error {
+  /// Creates an authenticator whose calls throw untyped errors: the wrapper's own failures are
+  /// thrown as ``TokenAuthenticationError`` values, and ``TokenAuthenticationError/cancelled``
+  /// as `CancellationError`.
+  ///
+  /// The parameters are those of
+  /// ``init(store:refreshLock:policy:isInvalidToken:isTerminalRefreshError:onSessionExpired:failure:refresh:)``.
+  public convenience init(
+    store: any CredentialStore<any Error>,
+    refreshLock: (any RefreshLock<any Error>)? = nil,
+    policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
+    isInvalidToken: @escaping @Sendable (any Error) -> Bool,
+    isTerminalRefreshError: @escaping @Sendable (any Error) -> Bool,
+    onSessionExpired: @escaping @Sendable () -> Void = {},
+    refresh: @escaping @Sendable (RefreshToken) async throws -> Credential
+  ) {
+    self.init(
+      store: store, refreshLock: refreshLock, policy: policy, isInvalidToken: isInvalidToken,
+      isTerminalRefreshError: isTerminalRefreshError, onSessionExpired: onSessionExpired,
+      failure: { error in
+        if case .cancelled = error { CancellationError() } else { error }
+      },
+      refresh: refresh)
   }
 }

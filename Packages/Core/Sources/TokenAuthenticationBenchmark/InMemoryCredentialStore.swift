@@ -3,6 +3,8 @@ import TokenAuthentication
 
 /// A ``CredentialStore`` in memory: the benchmark measures the wrapper, not a store.
 final class InMemoryCredentialStore: CredentialStore {
+  typealias Failure = any Error
+
   private let storage: Mutex<Credential?>
 
   init(credential: Credential?) {

@@ -10,7 +10,7 @@ final class StormWrapper: Sendable {
     case naive
   }
 
-  private let authenticator: TokenAuthenticator?
+  private let authenticator: TokenAuthenticator<any Error>?
   private let naiveToken = Mutex(AccessToken("t0"))
   private let server: BenchmarkServer
 

@@ -6,6 +6,8 @@ import Testing
 
 /// A credential store whose reads fail.
 struct FailingCredentialStore: CredentialStore {
+  typealias Failure = any Error
+
   struct ReadError: Error, Equatable {}
 
   func load() throws -> Credential? { throw ReadError() }
@@ -41,27 +43,27 @@ struct TokenAuthenticationErrorTests {
   @Test("B18 the most important errors say what happened and what to do")
   func descriptions() {
     #expect(
-      TokenAuthenticationError.sessionExpired(
+      TokenAuthenticationError<any Error>.sessionExpired(
         refreshError: TokenEndpointError.invalidGrant, originalError: nil
       ).description
         == "The session has expired: the token endpoint rejected the refresh token (invalidGrant). "
         + "Log in again.")
     #expect(
-      TokenAuthenticationError.credentialNotSaved(
+      TokenAuthenticationError<any Error>.credentialNotSaved(
         error: SaveFailingStore.DiskFull(), originalError: nil
       ).description
         == "The access token was refreshed, but saving the new credential failed (DiskFull()). "
         + "Fix the credential store; if the session is lost, log in again.")
     #expect(
-      TokenAuthenticationError.missingCredential.description
+      TokenAuthenticationError<any Error>.missingCredential.description
         == "No credential is stored. Log in first.")
     #expect(
-      TokenAuthenticationError.excessiveRefresh(originalError: nil).description
+      TokenAuthenticationError<any Error>.excessiveRefresh(originalError: nil).description
         == "The access token was refreshed too often in a short time, so no new refresh was "
         + "attempted. Wait a little and try again; if it persists, the server rejects fresh tokens."
     )
     #expect(
-      TokenAuthenticationError.reentrantRefresh.description
+      TokenAuthenticationError<any Error>.reentrantRefresh.description
         == "The refresh closure called the authenticated wrapper it refreshes for, which would "
         + "wait on itself. Send the refresh request without the wrapper.")
   }
@@ -70,25 +72,27 @@ struct TokenAuthenticationErrorTests {
   func equality() {
     let original = Unauthorized(token: "t0")
     #expect(
-      TokenAuthenticationError.loggedOut(originalError: original)
+      TokenAuthenticationError<any Error>.loggedOut(originalError: original)
         == .loggedOut(originalError: Unauthorized(token: "t0")))
     #expect(
-      TokenAuthenticationError.loggedOut(originalError: original)
+      TokenAuthenticationError<any Error>.loggedOut(originalError: original)
         != .loggedOut(originalError: Unauthorized(token: "t1")))
     #expect(
-      TokenAuthenticationError.loggedOut(originalError: original) != .loggedOut(originalError: nil))
+      TokenAuthenticationError<any Error>.loggedOut(originalError: original)
+        != .loggedOut(originalError: nil))
     #expect(
-      TokenAuthenticationError.loggedOut(originalError: nil) != .refreshTimedOut(originalError: nil)
+      TokenAuthenticationError<any Error>.loggedOut(originalError: nil)
+        != .refreshTimedOut(originalError: nil)
     )
   }
 
   /// Drives `path` and returns the error one call got, and the error it should be.
   private func failure(
     of path: Path
-  ) async throws -> (TokenAuthenticationError, TokenAuthenticationError) {
+  ) async throws -> (TokenAuthenticationError<any Error>, TokenAuthenticationError<any Error>) {
     let original = Unauthorized(token: "t0")
     var harness = Harness()
-    var expected: TokenAuthenticationError
+    var expected: TokenAuthenticationError<any Error>
     switch path {
     case .missingCredential:
       harness = Harness(credential: nil)
@@ -129,7 +133,7 @@ struct TokenAuthenticationErrorTests {
       }
       expected = .refreshTimedOut(originalError: original)
     case .reentrantRefresh:
-      let box = Mutex<TokenAuthenticator?>(nil)
+      let box = Mutex<TokenAuthenticator<any Error>?>(nil)
       harness = Harness(refresh: { server in
         { _ in
           let authenticator = try #require(box.withLock { $0 })
@@ -142,7 +146,7 @@ struct TokenAuthenticationErrorTests {
       })
       box.withLock { $0 = harness.authenticator }
       expected = .refreshFailed(
-        error: TokenAuthenticationError.reentrantRefresh, originalError: original)
+        error: TokenAuthenticationError<any Error>.reentrantRefresh, originalError: original)
     case .credentialStoreFailed:
       let failing = TokenAuthenticator(
         store: FailingCredentialStore(),
@@ -152,7 +156,7 @@ struct TokenAuthenticationErrorTests {
       )
       let error = await capture { try await failing.authenticated { _ in 0 } }.error
       return (
-        try #require(error as? TokenAuthenticationError),
+        try #require(error as? TokenAuthenticationError<any Error>),
         .credentialStoreFailed(error: FailingCredentialStore.ReadError())
       )
     case .credentialNotSaved:
@@ -168,11 +172,11 @@ struct TokenAuthenticationErrorTests {
         try await unsaved.authenticated { try await server.request(with: $0) }
       }.error
       return (
-        try #require(error as? TokenAuthenticationError),
+        try #require(error as? TokenAuthenticationError<any Error>),
         .credentialNotSaved(error: SaveFailingStore.DiskFull(), originalError: original)
       )
     }
     let error = await capture { try await harness.call() }.error
-    return (try #require(error as? TokenAuthenticationError), expected)
+    return (try #require(error as? TokenAuthenticationError<any Error>), expected)
   }
 }

@@ -178,9 +178,11 @@ struct TokenAuthenticatorCancellationTests {
     await server.releaseRefreshes()
     let errors = await concurrentErrors
 
-    let expected = TokenAuthenticationError.credentialNotSaved(
+    let expected = TokenAuthenticationError<any Error>.credentialNotSaved(
       error: SaveFailingStore.DiskFull(), originalError: Unauthorized(token: "t0"))
-    #expect(errors.map { $0 as? TokenAuthenticationError } == Array(repeating: expected, count: 10))
+    #expect(
+      errors.map { $0 as? TokenAuthenticationError<any Error> }
+        == Array(repeating: expected, count: 10))
     #expect(records.map(\.tokens) == Array(repeating: [token("t0")], count: 10))
     #expect(await server.refreshCount == 1)
     #expect(store.saveAttempts == 1)
@@ -208,7 +210,7 @@ struct TokenAuthenticatorCancellationTests {
     }.error
 
     #expect(
-      error as? TokenAuthenticationError
+      error as? TokenAuthenticationError<any Error>
         == .credentialNotSaved(error: SaveFailingStore.DiskFull(), originalError: nil))
     #expect(record.tokens == [])
     #expect(await server.refreshCount == 1)
@@ -217,6 +219,8 @@ struct TokenAuthenticatorCancellationTests {
 
 /// A credential store whose saves wait until the test releases them.
 private final class HeldSavingStore: CredentialStore {
+  typealias Failure = any Error
+
   private let inner: InMemoryCredentialStore
   private let gate = Gate(isOpen: false)
 

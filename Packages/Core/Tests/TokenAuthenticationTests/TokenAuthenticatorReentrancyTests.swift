@@ -45,7 +45,7 @@ struct TokenAuthenticatorReentrancyTests {
 
   @Test("B20 a refresh that calls its own wrapper fails fast with reentrantRefresh")
   func selfReferentialRefresh() async throws {
-    let box = Mutex<TokenAuthenticator?>(nil)
+    let box = Mutex<TokenAuthenticator<any Error>?>(nil)
     let innerResult = Mutex<Result<String, any Error>?>(nil)
     let harness = Harness(refresh: { _ in
       { _ in
@@ -65,11 +65,11 @@ struct TokenAuthenticatorReentrancyTests {
     // cannot end before the inner call returns, so a call that returns at all did not wait.
     let result = try #require(outer, "the refresh waited on itself for 60 s")
     #expect(
-      result.error as? TokenAuthenticationError
+      result.error as? TokenAuthenticationError<any Error>
         == .refreshFailed(
-          error: TokenAuthenticationError.reentrantRefresh,
+          error: TokenAuthenticationError<any Error>.reentrantRefresh,
           originalError: Unauthorized(token: "t0")))
     let inner = try #require(innerResult.withLock { $0 })
-    #expect(inner.error as? TokenAuthenticationError == .reentrantRefresh)
+    #expect(inner.error as? TokenAuthenticationError<any Error> == .reentrantRefresh)
   }
 }

@@ -27,6 +27,8 @@ public enum CredentialStoreError: Error, Sendable, Equatable, CustomStringConver
   case lockFailed(path: String, reason: String)
   /// Another process held the refresh lock for longer than `timeout`.
   case lockTimedOut(path: String, timeout: Duration)
+  /// The task waiting for another process to release the refresh lock was cancelled.
+  case lockCancelled(path: String)
 
   /// What happened and what to do, in one line.
   public var description: String {
@@ -65,6 +67,8 @@ public enum CredentialStoreError: Error, Sendable, Equatable, CustomStringConver
     case .lockTimedOut(let path, let timeout):
       "Another conf process held \(path) for more than \(Self.text(timeout)) while refreshing the "
         + "session. Wait for it to finish (or stop it), then try again"
+    case .lockCancelled(let path):
+      "Waiting for another conf process to release \(path) was cancelled"
     }
   }
 

@@ -22,6 +22,9 @@ public import TokenAuthentication
 /// on the calling thread: one read, or a write with two `fsync`s and the allocation of the next
 /// reserve.
 public final class CredentialVault: CredentialStore {
+  /// What the vault's operations throw.
+  public typealias Failure = CredentialStoreError
+
   /// The credential file, for example `<CONF_HOME>/credentials`.
   public let fileURL: URL
 

@@ -19,6 +19,9 @@ public import TokenAuthentication
 /// until it gets it, `timeout` has passed, or its task is cancelled. The kernel releases the
 /// lock if the holding process dies.
 public final class FileRefreshLock: RefreshLock {
+  /// What the lock throws when it cannot be taken.
+  public typealias Failure = CredentialStoreError
+
   /// The lock file, for example `<CONF_HOME>/credentials.lock`.
   public let fileURL: URL
   /// How long a caller waits for another process to release the lock before giving up with
@@ -44,25 +47,25 @@ public final class FileRefreshLock: RefreshLock {
   /// Waiting behind another caller of this instance ignores cancellation; waiting for another
   /// process does not.
   ///
-  /// - Throws: What `body` throws; ``CredentialStoreError/lockTimedOut(path:timeout:)`` when
-  ///   another process holds the lock for longer than `timeout`; `CancellationError` when the
+  /// - Throws: ``CredentialStoreError/lockTimedOut(path:timeout:)`` when another process holds
+  ///   the lock for longer than `timeout`; ``CredentialStoreError/lockCancelled(path:)`` when the
   ///   task is cancelled while waiting for another process;
   ///   ``CredentialStoreError/lockFailed(path:reason:)`` (or a refusal such as
   ///   ``CredentialStoreError/notAFile(path:)``) when the lock file cannot be opened or locked.
   ///   `body` does not run when the lock was not taken.
-  public func withLock<T>(_ body: () async throws -> T) async throws -> T {
-    try await local.withLock {
+  public func withLock<T>(_ body: () async -> T) async throws(CredentialStoreError) -> T {
+    try await local.withLock { () async throws(CredentialStoreError) -> T in
       let descriptor = try await acquire()
       defer {
         flock(descriptor, LOCK_UN)
         close(descriptor)
       }
-      return try await body()
+      return await body()
     }
   }
 
   /// Opens the lock file and polls for the exclusive lock; the open descriptor holds it.
-  private func acquire() async throws -> Int32 {
+  private func acquire() async throws(CredentialStoreError) -> Int32 {
     let descriptor = try file.openForLocking()
     let deadline = ContinuousClock.now + timeout
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -80,7 +83,7 @@ public final class FileRefreshLock: RefreshLock {
         try await Task.sleep(for: Self.pollInterval)
       } catch {
         close(descriptor)
-        throw error
+        throw .lockCancelled(path: file.path)
       }
     }
     return descriptor

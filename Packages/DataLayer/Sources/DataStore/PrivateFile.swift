@@ -75,6 +75,7 @@ public struct PrivateFile: Sendable {
         reason
       case .diskFull: "the disk is full"
       case .lockTimedOut: "it stayed locked by another process"
+      case .lockCancelled: "waiting for its lock was cancelled"
       }
     if case .diskFull = error { return .full(path: path) }
     return .failed(path: path, reason: reason)

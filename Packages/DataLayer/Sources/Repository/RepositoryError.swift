@@ -106,6 +106,9 @@ extension RepositoryError {
     case checkInClosed
     /// The phone number is not one the backend accepts; `reason` is its explanation.
     case invalidPhoneNumber(reason: String)
+    /// The access token sent with the request (expired or revoked); the token wrapper renews it
+    /// once and sends the request again.
+    case accessToken
     /// Any other refusal of the request as sent; `reason` names the answer, for people.
     case other(reason: String)
 
@@ -118,6 +121,7 @@ extension RepositoryError {
       case .alreadyCheckedIn: "already checked in"
       case .checkInClosed: "check-in closed"
       case .invalidPhoneNumber(let reason): "invalid phone number: \(reason)"
+      case .accessToken: "the access token was not accepted"
       case .other(let reason): reason
       }
     }

@@ -16,9 +16,9 @@ public import TokenAuthentication
 /// ends the session and clears the store.
 public final class AccountSession: Sendable {
   let api: any AccountAPIClient
-  let store: any CredentialStore
+  let store: any CredentialStore<CredentialStoreError>
   let policy: TokenAuthenticationPolicy
-  let authenticator: TokenAuthenticator
+  let authenticator: TokenAuthenticator<RepositoryError>
   let accounts: AccountSnapshotStore?
   /// When this process logged in, until the new login's profile is kept.
   private let loggedInAt = Mutex<Date?>(nil)
@@ -36,8 +36,8 @@ public final class AccountSession: Sendable {
   ///     offline; `nil` keeps nothing.
   public init(
     api: any AccountAPIClient,
-    store: any CredentialStore,
-    refreshLock: (any RefreshLock)?,
+    store: any CredentialStore<CredentialStoreError>,
+    refreshLock: (any RefreshLock<CredentialStoreError>)?,
     policy: TokenAuthenticationPolicy = TokenAuthenticationPolicy(),
     accounts: AccountSnapshotStore? = nil
   ) {
@@ -46,29 +46,34 @@ public final class AccountSession: Sendable {
     self.policy = policy
     self.accounts = accounts
     authenticator = TokenAuthenticator(
-      store: store,
-      refreshLock: refreshLock,
+      store: RepositoryCredentialStore(base: store),
+      refreshLock: refreshLock.map { RepositoryRefreshLock(base: $0) },
       policy: policy,
       isInvalidToken: Self.isInvalidToken,
       isTerminalRefreshError: Self.isTerminalRefreshError,
-      refresh: { [api, now = policy.now] refreshToken in
-        let pair = try await api.refresh(refreshToken: refreshToken.rawValue)
-        return Credential(pair, receivedAt: now())
+      failure: RepositoryError.init(authenticationFailure:),
+      refresh: { [api, now = policy.now] refreshToken throws(RepositoryError) in
+        do throws(APIClientError) {
+          let pair = try await api.refresh(refreshToken: refreshToken.rawValue)
+          return Credential(pair, receivedAt: now())
+        } catch {
+          throw RepositoryError(refreshFailure: error)
+        }
       }
     )
   }
 
-  /// Runs `body` with a valid access token (refreshing as needed) and maps every failure to a
-  /// `RepositoryError`.
+  /// Runs `body` with a valid access token (refreshing as needed); its failures are read into
+  /// `RepositoryError` before the wrapper sees them, so the wrapper's error is the data layer's.
   func authenticated<Value>(
     _ body: (String) async throws(APIClientError) -> Value
   ) async throws(RepositoryError) -> Value {
-    do {
-      return try await authenticator.authenticated { token in
-        try await body(token.rawValue)
+    try await authenticator.authenticated { token throws(RepositoryError) in
+      do throws(APIClientError) {
+        return try await body(token.rawValue)
+      } catch {
+        throw RepositoryError(error)
       }
-    } catch {
-      throw RepositoryError(authenticationFailure: error)
     }
   }
 
@@ -132,15 +137,15 @@ public final class AccountSession: Sendable {
       profile: snapshot.profile, loggedInAt: snapshot.loggedInAt, confirmedAt: snapshot.savedAt)
   }
 
-  /// 401 `invalid_token`: the only answer that triggers refresh-and-retry.
-  static func isInvalidToken(_ error: any Error) -> Bool {
-    guard case .api(let apiError) = error as? APIClientError else { return false }
-    return apiError.isInvalidToken
+  /// A refused access token (401 `invalid_token`): the only answer that triggers
+  /// refresh-and-retry.
+  static func isInvalidToken(_ error: RepositoryError) -> Bool {
+    error == .rejected(.accessToken)
   }
 
-  /// `invalid_grant`, or any 400/401 from the token endpoint: the refresh token is dead.
-  static func isTerminalRefreshError(_ error: any Error) -> Bool {
-    guard case .api(let apiError) = error as? APIClientError else { return false }
-    return apiError.isInvalidGrant || apiError.status == 400 || apiError.status == 401
+  /// A dead refresh token, as `RepositoryError(refreshFailure:)` reads the token endpoint's
+  /// answer.
+  static func isTerminalRefreshError(_ error: RepositoryError) -> Bool {
+    error == .sessionExpired
   }
 }

@@ -47,7 +47,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
     } catch {
       try? await session.api.logOut(accessToken: pair.accessToken)
       try? await session.authenticator.logout()
-      throw RepositoryError(authenticationFailure: error)
+      throw error
     }
   }
 
@@ -63,11 +63,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
       try await session.api.logOut(accessToken: token)
     }
     session.forgetAccount()
-    do {
-      try await session.authenticator.logout()
-    } catch {
-      throw RepositoryError(authenticationFailure: error)
-    }
+    try await session.authenticator.logout()
   }
 
   /// Whether a credential is stored, its access token's expiry, and who it belonged to when
@@ -80,7 +76,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
     do {
       credential = try await session.store.load()
     } catch {
-      throw RepositoryError(authenticationFailure: error)
+      throw RepositoryError(error)
     }
     guard let credential else { return .loggedOut }
     return .loggedIn(accessTokenExpiresAt: credential.expiresAt, account: session.storedAccount())

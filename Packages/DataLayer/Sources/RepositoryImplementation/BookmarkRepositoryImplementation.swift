@@ -20,7 +20,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   private let api: any BookmarkAPIClient
   private let session: AccountSession
   private let outbox: BookmarkOutbox?
-  private let sendLock: (any RefreshLock)?
+  private let sendLock: RepositoryRefreshLock?
   private let now: @Sendable () -> Date
 
   /// Creates a repository calling `api` with `session`'s tokens (shared with the other
@@ -34,12 +34,13 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   ///   - now: The clock that stamps queued changes and confirmed bookmarks.
   public init(
     api: any BookmarkAPIClient, session: AccountSession, outbox: BookmarkOutbox? = nil,
-    sendLock: (any RefreshLock)? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    sendLock: (any RefreshLock<CredentialStoreError>)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.api = api
     self.session = session
     self.outbox = outbox
-    self.sendLock = sendLock
+    self.sendLock = sendLock.map { RepositoryRefreshLock(base: $0) }
     self.now = now
   }
 
@@ -223,13 +224,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
     _ body: () async throws(RepositoryError) -> Value
   ) async throws(RepositoryError) -> Value {
     guard let sendLock else { return try await body() }
-    do {
-      return try await sendLock.withLock { try await body() }
-    } catch let error as RepositoryError {
-      throw error
-    } catch {
-      throw RepositoryError(authenticationFailure: error)
-    }
+    return try await sendLock.whileHolding(body)
   }
 
   /// Runs an outbox operation, reporting its failure as `.storageFull` for a full disk and

@@ -253,6 +253,8 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         reason: "the list of conferences at \(path) is refused: \(error.description)")
     case .lockTimedOut:
       return .storage(reason: error.description)
+    case .lockCancelled:
+      return .cancelled
     }
   }
 }

@@ -58,13 +58,14 @@ struct FileRefreshLockTests {
     }
   }
 
-  @Test func errorsOfTheBodyPassThroughAndReleaseTheLock() async throws {
+  @Test func aFailingBodysResultPassesThroughAndReleasesTheLock() async throws {
     try await withTemporaryDirectory { folder in
       let lock = FileRefreshLock(fileURL: folder.appending(path: "credentials.lock"))
 
-      await #expect(throws: FakeServerError.invalidGrant) {
-        try await lock.withLock { throw FakeServerError.invalidGrant }
+      let failed = try await lock.withLock {
+        Result<String, FakeServerError>.failure(.invalidGrant)
       }
+      #expect(failed == .failure(.invalidGrant))
       let again = try await lock.withLock { "again" }
       #expect(again == "again")
     }
@@ -76,7 +77,9 @@ struct FileRefreshLockTests {
       let url = folder.appending(path: "credentials.lock")
       let lock = FileRefreshLock(fileURL: url)
 
-      let whileHeld = try await lock.withLock { try Self.runFlockTool(["-n", url.path, "true"]) }
+      let whileHeld = try await lock.withLock {
+        Result { try Self.runFlockTool(["-n", url.path, "true"]) }
+      }.get()
       let afterwards = try Self.runFlockTool(["-n", url.path, "true"])
 
       #expect([whileHeld, afterwards] as [Int32] == [1, 0])
@@ -165,7 +168,9 @@ struct FileRefreshLockTests {
       await eventually("the waiter polls the lock file") { Self.descriptors(on: url) == 2 }
       waiter.cancel()
 
-      await #expect(throws: CancellationError.self) { try await waiter.value }
+      await #expect(throws: CredentialStoreError.lockCancelled(path: url.path)) {
+        try await waiter.value
+      }
       #expect(meter.reading.entries == 0)
     }
   }
@@ -181,8 +186,9 @@ struct FileRefreshLockTests {
         .save(server.initialCredential(expiresAt: Date(timeIntervalSinceNow: -60)))
       let authenticators = (0..<2).map { _ in
         TokenAuthenticator(
-          store: CredentialVault(fileURL: credentials),
-          refreshLock: FileRefreshLock(fileURL: folder.appending(path: "credentials.lock")),
+          store: UntypedStore(base: CredentialVault(fileURL: credentials)),
+          refreshLock: UntypedLock(
+            base: FileRefreshLock(fileURL: folder.appending(path: "credentials.lock"))),
           isInvalidToken: { ($0 as? FakeServerError) == .invalidToken },
           isTerminalRefreshError: { ($0 as? FakeServerError) == .invalidGrant },
           refresh: server.refresh)
@@ -204,7 +210,8 @@ struct FileRefreshLockTests {
 
   /// `count` calls on each authenticator at once; returns the errors.
   private static func callConcurrently(
-    _ count: Int, through authenticators: [TokenAuthenticator], server: StrictRotationServer
+    _ count: Int, through authenticators: [TokenAuthenticator<any Error>],
+    server: StrictRotationServer
   ) async -> [String] {
     await withTaskGroup(of: String?.self) { group in
       for authenticator in authenticators {
@@ -302,4 +309,24 @@ private final class FlockHolder {
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
   }
+}
+
+/// The vault for an authenticator whose calls throw untyped errors (this test's fake server's).
+private struct UntypedStore: CredentialStore {
+  typealias Failure = any Error
+
+  let base: CredentialVault
+
+  func load() throws -> Credential? { try base.load() }
+  func save(_ credential: Credential) throws { try base.save(credential) }
+  func clear() throws { try base.clear() }
+}
+
+/// The file lock for an authenticator whose calls throw untyped errors.
+private struct UntypedLock: RefreshLock {
+  typealias Failure = any Error
+
+  let base: FileRefreshLock
+
+  func withLock<T>(_ body: () async -> T) async throws -> T { try await base.withLock(body) }
 }

@@ -136,18 +136,6 @@ struct AuthenticationRepositoryImplementationTests {
     #expect(store.load() == nil)
   }
 
-  @Test func aStoreFailureOfAnUnknownKindIsNamedByItsTypeOnly() async {
-    let repository = AuthenticationRepositoryImplementation(
-      session: Accounts.session(api: FakeAccountAPIClient(), store: LeakyCredentialStore()))
-
-    await #expect(
-      throws: RepositoryError.storage(
-        reason: "the credential store failed with LeakyStoreError")
-    ) {
-      try await repository.sessionStatus()
-    }
-  }
-
   @Test func logOutRevokesTheSessionAndClearsTheStore() async throws {
     let log = CallLog()
     var api = FakeAccountAPIClient()
@@ -289,7 +277,7 @@ struct AuthenticationRepositoryImplementationTests {
         api: api, store: InMemoryCredentialStore(credential: Accounts.valid)))
 
     await #expect(
-      throws: RepositoryError.rejected(.other(reason: "(401 invalid_token): No."))
+      throws: RepositoryError.rejected(.accessToken)
     ) {
       try await repository.restoreSession()
     }
@@ -297,17 +285,7 @@ struct AuthenticationRepositoryImplementationTests {
   }
 }
 
-/// An error that describes itself with a token, as a careless store's might.
-private struct LeakyStoreError: Error, CustomStringConvertible {
-  var description: String { "could not read at-SECRET-1 from /home/ada/credentials" }
-}
-
-/// A store that fails every call with `LeakyStoreError`.
-private struct LeakyCredentialStore: CredentialStore {
-  func load() throws -> Credential? { throw LeakyStoreError() }
-  func save(_ credential: Credential) throws { throw LeakyStoreError() }
-  func clear() throws { throw LeakyStoreError() }
-
+extension AuthenticationRepositoryImplementationTests {
   @Test func theProfileOfALoginIsKeptForWhenTheBackendCannotBeReached() async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeAccountAPIClient()

@@ -209,7 +209,7 @@ struct TicketRepositoryImplementationTests {
     let repository = Self.makeRepository(api: api, accounts: Self.tokenEndpoint(log: log))
 
     await #expect(
-      throws: RepositoryError.rejected(.other(reason: "(401 invalid_token): No."))
+      throws: RepositoryError.rejected(.accessToken)
     ) {
       try await call.make(on: repository)
     }

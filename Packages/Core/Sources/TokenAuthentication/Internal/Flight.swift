@@ -1,9 +1,55 @@
-/// The single load or refresh in flight, its task and timer, and the callers waiting for it.
-struct Flight {
-  let context: FlightContext
-  var waiters: [UInt64: Waiter]
-  var task: Task<Void, Never>?
-  var timer: Task<Void, Never>?
+extension TokenAuthenticator {
+  /// The single load or refresh in flight, its task and timer, and the callers waiting for it.
+  struct Flight {
+    let context: FlightContext
+    var waiters: [UInt64: Waiter]
+    var task: Task<Void, Never>?
+    var timer: Task<Void, Never>?
+  }
+
+  /// What a flight produced.
+  enum Resolution {
+    /// The stored credential, loaded or adopted from another instance.
+    case adopted(Credential?, hasRefreshed: Bool)
+    case refreshed(Credential)
+    case failed(Failure)
+    case expired(Failure)
+  }
+
+  /// A flight taken out of the state, to be resumed once the mutex is released.
+  struct Ending {
+    let flight: Flight
+    let outcome: Outcome
+    let cancelsTask: Bool
+
+    /// The same ending, failing every waiter with `refusal` instead.
+    func failing(with refusal: @escaping Refusal) -> Ending {
+      Ending(flight: flight, outcome: .failure(refusal), cancelsTask: cancelsTask)
+    }
+
+    func resume() {
+      flight.timer?.cancel()
+      if cancelsTask { flight.task?.cancel() }
+      for waiter in flight.waiters.values { waiter.resume(returning: outcome) }
+    }
+  }
+
+  /// How a waiter is resumed.
+  enum Outcome: Sendable {
+    case lease(Lease)
+    /// The state changed: decide again.
+    case retry
+    case failure(Refusal)
+    case cancelled
+  }
+
+  typealias Waiter = CheckedContinuation<Outcome, Never>
+
+  /// What a waiter asks for: a token to send, or one to retry with after `lease` was rejected.
+  enum LeaseRequest {
+    case acquisition
+    case recovery(Lease, originalError: Failure)
+  }
 }
 
 /// What a flight's task needs to know, fixed when it starts.
@@ -17,48 +63,4 @@ struct FlightContext: Sendable {
   let baseline: Credential?
   /// The instant recorded in the refresh window, if any.
   let reservation: Duration?
-}
-
-/// What a flight produced.
-enum Resolution {
-  /// The stored credential, loaded or adopted from another instance.
-  case adopted(Credential?, hasRefreshed: Bool)
-  case refreshed(Credential)
-  case failed(any Error)
-  case expired(any Error)
-}
-
-/// A flight taken out of the state, to be resumed once the mutex is released.
-struct Ending {
-  let flight: Flight
-  let outcome: Outcome
-  let cancelsTask: Bool
-
-  /// The same ending, failing every waiter with `failure` instead.
-  func failing(with failure: @escaping Failure) -> Ending {
-    Ending(flight: flight, outcome: .failure(failure), cancelsTask: cancelsTask)
-  }
-
-  func resume() {
-    flight.timer?.cancel()
-    if cancelsTask { flight.task?.cancel() }
-    for waiter in flight.waiters.values { waiter.resume(returning: outcome) }
-  }
-}
-
-/// How a waiter is resumed.
-enum Outcome: Sendable {
-  case lease(Lease)
-  /// The state changed: decide again.
-  case retry
-  case failure(Failure)
-  case cancelled
-}
-
-typealias Waiter = CheckedContinuation<Outcome, Never>
-
-/// What a waiter asks for: a token to send, or one to retry with after `lease` was rejected.
-enum LeaseRequest {
-  case acquisition
-  case recovery(Lease, originalError: any Error)
 }

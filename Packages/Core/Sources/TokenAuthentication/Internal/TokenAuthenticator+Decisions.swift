@@ -4,9 +4,9 @@ import Synchronization
 extension TokenAuthenticator {
   /// Waits for a lease: decides in one critical section whether `request` is answered now, joins
   /// the flight or starts one, then waits on a continuation that cancellation resumes early.
-  func waitForLease(_ request: LeaseRequest) async throws -> Lease {
+  func waitForLease(_ request: LeaseRequest) async throws(Failure) -> Lease {
     if RefreshContext.authenticators.contains(ObjectIdentifier(self)) {
-      throw TokenAuthenticationError.reentrantRefresh
+      throw failure(.reentrantRefresh)
     }
     while true {
       let id = waiterIDs.add(1, ordering: .relaxed).newValue
@@ -26,9 +26,10 @@ extension TokenAuthenticator {
       switch (outcome, request) {
       case (.lease(let lease), _): return lease
       case (.retry, _): continue
-      case (.cancelled, _): throw CancellationError()
-      case (.failure(let failure), .acquisition): throw failure(nil)
-      case (.failure(let failure), .recovery(_, let originalError)): throw failure(originalError)
+      case (.cancelled, _): throw failure(.cancelled)
+      case (.failure(let refusal), .acquisition): throw failure(refusal(nil))
+      case (.failure(let refusal), .recovery(_, let originalError)):
+        throw failure(refusal(originalError))
       }
     }
   }
@@ -46,7 +47,7 @@ extension TokenAuthenticator {
     if case .recovery(let lease, _) = request, let latch = state.latch,
       latch.generation == lease.generation, lease.epoch < latch.epoch
     {
-      return .failure(latch.failure)
+      return .failure(latch.refusal)
     }
     if state.flight != nil {
       state.flight?.waiters[id] = waiter

@@ -15,23 +15,35 @@ extension TokenAuthenticator {
     }
     let marked = RefreshContext.authenticators.union([ObjectIdentifier(self)])
     await RefreshContext.$authenticators.withValue(marked) {
-      do {
-        if let refreshLock {
-          try await refreshLock.withLock { try await refresh(context) }
-        } else {
-          try await refresh(context)
+      let outcome: Result<Void, Failure>
+      if let refreshLock {
+        do throws(Failure) {
+          outcome = try await refreshLock.withLock { await refreshReporting(context) }
+        } catch {
+          outcome = .failure(error)
         }
-      } catch {
-        await settle(context, .failed(error))
+      } else {
+        outcome = await refreshReporting(context)
       }
+      if case .failure(let error) = outcome { await settle(context, .failed(error)) }
+    }
+  }
+
+  /// `refresh(_:)`, its failure as a value (what the refresh lock's body returns).
+  private func refreshReporting(_ context: FlightContext) async -> Result<Void, Failure> {
+    do {
+      try await refresh(context)
+      return .success(())
+    } catch {
+      return .failure(error)
     }
   }
 
   /// Under the refresh lock: adopts a credential another instance already moved on to, or calls
   /// the token endpoint; settles (and saves) before the lock is released.
-  private func refresh(_ context: FlightContext) async throws {
+  private func refresh(_ context: FlightContext) async throws(Failure) {
     // This instance's own pending writes land first, so the store shows where it stands.
-    _ = await state.withLock { $0.lastWrite }?.result
+    _ = await state.withLock { $0.lastWrite }?.value
     let stored = try await store.load()
     guard let stored, stored == context.baseline else {
       return await settle(context, .adopted(stored, hasRefreshed: false))
@@ -44,8 +56,10 @@ extension TokenAuthenticator {
     do {
       resolution = .refreshed(try await refreshTokens(stored.refreshToken))
     } catch {
+      // With untyped errors, a refresh closure may throw the wrapper's own error (a reentrant
+      // call) or a cancellation: neither says the refresh token is dead.
       let isTerminal =
-        !(error is TokenAuthenticationError || error is CancellationError)
+        !(error is TokenAuthenticationError<Failure> || error is CancellationError)
         && isTerminalRefreshError(error)
       if !isTerminal {
         resolution = .failed(error)
@@ -65,7 +79,7 @@ extension TokenAuthenticator {
   private func settle(_ context: FlightContext, _ resolution: Resolution) async {
     let now = policy.now()
     var (ending, write) = state.withLock { apply(resolution, of: context, now: now, &$0) }
-    if let write, case .failure(let error) = await write.result, case .refreshed = resolution {
+    if let write, case .failure(let error) = await write.value, case .refreshed = resolution {
       ending = ending?.failing { .credentialNotSaved(error: error, originalError: $0) }
     }
     // An expiry that applied ended its flight; a discarded one ended nothing.
@@ -81,7 +95,7 @@ extension TokenAuthenticator {
     of context: FlightContext,
     now: Date,
     _ state: inout AuthenticatorState
-  ) -> (Ending?, Task<Void, any Error>?) {
+  ) -> (Ending?, Task<Result<Void, Failure>, Never>?) {
     guard state.generation == context.generation else { return (nil, nil) }
     let isCurrentFlight = state.flight?.context.id == context.id
     switch resolution {
@@ -100,11 +114,11 @@ extension TokenAuthenticator {
     case .failed(let error) where isCurrentFlight:
       return (fail(context, { .refreshFailed(error: error, originalError: $0) }, now, &state), nil)
     case .expired(let error) where isCurrentFlight:
-      let failure: Failure = { .sessionExpired(refreshError: error, originalError: $0) }
-      latch(failure, context, &state)
-      state.absence = failure
+      let refusal: Refusal = { .sessionExpired(refreshError: error, originalError: $0) }
+      latch(refusal, context, &state)
+      state.absence = refusal
       install(nil, isFresh: false, &state)
-      return (end(.failure(failure), &state), enqueueWrite(nil, &state))
+      return (end(.failure(refusal), &state), enqueueWrite(nil, &state))
     case .failed, .expired:
       return (nil, nil)
     }
@@ -120,29 +134,29 @@ extension TokenAuthenticator {
     }?.resume()
   }
 
-  /// Fails the flight with a transient `failure`: latches it and keeps the credential. After a
+  /// Fails the flight with a transient `refusal`: latches it and keeps the credential. After a
   /// failed proactive refresh, callers use the token while it has not expired.
   private func fail(
     _ context: FlightContext,
-    _ failure: @escaping Failure,
+    _ refusal: @escaping Refusal,
     _ now: Date,
     _ state: inout AuthenticatorState
   ) -> Ending? {
-    latch(failure, context, &state)
+    latch(refusal, context, &state)
     if !policy.countsTransientFailures { refund(context, &state) }
-    guard context.kind == .proactiveRefresh else { return end(.failure(failure), &state) }
+    guard context.kind == .proactiveRefresh else { return end(.failure(refusal), &state) }
     state.refreshDeadline = nil
     let isUsable = state.credential?.expiresAt.map { now < $0 } ?? true
-    return end(isUsable ? .retry : .failure(failure), &state)
+    return end(isUsable ? .retry : .failure(refusal), &state)
   }
 
   private func latch(
-    _ failure: @escaping Failure,
+    _ refusal: @escaping Refusal,
     _ context: FlightContext,
     _ state: inout AuthenticatorState
   ) {
     state.epoch += 1
-    state.latch = Latch(generation: context.generation, epoch: state.epoch, failure: failure)
+    state.latch = Latch(generation: context.generation, epoch: state.epoch, refusal: refusal)
   }
 
   /// Removes the flight's entry from the refresh window.
@@ -182,19 +196,24 @@ extension TokenAuthenticator {
   private func enqueueWrite(
     _ credential: Credential?,
     _ state: inout AuthenticatorState
-  ) -> Task<Void, any Error> {
+  ) -> Task<Result<Void, Failure>, Never> {
     let (previous, generation, store) = (state.lastWrite, state.generation, store)
-    let write = Task {
-      _ = await previous?.result
-      guard self.state.withLock({ $0.generation == generation }) else { return }
-      if let credential { try await store.save(credential) } else { try await store.clear() }
+    let write = Task { () async -> Result<Void, Failure> in
+      _ = await previous?.value
+      guard self.state.withLock({ $0.generation == generation }) else { return .success(()) }
+      do throws(Failure) {
+        if let credential { try await store.save(credential) } else { try await store.clear() }
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
     }
     state.lastWrite = write
     return write
   }
 
   /// Login and logout: a new generation that ends the flight, then a store write.
-  func replaceCredential(with credential: Credential?) async throws {
+  func replaceCredential(with credential: Credential?) async throws(Failure) {
     let (ending, write) = state.withLock { state in
       // Waiters of a refresh belonged to the ended session; waiters of the load decide again.
       let isLoading = state.flight?.context.kind == .load
@@ -205,6 +224,6 @@ extension TokenAuthenticator {
       return (ending, enqueueWrite(credential, &state))
     }
     ending?.resume()
-    try await write.value
+    if case .failure(let error) = await write.value { throw error }
   }
 }

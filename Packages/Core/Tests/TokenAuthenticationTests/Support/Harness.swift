@@ -28,7 +28,7 @@ struct Harness: Sendable {
   let store: InMemoryCredentialStore
   let clock: ManualClock
   let recorder: HookRecorder
-  let authenticator: TokenAuthenticator
+  let authenticator: TokenAuthenticator<any Error>
 
   init(
     credential: Credential? = initialCredential(),
@@ -37,7 +37,7 @@ struct Harness: Sendable {
     server: FakeAuthServer? = nil,
     store: InMemoryCredentialStore? = nil,
     clock: ManualClock = ManualClock(),
-    refreshLock: (any RefreshLock)? = nil,
+    refreshLock: (any RefreshLock<any Error>)? = nil,
     refresh: RefreshFactory? = nil
   ) {
     let server = server ?? FakeAuthServer(validAccessTokens: validAccessTokens)

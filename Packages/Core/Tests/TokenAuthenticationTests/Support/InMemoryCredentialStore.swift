@@ -3,6 +3,8 @@ import TokenAuthentication
 
 /// A ``CredentialStore`` in memory, shared by the authenticators of a test; it counts its reads.
 final class InMemoryCredentialStore: CredentialStore {
+  typealias Failure = any Error
+
   private let storage: Mutex<(credential: Credential?, loads: Int)>
 
   init(credential: Credential? = nil) {

@@ -5,13 +5,15 @@ import TokenAuthentication
 /// mutex whose waiters suspend without blocking a thread. It counts its releases: the
 /// authenticator settles a refresh (applies or drops its result, saves) before it releases.
 final class InProcessRefreshLock: RefreshLock {
+  typealias Failure = any Error
+
   private let state = Mutex(
     (isLocked: false, waiters: [CheckedContinuation<Void, Never>](), releases: 0))
 
   /// How many times a holder released the lock.
   var releases: Int { state.withLock { $0.releases } }
 
-  func withLock<T>(_ body: () async throws -> T) async throws -> T {
+  func withLock<T>(_ body: () async -> T) async -> T {
     await withCheckedContinuation { continuation in
       let isAcquired = state.withLock { state in
         guard state.isLocked else {
@@ -34,6 +36,6 @@ final class InProcessRefreshLock: RefreshLock {
       }
       next?.resume()
     }
-    return try await body()
+    return await body()
   }
 }

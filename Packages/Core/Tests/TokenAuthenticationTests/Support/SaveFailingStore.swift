@@ -4,6 +4,8 @@ import TokenAuthentication
 /// A credential store that reads and clears in memory but fails every save, as a full disk
 /// would; it counts the attempts.
 final class SaveFailingStore: CredentialStore {
+  typealias Failure = any Error
+
   /// What every save throws.
   struct DiskFull: Error, Equatable {}
 

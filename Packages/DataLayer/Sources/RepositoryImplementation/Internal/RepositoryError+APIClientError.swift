@@ -9,7 +9,8 @@ extension RepositoryError {
   /// other 404 `.unknownEndpoint`; 5xx, 408 and 429 (wait and ask again) `.serverFailure`; an
   /// answer naming when the action opens `.notYetOpen`; the refusals the API's codes name
   /// (`already_owned`, `sold_out`, `sales_closed`, `already_checked_in`, `check_in_not_open`,
-  /// `invalid_phone_number`) their own `.rejected` reason, other error statuses
+  /// `invalid_phone_number`, and 401 `invalid_token` for the access token) their own
+  /// `.rejected` reason, other error statuses
   /// `.rejected(.other)`; transport failures are `.offline`, a cancelled request `.cancelled`, a
   /// request that cannot be built or sent `.invalidRequest`, the embedded backend's full disk
   /// (the local one) `.storageFull`, and a success answer that does not decode
@@ -67,6 +68,7 @@ extension RepositoryError {
     case (409, "already_checked_in"): .alreadyCheckedIn
     case (403, "check_in_not_open"): .checkInClosed
     case (422, "invalid_phone_number"): .invalidPhoneNumber(reason: answer.message)
+    case (401, "invalid_token"): .accessToken
     default: .other(reason: "(\(answer.status) \(answer.code)): \(answer.message)")
     }
   }

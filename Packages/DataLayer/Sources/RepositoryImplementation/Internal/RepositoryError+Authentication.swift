@@ -4,38 +4,26 @@ import Repository
 import TokenAuthentication
 
 extension RepositoryError {
-  /// The repository error for a failure of an authenticated call or of the credential store.
+  /// The repository error for one of the token wrapper's own failures.
   ///
-  /// The wrapper is generic over its body, so what it rethrows is untyped: this is the one
-  /// place that types it again. The wrapper's `.missingCredential` and `.loggedOut` are
-  /// `.notAuthenticated`, its `.sessionExpired` is `.sessionExpired`; a transient refresh
-  /// failure is reported like the failed request, a refreshed credential the vault could not
-  /// save like the vault's failure; a refused credential file is
-  /// `.credentialsRefused` with the vault's advice; cancellation is `.cancelled`. Any other
-  /// error is named by its type only: its description may hold a path, a token or a password.
-  init(authenticationFailure error: any Error) {
-    if let error = error as? APIClientError {
-      self.init(error)
-    } else if let error = error as? TokenAuthenticationError {
-      self.init(error)
-    } else if let error = error as? CredentialStoreError {
-      self.init(error)
-    } else if error is CancellationError {
-      self = .cancelled
-    } else {
-      self = .storage(reason: "the credential store failed with \(type(of: error))")
-    }
-  }
-
-  private init(_ error: TokenAuthenticationError) {
+  /// The wrapper is typed with `RepositoryError`, so what it attaches (the rejected call's
+  /// error, the refresh's, the store's) already is one and passes through as it is: a second
+  /// rejection is the call's error, a transient refresh failure the refresh's, a credential the
+  /// vault could not read or save the vault's. `.missingCredential` and `.loggedOut` are
+  /// `.notAuthenticated`, `.sessionExpired` is `.sessionExpired`, a refresh that took too long
+  /// `.offline`, a refresh window that is full or a reentrant refresh `.serverFailure`, and
+  /// cancellation `.cancelled`.
+  init(authenticationFailure error: TokenAuthenticationError<RepositoryError>) {
     switch error {
     case .missingCredential, .loggedOut:
       self = .notAuthenticated
+    case .cancelled:
+      self = .cancelled
     case .sessionExpired:
       self = .sessionExpired
     case .invalidToken(let error, _), .refreshFailed(let error, _),
       .credentialStoreFailed(let error), .credentialNotSaved(let error, _):
-      self.init(authenticationFailure: error)
+      self = error
     case .refreshTimedOut:
       self = .offline(reason: "renewing the session took too long")
     case .excessiveRefresh, .reentrantRefresh:
@@ -43,8 +31,21 @@ extension RepositoryError {
     }
   }
 
+  /// The repository error for a failed call to the token endpoint: `.sessionExpired` when the
+  /// refresh token is dead (`invalid_grant`, or any 400 or 401 from the token endpoint), so the
+  /// wrapper ends the session; otherwise as any backend call (offline, 5xx ...), which keeps it.
+  init(refreshFailure error: APIClientError) {
+    if case .api(let answer) = error,
+      answer.isInvalidGrant || answer.status == 400 || answer.status == 401
+    {
+      self = .sessionExpired
+    } else {
+      self.init(error)
+    }
+  }
+
   /// A refusal of the file itself is `.credentialsRefused`; a full disk is `.storageFull`;
-  /// another I/O failure is `.storage`.
+  /// waiting for the lock cancelled is `.cancelled`; another I/O failure is `.storage`.
   init(_ error: CredentialStoreError) {
     switch error {
     case .readableByOthers, .folderWritableByOthers, .wrongOwner, .notAFile, .corrupt,
@@ -52,6 +53,8 @@ extension RepositoryError {
       self = .credentialsRefused(reason: error.description)
     case .diskFull:
       self = .storageFull(reason: error.description)
+    case .lockCancelled:
+      self = .cancelled
     case .unreadable, .unwritable, .lockFailed, .lockTimedOut:
       self = .storage(reason: error.description)
     }

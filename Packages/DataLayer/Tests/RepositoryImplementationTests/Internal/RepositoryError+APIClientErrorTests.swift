@@ -56,7 +56,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
     ),
     (
       .api(APIError(status: 401, code: "invalid_token", message: "No.")),
-      .rejected(.other(reason: "(401 invalid_token): No."))
+      .rejected(.accessToken)
     ),
     (
       .api(APIError(status: 422, code: "invalid_phone_number", message: "Not Japanese.")),

@@ -7,62 +7,82 @@ import TokenAuthentication
 @testable import RepositoryImplementation
 
 struct RepositoryErrorFromAuthenticationFailureTests {
-  @Test
-  func reportsACancelledCallAsCancelled() {
-    #expect(RepositoryError(authenticationFailure: CancellationError()) == .cancelled)
-    #expect(
-      RepositoryError(authenticationFailure: APIClientError.cancelled) == .cancelled)
-  }
+  typealias WrapperError = TokenAuthenticationError<RepositoryError>
+
+  private static let offline = RepositoryError.offline(reason: "server unreachable: refused")
+  private static let full = RepositoryError.storageFull(reason: "no space for /c")
 
   @Test(arguments: [
+    (WrapperError.missingCredential, RepositoryError.notAuthenticated),
+    (.loggedOut(originalError: .rejected(.accessToken)), .notAuthenticated),
+    (.cancelled, .cancelled),
+    (.sessionExpired(refreshError: .sessionExpired, originalError: nil), .sessionExpired),
     (
-      APIClientError.unreachable(reason: "connection refused"),
-      RepositoryError.offline(reason: "server unreachable: connection refused")
+      .invalidToken(error: .rejected(.accessToken), originalError: .rejected(.accessToken)),
+      .rejected(.accessToken)
     ),
+    (.refreshFailed(error: offline, originalError: nil), offline),
     (
-      .decoding(reason: "missing field `email`"),
-      .unreadableResponse(reason: "missing field `email`")
+      .credentialStoreFailed(error: .credentialsRefused(reason: "mode 644")),
+      .credentialsRefused(reason: "mode 644")
     ),
-    (.encoding(reason: "bad body"), .invalidRequest(reason: "bad body")),
+    (.credentialNotSaved(error: full, originalError: nil), full),
+    (.refreshTimedOut(originalError: nil), .offline(reason: "renewing the session took too long")),
   ])
-  func mapsAnAPIFailureLikeAnUnauthenticatedCall(
-    failure: APIClientError, expected: RepositoryError
+  func keepsWhatTheWrapperAttachedAndNamesItsOwnFailures(
+    failure: WrapperError, expected: RepositoryError
   ) {
     #expect(RepositoryError(authenticationFailure: failure) == expected)
   }
 
   @Test
-  func reportsARefreshedCredentialTheVaultCouldNotSaveAsTheVaultsFailure() {
-    let failure = CredentialStoreError.unwritable(path: "/c", reason: "Input/output error")
+  func reportsAFullRefreshWindowOrAReentrantRefreshAsAServerFailure() {
+    for failure in [WrapperError.excessiveRefresh(originalError: nil), .reentrantRefresh] {
+      #expect(
+        RepositoryError(authenticationFailure: failure)
+          == .serverFailure(reason: failure.description))
+    }
+  }
 
-    #expect(
-      RepositoryError(
-        authenticationFailure: TokenAuthenticationError.credentialNotSaved(
-          error: failure, originalError: nil))
-        == .storage(reason: failure.description))
+  @Test(arguments: [
+    (APIError(status: 400, code: "invalid_grant", message: "used"), RepositoryError.sessionExpired),
+    (APIError(status: 401, code: "unauthorized", message: "no"), .sessionExpired),
+    (APIError(status: 400, code: "bad_request", message: "no"), .sessionExpired),
+    (
+      APIError(status: 503, code: "database_busy", message: "later"),
+      .serverFailure(reason: "HTTP 503 database_busy: later")
+    ),
+  ])
+  func readsADeadRefreshTokenFromTheTokenEndpointsAnswer(
+    answer: APIError, expected: RepositoryError
+  ) {
+    #expect(RepositoryError(refreshFailure: .api(answer)) == expected)
   }
 
   @Test
-  func reportsAFullDiskAsStorageFull() {
-    let full = CredentialStoreError.diskFull(path: "/c")
-
-    #expect(RepositoryError(authenticationFailure: full) == .storageFull(reason: full.description))
-    #expect(
-      RepositoryError(
-        authenticationFailure: TokenAuthenticationError.credentialNotSaved(
-          error: full, originalError: nil))
-        == .storageFull(reason: full.description))
+  func reportsAnUnreachableTokenEndpointAsOfflineSoTheLoginIsKept() {
+    #expect(RepositoryError(refreshFailure: .unreachable(reason: "refused")) == Self.offline)
   }
 
-  @Test
-  func namesAnUnknownFailureByItsTypeOnly() {
-    #expect(
-      RepositoryError(authenticationFailure: SecretBearingError())
-        == .storage(reason: "the credential store failed with SecretBearingError"))
+  @Test(arguments: [
+    (
+      CredentialStoreError.readableByOthers(path: "/c", mode: 0o644),
+      RepositoryError.credentialsRefused(
+        reason: CredentialStoreError.readableByOthers(path: "/c", mode: 0o644).description)
+    ),
+    (
+      .diskFull(path: "/c"),
+      .storageFull(reason: CredentialStoreError.diskFull(path: "/c").description)
+    ),
+    (.lockCancelled(path: "/c.lock"), .cancelled),
+    (
+      .unwritable(path: "/c", reason: "Input/output error"),
+      .storage(
+        reason: CredentialStoreError.unwritable(path: "/c", reason: "Input/output error")
+          .description)
+    ),
+  ])
+  func readsTheVaultsFailures(failure: CredentialStoreError, expected: RepositoryError) {
+    #expect(RepositoryError(failure) == expected)
   }
-}
-
-/// An error whose description holds a token, as a careless store's might.
-private struct SecretBearingError: Error, CustomStringConvertible {
-  var description: String { "could not read at-SECRET-1" }
 }

@@ -1,4 +1,5 @@
 import APIClient
+import DataStore
 import Entity
 import Foundation
 import RepositoryImplementation
@@ -43,7 +44,7 @@ enum Accounts {
 
   /// A session over `api` and `store` with the stopped clock.
   static func session(
-    api: FakeAccountAPIClient, store: any CredentialStore
+    api: FakeAccountAPIClient, store: any CredentialStore<CredentialStoreError>
   ) -> AccountSession {
     AccountSession(api: api, store: store, refreshLock: nil, policy: policy)
   }

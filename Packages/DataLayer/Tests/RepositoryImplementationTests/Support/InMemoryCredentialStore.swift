@@ -1,8 +1,11 @@
+import DataStore
 import Synchronization
 import TokenAuthentication
 
 /// A ``CredentialStore`` in memory, shared by the authenticators of a test.
 final class InMemoryCredentialStore: CredentialStore {
+  typealias Failure = CredentialStoreError
+
   private let storage: Mutex<Credential?>
 
   init(credential: Credential? = nil) {
