@@ -114,6 +114,18 @@ extension SessionError: TabulatedError {
   }
 }
 
+extension AppError: TabulatedError {
+  enum Case: String, CaseIterable {
+    case connectivity, storage
+  }
+  var tableCase: (Case, wrapped: String?) {
+    switch self {
+    case .connectivity(let error): (.connectivity, wrapped(error))
+    case .storage(let error): (.storage, wrapped(error))
+    }
+  }
+}
+
 extension ProfileError: TabulatedError {
   enum Case: String, CaseIterable {
     case invalidPhoneNumber, onboardingAlreadyComplete, session, connectivity, storage
@@ -198,6 +210,6 @@ var tabulatedErrors: [any TabulatedError.Type] {
   [
     ConnectivityError.self, StorageError.self, TimetableError.self, SessionError.self,
     ProfileError.self, BookmarkError.self, TicketError.self, ConferenceError.self,
-    AnalyticsUploadError.self,
+    AnalyticsUploadError.self, AppError.self,
   ]
 }

@@ -246,6 +246,14 @@ enum ErrorTable {
     case "profile": return ProfileError(error)
     case "analytics": return AnalyticsUploadError(error)
     case "conference": return ConferenceError(error)
+    case "restore":
+      // The session check's answers (none stored, expired, refused) are not errors.
+      do {
+        _ = try RestoredSession(answering: error)
+        return nil
+      } catch {
+        return error
+      }
     default: return nil
     }
   }

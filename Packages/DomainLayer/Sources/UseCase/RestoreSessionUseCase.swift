@@ -9,5 +9,5 @@ public protocol RestoreSessionUseCase: Sendable {
   ///
   /// - Throws: `.connectivity(_)` when the backend gives no usable answer (the login is kept),
   ///   `.storage(_)` when the stored login cannot be read.
-  func callAsFunction() async throws(SessionError) -> RestoredSession
+  func callAsFunction() async throws(AppError) -> RestoredSession
 }

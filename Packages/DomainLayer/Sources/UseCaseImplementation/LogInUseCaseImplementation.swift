@@ -50,6 +50,10 @@ public struct LogInUseCaseImplementation: LogInUseCase {
     } catch {
       throw SessionError(error)
     }
-    return try mapper.user(from: profile)
+    do {
+      return try mapper.user(from: profile)
+    } catch {
+      throw .connectivity(error)
+    }
   }
 }

@@ -33,8 +33,8 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
   }
 
   /// What the stored login turned out to be; see `RestoreSessionUseCase`.
-  public func callAsFunction() async throws(SessionError) -> RestoredSession {
-    do throws(SessionError) {
+  public func callAsFunction() async throws(AppError) -> RestoredSession {
+    do throws(AppError) {
       let restored = try await restore()
       switch restored {
       case .loggedOut, .active: break
@@ -48,22 +48,17 @@ public struct RestoreSessionUseCaseImplementation: RestoreSessionUseCase {
     }
   }
 
-  private func restore() async throws(SessionError) -> RestoredSession {
+  private func restore() async throws(AppError) -> RestoredSession {
     let profile: ProfileEntity
     do {
       profile = try await repository.restoreSession()
     } catch {
-      let failure = SessionError(error)
-      switch failure {
-      case .notLoggedIn: return .loggedOut
-      case .expired: return .expired
-      case .credentialsRefused(let reason): return .refused(reason: reason)
-      case .invalidCredentials:
-        // The stored login was turned down without a renewal: it has ended all the same.
-        return .expired
-      case .connectivity, .storage: throw failure
-      }
+      return try RestoredSession(answering: error)
     }
-    return .active(try mapper.user(from: profile))
+    do {
+      return .active(try mapper.user(from: profile))
+    } catch {
+      throw .connectivity(error)
+    }
   }
 }

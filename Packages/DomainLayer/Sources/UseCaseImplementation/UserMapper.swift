@@ -4,18 +4,18 @@ public import Entity
 /// Turns a `ProfileEntity` from the API into a domain `User`.
 ///
 /// Malformed input (no id, an unreadable email address or phone number, an unknown onboarding
-/// step) throws `SessionError.connectivity(.incompatible)` naming the field but never its value, since a profile
-/// holds personal data; it never traps.
+/// step) throws `ConnectivityError.incompatible` naming the field but never its value, since a
+/// profile holds personal data; it never traps. Each caller wraps it in its own feature error.
 public struct UserMapper: Sendable {
   /// Creates a mapper.
   public init() {}
 
   /// The user that `entity` describes.
   ///
-  /// - Throws: `SessionError.connectivity(.incompatible(reason:))` for malformed input.
-  public func user(from entity: ProfileEntity) throws(SessionError) -> User {
+  /// - Throws: `ConnectivityError.incompatible(reason:)` for malformed input.
+  public func user(from entity: ProfileEntity) throws(ConnectivityError) -> User {
     guard !entity.id.isEmpty else {
-      throw .connectivity(.incompatible(reason: "a profile without an id was received"))
+      throw .incompatible(reason: "a profile without an id was received")
     }
     let email: EmailAddress
     do {
@@ -40,7 +40,7 @@ public struct UserMapper: Sendable {
       phoneNumber: phoneNumber, onboardingStep: step)
   }
 
-  private func malformed(_ field: String, _ reason: String) -> SessionError {
-    .connectivity(.incompatible(reason: "the profile has an unreadable \(field) (\(reason))"))
+  private func malformed(_ field: String, _ reason: String) -> ConnectivityError {
+    .incompatible(reason: "the profile has an unreadable \(field) (\(reason))")
   }
 }

@@ -10,7 +10,7 @@ struct RestoreSessionUseCaseImplementationTests {
 
   private func restore(
     _ answer: @escaping @Sendable () throws(RepositoryError) -> ProfileEntity
-  ) async throws(SessionError) -> RestoredSession {
+  ) async throws(AppError) -> RestoredSession {
     let repository = FakeAuthenticationRepository(restoreSession: answer)
     let restored = try await RestoreSessionUseCaseImplementation(
       repository: repository, analytics: analytics, now: { Fixtures.now })()
@@ -58,7 +58,7 @@ struct RestoreSessionUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.offline(reason: "timed out"), SessionError.connectivity(.offline), "offline"),
+    (RepositoryError.offline(reason: "timed out"), AppError.connectivity(.offline), "offline"),
     (.cancelled, .connectivity(.cancelled), "cancelled"),
     (
       .serverFailure(reason: "HTTP 502 bad_gateway: upstream"),
@@ -73,9 +73,10 @@ struct RestoreSessionUseCaseImplementationTests {
       .storage(reason: "permission denied"), .storage(.failed(reason: "permission denied")),
       "storage_failed"
     ),
+    (.storageFull(reason: "no space"), .storage(.full(reason: "no space")), "storage_full"),
   ])
   func failsWhenTheLoginCannotBeChecked(
-    failure: RepositoryError, expected: SessionError, analyticsName: String
+    failure: RepositoryError, expected: AppError, analyticsName: String
   ) async {
     await #expect(throws: expected) {
       try await restore { () throws(RepositoryError) in throw failure }

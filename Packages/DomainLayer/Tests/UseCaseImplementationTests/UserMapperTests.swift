@@ -26,7 +26,7 @@ struct UserMapperTests {
     ),
   ])
   func refusesMalformedProfiles(entity: ProfileEntity, reason: String) {
-    #expect(throws: SessionError.connectivity(.incompatible(reason: reason))) {
+    #expect(throws: ConnectivityError.incompatible(reason: reason)) {
       try UserMapper().user(from: entity)
     }
   }

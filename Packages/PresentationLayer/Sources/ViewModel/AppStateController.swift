@@ -83,14 +83,7 @@ public final class AppStateController {
     do {
       restored = try await restoreSession()
     } catch {
-      switch error {
-      case .connectivity(let failure): transition(to: .error(.connectivity(failure)))
-      case .storage(let failure): transition(to: .error(.storage(failure)))
-      case .expired: transition(to: .unauthenticated(reason: .expired))
-      case .credentialsRefused(let reason):
-        transition(to: .unauthenticated(reason: .credentialsRefused(reason: reason)))
-      case .notLoggedIn, .invalidCredentials: transition(to: .unauthenticated(reason: nil))
-      }
+      transition(to: .error(error))
       return
     }
     switch restored {

@@ -242,10 +242,10 @@ public typealias FakeRemoveConference = FakeUseConference
 extension FakeUseConference: RemoveConferenceUseCase {}
 
 /// A scripted `RestoreSessionUseCase`.
-public typealias FakeRestoreSession = ScriptedUseCase<Void, RestoredSession, SessionError>
+public typealias FakeRestoreSession = ScriptedUseCase<Void, RestoredSession, AppError>
 extension FakeRestoreSession: RestoreSessionUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(SessionError) -> RestoredSession {
+  public func callAsFunction() async throws(AppError) -> RestoredSession {
     try await run(())
   }
 }
@@ -276,6 +276,10 @@ extension TimetableError: UnexpectedCallFailure {
   public static var unexpectedCall: Self { .connectivity(.unavailable(reason: "unexpected call")) }
 }
 extension SessionError: UnexpectedCallFailure {
+  /// `.connectivity(.unavailable)`.
+  public static var unexpectedCall: Self { .connectivity(.unavailable(reason: "unexpected call")) }
+}
+extension AppError: UnexpectedCallFailure {
   /// `.connectivity(.unavailable)`.
   public static var unexpectedCall: Self { .connectivity(.unavailable(reason: "unexpected call")) }
 }

@@ -82,8 +82,8 @@ struct Harness {
     Issue.record("Unexpected call: searchSessions(matching: \(text))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var restoreSession: @Sendable () throws(SessionError) -> RestoredSession = {
-    () throws(SessionError) in
+  var restoreSession: @Sendable () throws(AppError) -> RestoredSession = {
+    () throws(AppError) in
     Issue.record("Unexpected call: restoreSession()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }

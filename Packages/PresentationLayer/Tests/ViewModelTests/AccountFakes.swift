@@ -42,9 +42,9 @@ extension AppStateController {
     case .onboarding(let user), .authenticated(let user):
       restore = FakeRestoreSession { .active(user) }
     case .error(.connectivity(let error)):
-      restore = FakeRestoreSession { () throws(SessionError) in throw .connectivity(error) }
+      restore = FakeRestoreSession { () throws(AppError) in throw .connectivity(error) }
     case .error(.storage(let error)):
-      restore = FakeRestoreSession { () throws(SessionError) in throw .storage(error) }
+      restore = FakeRestoreSession { () throws(AppError) in throw .storage(error) }
     }
     let controller = make(restoreSession: restore, logIn: logIn, logOut: logOut, recorder: recorder)
     await controller.initialize()

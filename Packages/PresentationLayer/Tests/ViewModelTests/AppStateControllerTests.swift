@@ -288,7 +288,7 @@ struct AppStateControllerTests {
   // MARK: - initialize()
 
   struct Outcome: Sendable, CustomTestStringConvertible {
-    let restored: Result<RestoredSession, SessionError>
+    let restored: Result<RestoredSession, AppError>
     let state: AppState
     let logoutReason: LogoutReason?
     let sessionProblem: SessionError?
@@ -329,16 +329,12 @@ struct AppStateControllerTests {
       restored: .failure(.storage(.failed(reason: "unreadable"))),
       state: .error(.storage(.failed(reason: "unreadable"))), logoutReason: nil,
       sessionProblem: .storage(.failed(reason: "unreadable")), user: nil),
-    // A login problem thrown by the check is an answer, not an error: nobody is logged in.
-    Outcome(
-      restored: .failure(.notLoggedIn), state: .unauthenticated(reason: nil), logoutReason: nil,
-      sessionProblem: .notLoggedIn, user: nil),
   ])
   func initializeLandsInOneStateForEachRestoreOutcome(outcome: Outcome) async {
     let recorder = LogRecorder()
     var calls = 0
     let controller = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(SessionError) in
+      restoreSession: FakeRestoreSession { () throws(AppError) in
         calls += 1
         return try outcome.restored.get()
       },
@@ -360,11 +356,11 @@ struct AppStateControllerTests {
 
   @Test
   func initializeRetriesFromAnError() async {
-    var answers: [Result<RestoredSession, SessionError>] = [
+    var answers: [Result<RestoredSession, AppError>] = [
       .failure(.connectivity(.offline)), .success(.active(AccountFixtures.ada)),
     ]
     let controller = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(SessionError) in
+      restoreSession: FakeRestoreSession { () throws(AppError) in
         try answers.removeFirst().get()
       })
 

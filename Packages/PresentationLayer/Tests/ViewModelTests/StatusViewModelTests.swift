@@ -76,7 +76,7 @@ struct StatusViewModelTests {
   @Test
   func readsTheExpiryWhenTheLoginCouldNotBeChecked() async {
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(SessionError) in throw .connectivity(.offline)
+      restoreSession: FakeRestoreSession { () throws(AppError) in throw .connectivity(.offline)
       })
     let viewModel = StatusViewModel(
       appState: appState,
@@ -126,7 +126,7 @@ struct StatusViewModelTests {
   ) async throws {
     let stored = try Self.storedAda()
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(SessionError) in throw .connectivity(failure) }
+      restoreSession: FakeRestoreSession { () throws(AppError) in throw .connectivity(failure) }
     )
     let viewModel = StatusViewModel(
       appState: appState,
@@ -148,7 +148,7 @@ struct StatusViewModelTests {
   @Test
   func aLoginThatCannotBeCheckedAndIsNotStoredFails() async {
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(SessionError) in throw .connectivity(.offline)
+      restoreSession: FakeRestoreSession { () throws(AppError) in throw .connectivity(.offline)
       })
     let viewModel = StatusViewModel(
       appState: appState, getLoginStatus: FakeGetLoginStatus { .loggedOut },

@@ -18,7 +18,7 @@ extension UserMapper {
     do {
       return try user(from: profile)
     } catch {
-      throw ProfileError(error)
+      throw .connectivity(error)
     }
   }
 }

@@ -142,7 +142,7 @@ struct ProfileCommandTests {
   @Test("offline, the profile saved on this device is shown with a warning saying when")
   func showsTheSavedProfileOffline() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.restoreSession = { () throws(AppError) in throw .connectivity(.offline) }
     harness.getProfile = {
       Profile(
         user: AccountFixtures.ada,
@@ -164,7 +164,7 @@ struct ProfileCommandTests {
   @Test
   func reportsAnUnreachableBackend() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.restoreSession = { () throws(AppError) in throw .connectivity(.offline) }
     harness.getProfile = { () throws(ProfileError) in throw .connectivity(.offline) }
 
     let result = await harness.run("profile")

@@ -49,7 +49,7 @@ struct StatusCommandTests {
   @Test
   func offlineItShowsTheStoredLoginAsLastCheckedAndExitsZero() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.restoreSession = { () throws(AppError) in throw .connectivity(.offline) }
     harness.getLoginStatus = {
       .loggedIn(accessTokenExpiresAt: nil, login: StatusCommandTests.storedAda)
     }
@@ -78,7 +78,7 @@ struct StatusCommandTests {
   @Test
   func offlineJSONSaysTheLoginWasNotChecked() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in
+    harness.restoreSession = { () throws(AppError) in
       throw .connectivity(.unavailable(reason: "HTTP 503"))
     }
     harness.getLoginStatus = {
@@ -112,7 +112,7 @@ struct StatusCommandTests {
   @Test
   func offlineWithoutAStoredProfileItSaysWhoIsNotKnownYet() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.restoreSession = { () throws(AppError) in throw .connectivity(.offline) }
     harness.getLoginStatus = { .loggedIn(accessTokenExpiresAt: nil) }
 
     let result = await harness.run("status")
@@ -220,7 +220,7 @@ struct StatusCommandTests {
 
   @Test(arguments: [
     (
-      SessionError.storage(.failed(reason: "the login file is damaged")), 69,
+      AppError.storage(.failed(reason: "the login file is damaged")), 69,
       """
       Error: the login could not be checked: local storage failed: the login file is damaged
       Hint: do what the message says; if it persists, report the problem.
@@ -237,10 +237,10 @@ struct StatusCommandTests {
     ),
   ])
   func failsWhenTheLoginCannotBeChecked(
-    error: SessionError, exitCode: Int32, standardError: String
+    error: AppError, exitCode: Int32, standardError: String
   ) async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw error }
+    harness.restoreSession = { () throws(AppError) in throw error }
 
     let result = await harness.run("status", "--json")
 
@@ -253,7 +253,7 @@ extension StatusCommandTests {
   @Test
   func showsItsTimesInTheZoneAskedFor() async {
     var harness = Harness()
-    harness.restoreSession = { () throws(SessionError) in throw .connectivity(.offline) }
+    harness.restoreSession = { () throws(AppError) in throw .connectivity(.offline) }
     harness.getLoginStatus = {
       .loggedIn(accessTokenExpiresAt: nil, login: StatusCommandTests.storedAda)
     }

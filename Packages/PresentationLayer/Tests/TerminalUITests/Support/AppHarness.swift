@@ -122,7 +122,7 @@ final class AppHarness {
     let analytics = InMemoryAnalytics()
     let now: @Sendable () -> Date = { ProgrammeFixtures.now }
     let appState = AppStateController(
-      restoreSession: FakeRestoreSession { () throws(SessionError) in
+      restoreSession: FakeRestoreSession { () throws(AppError) in
         if backend.timetableSavedAt != nil { throw .connectivity(.offline) }
         return await backend.restore()
       },

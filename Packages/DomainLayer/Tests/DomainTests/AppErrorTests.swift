@@ -1,26 +1,7 @@
 import Domain
 import Testing
-import ViewModel
 
 struct AppErrorTests {
-  @Test(arguments: [
-    (SessionError.connectivity(.offline), AppError?.some(.connectivity(.offline))),
-    (
-      .connectivity(.unavailable(reason: "500")),
-      .some(.connectivity(.unavailable(reason: "500")))
-    ),
-    (.storage(.failed(reason: "disk full")), .some(.storage(.failed(reason: "disk full")))),
-    (.expired, .none),
-    (.notLoggedIn, .none),
-    (.invalidCredentials, .none),
-    (.credentialsRefused(reason: "chmod 600 ~/.conf/login"), .none),
-  ])
-  func comesFromTheSessionCheckOnlyWhenTheLoginCouldNotBeChecked(
-    error: SessionError, expected: AppError?
-  ) {
-    #expect(AppError(error) == expected)
-  }
-
   @Test
   func saysWhatHappenedAndWhatToDoNext() {
     let offline = AppError.connectivity(.offline)

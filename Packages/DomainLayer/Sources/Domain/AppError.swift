@@ -1,21 +1,12 @@
-public import Domain
-
-/// Why the app could not find out who is logged in: the stored login is kept, unchecked.
+/// Why the app could not find out who is logged in: the stored login is kept, unchecked. What
+/// `RestoreSessionUseCase` throws, and what the app state holds in `.error`.
+///
+/// "Nothing stored", "expired" and "refused" are not errors but answers (`RestoredSession`).
 public enum AppError: DomainError {
   /// The backend gave no usable answer.
   case connectivity(ConnectivityError)
   /// The stored login could not be read.
   case storage(StorageError)
-
-  /// The app error a failed session check means, or `nil` when the failure is an answer about
-  /// the login itself (not logged in, expired, refused, wrong credentials).
-  public init?(_ error: SessionError) {
-    switch error {
-    case .connectivity(let failure): self = .connectivity(failure)
-    case .storage(let failure): self = .storage(failure)
-    case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: return nil
-    }
-  }
 
   /// What happened, in one line without a trailing period.
   public var description: String {
