@@ -156,24 +156,21 @@ enum ErrorTable {
       return RepositoryError(.encoding(reason: "bad id"))
     case "wrapper":
       // What the wrapper attaches is already read into the data layer's error, as
-      // AccountSession reads the token endpoint's answer and the vault's failure.
-      let failure: TokenAuthenticationError<RepositoryError>? =
-        switch words.dropFirst().first {
-        case "missingCredential": .missingCredential
-        case "loggedOut": .loggedOut(originalError: nil)
-        case "sessionExpired":
-          .sessionExpired(
-            refreshError: RepositoryError(refreshFailure: .api(grantRefused)), originalError: nil)
-        case "refreshTimedOut": .refreshTimedOut(originalError: nil)
-        case "excessiveRefresh": .excessiveRefresh(originalError: nil)
-        case "credentialNotSaved":
-          .credentialNotSaved(
-            error: RepositoryError(
-              CredentialStoreError.diskFull(path: "/home/u/.config/conf/credentials")),
-            originalError: nil)
-        default: nil
-        }
-      return failure.map { RepositoryError(authenticationFailure: $0) }
+      // AccountSession reads the token endpoint's answer and the vault's failure; the wrapper
+      // says its own failures through the repositories' vocabulary.
+      let failures = TokenAuthenticationFailures<RepositoryError>.repository
+      let fullDisk = RepositoryError(
+        CredentialStoreError.diskFull(path: "/home/u/.config/conf/credentials"))
+      return switch words.dropFirst().first {
+      case "missingCredential": failures.missingCredential()
+      case "loggedOut": failures.loggedOut(nil)
+      case "sessionExpired":
+        failures.sessionExpired(RepositoryError(refreshFailure: .api(grantRefused)), nil)
+      case "refreshTimedOut": failures.refreshTimedOut(nil)
+      case "excessiveRefresh": failures.excessiveRefresh(nil)
+      case "credentialNotSaved": failures.credentialNotSaved(fullDisk, nil)
+      default: nil
+      }
     case "vault":
       let path = "/home/u/.config/conf/credentials"
       let failure: CredentialStoreError? =
@@ -187,7 +184,7 @@ enum ErrorTable {
         }
       return failure.map { RepositoryError($0) }
     case "cancellation":
-      return RepositoryError(authenticationFailure: .cancelled)
+      return TokenAuthenticationFailures<RepositoryError>.repository.cancelled()
     case "login":
       // AuthenticationRepositoryImplementation.logIn turns this answer into
       // `.invalidCredentials` (tested with it); every other answer maps as any call.

@@ -1,49 +1,41 @@
 /// Why ``TokenAuthenticator/authenticated(canRetry:_:)`` failed, when the failure is the wrapper's
 /// own. Errors the body throws that are not invalid-token errors are rethrown unchanged.
 ///
-/// `Failure` is the authenticator's error type: the body's, the refresh's and the store's, so
-/// every attached error keeps its type. The authenticator hands each value to its `failure`
-/// conversion, which makes it a `Failure` to throw. `originalError` is the invalid-token error
-/// that led to the refresh, when there was one. Two values are equal when they have the same
-/// case and their attached errors have the same type and the same `String(reflecting:)`
-/// rendering.
-public enum TokenAuthenticationError<Failure: Error>: Error, Equatable, CustomStringConvertible {
+/// `originalError` is the invalid-token error that led to the refresh, when there was one.
+/// Two values are equal when they have the same case and their attached errors have the same
+/// type and the same `String(reflecting:)` rendering.
+public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible {
   /// No credential is stored: log in first. The body did not run.
   case missingCredential
-  /// The calling task was cancelled before the call, or while it waited for a load or refresh
-  /// (it starts none); the body did not run with a new token.
-  case cancelled
   /// The server rejected the token again after a refresh; the body ran twice. `error` is the
   /// second rejection.
-  case invalidToken(error: Failure, originalError: Failure)
+  case invalidToken(error: any Error, originalError: any Error)
   /// The refresh failed with a transient error (offline, 5xx, 429); the credential is kept.
-  case refreshFailed(error: Failure, originalError: Failure?)
+  case refreshFailed(error: any Error, originalError: (any Error)?)
   /// The token endpoint rejected the refresh token (terminal): the credential was cleared and
   /// the person must log in again.
-  case sessionExpired(refreshError: Failure, originalError: Failure?)
+  case sessionExpired(refreshError: any Error, originalError: (any Error)?)
   /// The refresh window is full; no refresh was attempted.
-  case excessiveRefresh(originalError: Failure?)
+  case excessiveRefresh(originalError: (any Error)?)
   /// A logout (or another login) ended the session while the call waited.
-  case loggedOut(originalError: Failure?)
+  case loggedOut(originalError: (any Error)?)
   /// The refresh took longer than the policy's timeout.
-  case refreshTimedOut(originalError: Failure?)
+  case refreshTimedOut(originalError: (any Error)?)
   /// The refresh closure called the wrapper it refreshes for, which would wait on itself.
   case reentrantRefresh
   /// Reading the credential store failed.
-  case credentialStoreFailed(error: Failure)
+  case credentialStoreFailed(error: any Error)
   /// The token endpoint issued a new credential but the store could not save it (`error` is
   /// the store's), so the body did not run with it. The new credential is in use in memory;
   /// under refresh-token rotation the stored one is spent, so a process that starts afresh may
   /// have to log in again.
-  case credentialNotSaved(error: Failure, originalError: Failure?)
+  case credentialNotSaved(error: any Error, originalError: (any Error)?)
 
   /// What happened and what to do about it.
   public var description: String {
     switch self {
     case .missingCredential:
       return "No credential is stored. Log in first."
-    case .cancelled:
-      return "The call was cancelled before it could be sent with a valid token."
     case .invalidToken(let error, _):
       return "The server rejected the access token again right after a refresh (\(error)). "
         + "Log in again; if it persists, the server does not accept the tokens it issues."
@@ -74,7 +66,7 @@ public enum TokenAuthenticationError<Failure: Error>: Error, Equatable, CustomSt
   }
 
   /// Same case, and attached errors of the same type and rendering.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  public static func == (lhs: TokenAuthenticationError, rhs: TokenAuthenticationError) -> Bool {
     lhs.fingerprint == rhs.fingerprint
   }
 
@@ -83,7 +75,6 @@ public enum TokenAuthenticationError<Failure: Error>: Error, Equatable, CustomSt
     let (name, errors): (String, [(any Error)?]) =
       switch self {
       case .missingCredential: ("missingCredential", [])
-      case .cancelled: ("cancelled", [])
       case .invalidToken(let error, let original): ("invalidToken", [error, original])
       case .refreshFailed(let error, let original): ("refreshFailed", [error, original])
       case .sessionExpired(let error, let original): ("sessionExpired", [error, original])

@@ -10,10 +10,10 @@ import Synchronization
 ///
 /// Generic over `Failure`, the one error type of its calls: the body, the refresh closure, the
 /// store and the refresh lock all throw it, and so does every call, so a caller's typed error
-/// reaches it unchanged and the wrapper's own failures (``TokenAuthenticationError``, whose
-/// attached errors are `Failure`s) become one through the `failure` conversion given at
-/// creation. Nothing is erased to `any Error` and recovered by casting. With
-/// `Failure == any Error` the conversion may be left out.
+/// reaches it unchanged, and the wrapper says its own failures in it too
+/// (``TokenAuthenticationFailures``, given at creation). Nothing is erased to `any Error` and
+/// recovered by casting. With `Failure == any Error` the vocabulary may be left out: the
+/// wrapper's failures are then ``TokenAuthenticationError`` values.
 ///
 /// All state sits behind one `Mutex`. No user code (body, refresh, store, clock) runs under it,
 /// and each decision below is one critical section with no `await` inside.
@@ -21,9 +21,9 @@ import Synchronization
 /// - **Generation.** The credential has a generation that grows whenever it changes (load,
 ///   refresh, adoption, login, logout, expiry). A call leases the token with its generation,
 ///   and every rule compares generations, never token text.
-/// - **Cancellation.** A caller whose task is already cancelled gets
-///   ``TokenAuthenticationError/cancelled`` (as its `Failure`) before anything runs for it: no
-///   store load, no refresh, no body.
+/// - **Cancellation.** A caller whose task is already cancelled gets the vocabulary's
+///   `cancelled()` (`CancellationError` when untyped) before anything runs for it: no store
+///   load, no refresh, no body.
 /// - **Fast path.** With a credential, no flight and the token outside `refreshMargin`, a call
 ///   costs a cancellation check, one mutex acquisition and one wall-clock reading, and never
 ///   suspends.
@@ -64,7 +64,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   let isInvalidToken: @Sendable (Failure) -> Bool
   let isTerminalRefreshError: @Sendable (Failure) -> Bool
   let onSessionExpired: @Sendable () -> Void
-  let failure: @Sendable (TokenAuthenticationError<Failure>) -> Failure
+  let failures: TokenAuthenticationFailures<Failure>
   let refreshTokens: @Sendable (RefreshToken) async throws(Failure) -> Credential
 
   /// Creates an authenticator for the credential in `store`, which it loads on first use.
@@ -79,7 +79,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   ///   - isTerminalRefreshError: Whether an error the refresh threw means the refresh token is
   ///     dead (`invalid_grant`, 400/401 from the token endpoint). Other errors are transient.
   ///   - onSessionExpired: Called once each time a terminal refresh error ends the session.
-  ///   - failure: Makes one of the wrapper's own failures a `Failure` to throw.
+  ///   - failures: How the wrapper's own failures are said as a `Failure`.
   ///   - refresh: Calls the token endpoint with the refresh token and returns the new
   ///     credential: the rotated refresh token (or the one it was given), and an expiry computed
   ///     from `expires_in` at receipt with `policy.now`, so a skewed wall clock cannot make it
@@ -91,7 +91,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
     isInvalidToken: @escaping @Sendable (Failure) -> Bool,
     isTerminalRefreshError: @escaping @Sendable (Failure) -> Bool,
     onSessionExpired: @escaping @Sendable () -> Void = {},
-    failure: @escaping @Sendable (TokenAuthenticationError<Failure>) -> Failure,
+    failures: TokenAuthenticationFailures<Failure>,
     refresh: @escaping @Sendable (RefreshToken) async throws(Failure) -> Credential
   ) {
     self.store = store
@@ -100,7 +100,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
     self.isInvalidToken = isInvalidToken
     self.isTerminalRefreshError = isTerminalRefreshError
     self.onSessionExpired = onSessionExpired
-    self.failure = failure
+    self.failures = failures
     self.refreshTokens = refresh
   }
 
@@ -111,20 +111,18 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   /// at most twice, or once when `canRetry` is `false` (for a payment or a one-shot upload). It
   /// runs from scratch the second time, so build the request inside it.
   ///
-  /// - Throws: What `body` throws, unchanged, unless it is an invalid-token error; the `failure`
-  ///   conversion of a ``TokenAuthenticationError`` for the wrapper's own failures (a second
-  ///   rejection becomes ``TokenAuthenticationError/invalidToken(error:originalError:)``); with
-  ///   `canRetry: false`, the rejection itself once the refresh is done;
-  ///   ``TokenAuthenticationError/cancelled`` when the calling task is cancelled before the call
-  ///   (then nothing runs for it: no load, no refresh, no body), or before or while it waits for
-  ///   a load or refresh (it starts none);
-  ///   ``TokenAuthenticationError/credentialNotSaved(error:originalError:)`` when the refresh it
-  ///   waited for could not be saved (the body did not run with the new token).
+  /// - Throws: What `body` throws, unchanged, unless it is an invalid-token error; the wrapper's
+  ///   own failures in the words of its ``TokenAuthenticationFailures`` (a second rejection is
+  ///   its `invalidToken`); with `canRetry: false`, the rejection itself once the refresh is
+  ///   done; `cancelled()` when the calling task is cancelled before the call (then nothing runs
+  ///   for it: no load, no refresh, no body), or before or while it waits for a load or refresh
+  ///   (it starts none); `credentialNotSaved` when the refresh it waited for could not be saved
+  ///   (the body did not run with the new token).
   public func authenticated<T>(
     canRetry: Bool = true,
     _ body: (AccessToken) async throws(Failure) -> T
   ) async throws(Failure) -> T {
-    guard !Task.isCancelled else { throw failure(.cancelled) }
+    guard !Task.isCancelled else { throw failures.cancelled() }
     let now = policy.now()
     let fastLease = state.withLock { $0.fastLease(at: now) }
     let lease = if let fastLease { fastLease } else { try await waitForLease(.acquisition) }
@@ -138,7 +136,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
         return try await body(next.token)
       } catch let secondError {
         guard isInvalidToken(secondError) else { throw secondError }
-        throw failure(.invalidToken(error: secondError, originalError: error))
+        throw failures.invalidToken(secondError, error)
       }
     }
   }
@@ -146,7 +144,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   /// Makes `credential` current (after a login) and saves it.
   ///
   /// Starts a new generation: a refresh in flight is cancelled and its result dropped, and its
-  /// waiters fail with ``TokenAuthenticationError/loggedOut(originalError:)``.
+  /// waiters fail with the vocabulary's `loggedOut`.
   ///
   /// - Throws: The store's error; the credential is in use even then.
   public func setCredential(_ credential: Credential) async throws(Failure) {
@@ -157,7 +155,7 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   ///
   /// Starts a new generation: a refresh in flight is cancelled and its result dropped (it can
   /// never bring the credential back), and its waiters fail with
-  /// ``TokenAuthenticationError/loggedOut(originalError:)``.
+  /// the vocabulary's `loggedOut`.
   ///
   /// - Throws: The store's error; the in-memory credential is gone even then.
   public func logout() async throws(Failure) {
@@ -167,11 +165,11 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
 
 extension TokenAuthenticator where Failure == any Error {
   /// Creates an authenticator whose calls throw untyped errors: the wrapper's own failures are
-  /// thrown as ``TokenAuthenticationError`` values, and ``TokenAuthenticationError/cancelled``
-  /// as `CancellationError`.
+  /// ``TokenAuthenticationError`` values, and a cancelled call's `CancellationError`
+  /// (``TokenAuthenticationFailures/untyped``).
   ///
   /// The parameters are those of
-  /// ``init(store:refreshLock:policy:isInvalidToken:isTerminalRefreshError:onSessionExpired:failure:refresh:)``.
+  /// ``init(store:refreshLock:policy:isInvalidToken:isTerminalRefreshError:onSessionExpired:failures:refresh:)``.
   public convenience init(
     store: any CredentialStore<any Error>,
     refreshLock: (any RefreshLock<any Error>)? = nil,
@@ -184,9 +182,6 @@ extension TokenAuthenticator where Failure == any Error {
     self.init(
       store: store, refreshLock: refreshLock, policy: policy, isInvalidToken: isInvalidToken,
       isTerminalRefreshError: isTerminalRefreshError, onSessionExpired: onSessionExpired,
-      failure: { error in
-        if case .cancelled = error { CancellationError() } else { error }
-      },
-      refresh: refresh)
+      failures: .untyped, refresh: refresh)
   }
 }

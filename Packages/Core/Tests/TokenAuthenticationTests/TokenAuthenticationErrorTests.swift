@@ -43,27 +43,27 @@ struct TokenAuthenticationErrorTests {
   @Test("B18 the most important errors say what happened and what to do")
   func descriptions() {
     #expect(
-      TokenAuthenticationError<any Error>.sessionExpired(
+      TokenAuthenticationError.sessionExpired(
         refreshError: TokenEndpointError.invalidGrant, originalError: nil
       ).description
         == "The session has expired: the token endpoint rejected the refresh token (invalidGrant). "
         + "Log in again.")
     #expect(
-      TokenAuthenticationError<any Error>.credentialNotSaved(
+      TokenAuthenticationError.credentialNotSaved(
         error: SaveFailingStore.DiskFull(), originalError: nil
       ).description
         == "The access token was refreshed, but saving the new credential failed (DiskFull()). "
         + "Fix the credential store; if the session is lost, log in again.")
     #expect(
-      TokenAuthenticationError<any Error>.missingCredential.description
+      TokenAuthenticationError.missingCredential.description
         == "No credential is stored. Log in first.")
     #expect(
-      TokenAuthenticationError<any Error>.excessiveRefresh(originalError: nil).description
+      TokenAuthenticationError.excessiveRefresh(originalError: nil).description
         == "The access token was refreshed too often in a short time, so no new refresh was "
         + "attempted. Wait a little and try again; if it persists, the server rejects fresh tokens."
     )
     #expect(
-      TokenAuthenticationError<any Error>.reentrantRefresh.description
+      TokenAuthenticationError.reentrantRefresh.description
         == "The refresh closure called the authenticated wrapper it refreshes for, which would "
         + "wait on itself. Send the refresh request without the wrapper.")
   }
@@ -72,16 +72,16 @@ struct TokenAuthenticationErrorTests {
   func equality() {
     let original = Unauthorized(token: "t0")
     #expect(
-      TokenAuthenticationError<any Error>.loggedOut(originalError: original)
+      TokenAuthenticationError.loggedOut(originalError: original)
         == .loggedOut(originalError: Unauthorized(token: "t0")))
     #expect(
-      TokenAuthenticationError<any Error>.loggedOut(originalError: original)
+      TokenAuthenticationError.loggedOut(originalError: original)
         != .loggedOut(originalError: Unauthorized(token: "t1")))
     #expect(
-      TokenAuthenticationError<any Error>.loggedOut(originalError: original)
+      TokenAuthenticationError.loggedOut(originalError: original)
         != .loggedOut(originalError: nil))
     #expect(
-      TokenAuthenticationError<any Error>.loggedOut(originalError: nil)
+      TokenAuthenticationError.loggedOut(originalError: nil)
         != .refreshTimedOut(originalError: nil)
     )
   }
@@ -89,10 +89,10 @@ struct TokenAuthenticationErrorTests {
   /// Drives `path` and returns the error one call got, and the error it should be.
   private func failure(
     of path: Path
-  ) async throws -> (TokenAuthenticationError<any Error>, TokenAuthenticationError<any Error>) {
+  ) async throws -> (TokenAuthenticationError, TokenAuthenticationError) {
     let original = Unauthorized(token: "t0")
     var harness = Harness()
-    var expected: TokenAuthenticationError<any Error>
+    var expected: TokenAuthenticationError
     switch path {
     case .missingCredential:
       harness = Harness(credential: nil)
@@ -146,7 +146,7 @@ struct TokenAuthenticationErrorTests {
       })
       box.withLock { $0 = harness.authenticator }
       expected = .refreshFailed(
-        error: TokenAuthenticationError<any Error>.reentrantRefresh, originalError: original)
+        error: TokenAuthenticationError.reentrantRefresh, originalError: original)
     case .credentialStoreFailed:
       let failing = TokenAuthenticator(
         store: FailingCredentialStore(),
@@ -156,7 +156,7 @@ struct TokenAuthenticationErrorTests {
       )
       let error = await capture { try await failing.authenticated { _ in 0 } }.error
       return (
-        try #require(error as? TokenAuthenticationError<any Error>),
+        try #require(error as? TokenAuthenticationError),
         .credentialStoreFailed(error: FailingCredentialStore.ReadError())
       )
     case .credentialNotSaved:
@@ -172,11 +172,11 @@ struct TokenAuthenticationErrorTests {
         try await unsaved.authenticated { try await server.request(with: $0) }
       }.error
       return (
-        try #require(error as? TokenAuthenticationError<any Error>),
+        try #require(error as? TokenAuthenticationError),
         .credentialNotSaved(error: SaveFailingStore.DiskFull(), originalError: original)
       )
     }
     let error = await capture { try await harness.call() }.error
-    return (try #require(error as? TokenAuthenticationError<any Error>), expected)
+    return (try #require(error as? TokenAuthenticationError), expected)
   }
 }

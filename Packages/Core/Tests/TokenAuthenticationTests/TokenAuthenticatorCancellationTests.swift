@@ -178,10 +178,10 @@ struct TokenAuthenticatorCancellationTests {
     await server.releaseRefreshes()
     let errors = await concurrentErrors
 
-    let expected = TokenAuthenticationError<any Error>.credentialNotSaved(
+    let expected = TokenAuthenticationError.credentialNotSaved(
       error: SaveFailingStore.DiskFull(), originalError: Unauthorized(token: "t0"))
     #expect(
-      errors.map { $0 as? TokenAuthenticationError<any Error> }
+      errors.map { $0 as? TokenAuthenticationError }
         == Array(repeating: expected, count: 10))
     #expect(records.map(\.tokens) == Array(repeating: [token("t0")], count: 10))
     #expect(await server.refreshCount == 1)
@@ -210,7 +210,7 @@ struct TokenAuthenticatorCancellationTests {
     }.error
 
     #expect(
-      error as? TokenAuthenticationError<any Error>
+      error as? TokenAuthenticationError
         == .credentialNotSaved(error: SaveFailingStore.DiskFull(), originalError: nil))
     #expect(record.tokens == [])
     #expect(await server.refreshCount == 1)

@@ -29,10 +29,10 @@ struct TokenAuthenticatorLogoutTests {
     if logsInAgain { try await harness.authenticator.setCredential(Self.login) }
 
     let results = await calls.value
-    let loggedOut = TokenAuthenticationError<any Error>.loggedOut(
+    let loggedOut = TokenAuthenticationError.loggedOut(
       originalError: Unauthorized(token: "t0"))
     #expect(
-      results.allSatisfy { $0.result.error as? TokenAuthenticationError<any Error> == loggedOut })
+      results.allSatisfy { $0.result.error as? TokenAuthenticationError == loggedOut })
     #expect(results.allSatisfy { $0.record.tokens == [token("t0")] })
     // The late answer arrives now. The authenticator settles it (applies it or drops it, and
     // saves what it applies) before it releases the refresh lock.
@@ -50,7 +50,7 @@ struct TokenAuthenticatorLogoutTests {
 
     let error = await capture { try await harness.call(record) }.error
 
-    #expect(error as? TokenAuthenticationError<any Error> == .missingCredential)
+    #expect(error as? TokenAuthenticationError == .missingCredential)
     #expect(record.bodyInvocations == 0)
     #expect(await harness.server.refreshCount == 0)
   }

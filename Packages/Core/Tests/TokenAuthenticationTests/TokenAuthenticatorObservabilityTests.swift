@@ -28,7 +28,7 @@ struct TokenAuthenticatorObservabilityTests {
       ])
     #expect(harness.recorder.count(.refreshStarted) == (await harness.server.refreshCount))
     #expect(
-      expired as? TokenAuthenticationError<any Error>
+      expired as? TokenAuthenticationError
         == .sessionExpired(
           refreshError: TokenEndpointError.invalidGrant, originalError: Unauthorized(token: "t1")))
   }
@@ -52,11 +52,11 @@ struct TokenAuthenticatorObservabilityTests {
     let concurrent = await [early, late]
     let afterwards = await capture { try await harness.call() }
     let errors = (concurrent + [afterwards]).map {
-      $0.error as? TokenAuthenticationError<any Error>
+      $0.error as? TokenAuthenticationError
     }
 
     let original = Unauthorized(token: "t0")
-    let failed = TokenAuthenticationError<any Error>.refreshFailed(
+    let failed = TokenAuthenticationError.refreshFailed(
       error: TokenEndpointError.unavailable(status: 503), originalError: original)
     #expect(errors == [failed, failed, .excessiveRefresh(originalError: original)])
     #expect(harness.recorder.hooks == [.refreshStarted, .refreshFailed])

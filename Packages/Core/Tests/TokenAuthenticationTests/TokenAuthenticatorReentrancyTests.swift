@@ -65,11 +65,11 @@ struct TokenAuthenticatorReentrancyTests {
     // cannot end before the inner call returns, so a call that returns at all did not wait.
     let result = try #require(outer, "the refresh waited on itself for 60 s")
     #expect(
-      result.error as? TokenAuthenticationError<any Error>
+      result.error as? TokenAuthenticationError
         == .refreshFailed(
-          error: TokenAuthenticationError<any Error>.reentrantRefresh,
+          error: TokenAuthenticationError.reentrantRefresh,
           originalError: Unauthorized(token: "t0")))
     let inner = try #require(innerResult.withLock { $0 })
-    #expect(inner.error as? TokenAuthenticationError<any Error> == .reentrantRefresh)
+    #expect(inner.error as? TokenAuthenticationError == .reentrantRefresh)
   }
 }

@@ -15,11 +15,11 @@ struct TokenAuthenticatorRefreshFailureTests {
     // calls have finished with its error: the latch, not the flight, answers them.
     let calls = await harness.concurrentCalls(1000, late: 500)
 
-    let expected = TokenAuthenticationError<any Error>.refreshFailed(
+    let expected = TokenAuthenticationError.refreshFailed(
       error: TokenEndpointError.unavailable(status: 503),
       originalError: Unauthorized(token: "t0"))
     #expect(
-      calls.allSatisfy { $0.result.error as? TokenAuthenticationError<any Error> == expected })
+      calls.allSatisfy { $0.result.error as? TokenAuthenticationError == expected })
     #expect(calls.allSatisfy { $0.record.tokens == [token("t0")] })
     #expect(await harness.server.refreshCount == 1)
     #expect(harness.store.load() == initialCredential())
@@ -36,7 +36,7 @@ struct TokenAuthenticatorRefreshFailureTests {
     let second = try await harness.call(record)
 
     #expect(
-      first as? TokenAuthenticationError<any Error>
+      first as? TokenAuthenticationError
         == .refreshFailed(
           error: TokenEndpointError.unavailable(status: 503),
           originalError: Unauthorized(token: "t0")))
@@ -53,14 +53,14 @@ struct TokenAuthenticatorRefreshFailureTests {
 
     let calls = await harness.concurrentCalls(1000)
 
-    let expected = TokenAuthenticationError<any Error>.sessionExpired(
+    let expected = TokenAuthenticationError.sessionExpired(
       refreshError: TokenEndpointError.invalidGrant, originalError: Unauthorized(token: "t0"))
     #expect(
-      calls.allSatisfy { $0.result.error as? TokenAuthenticationError<any Error> == expected })
+      calls.allSatisfy { $0.result.error as? TokenAuthenticationError == expected })
     #expect(harness.recorder.count(.sessionExpired) == 1)
     #expect(harness.store.load() == nil)
     #expect(
-      await capture { try await harness.call() }.error as? TokenAuthenticationError<any Error>
+      await capture { try await harness.call() }.error as? TokenAuthenticationError
         == .missingCredential)
   }
 
@@ -74,15 +74,15 @@ struct TokenAuthenticatorRefreshFailureTests {
     await harness.server.failNextRefreshes(
       with: Array(repeating: URLError(.notConnectedToInternet), count: 10))
 
-    var errors: [TokenAuthenticationError<any Error>?] = []
+    var errors: [TokenAuthenticationError?] = []
     for _ in 0..<10 {
       errors.append(
-        await capture { try await harness.call() }.error as? TokenAuthenticationError<any Error>)
+        await capture { try await harness.call() }.error as? TokenAuthenticationError)
     }
 
-    let offline = TokenAuthenticationError<any Error>.refreshFailed(
+    let offline = TokenAuthenticationError.refreshFailed(
       error: URLError(.notConnectedToInternet), originalError: Unauthorized(token: "t0"))
-    let excessive = TokenAuthenticationError<any Error>.excessiveRefresh(
+    let excessive = TokenAuthenticationError.excessiveRefresh(
       originalError: Unauthorized(token: "t0"))
     let expected =
       countsTransientFailures
@@ -114,10 +114,10 @@ struct TokenAuthenticatorRefreshFailureTests {
     harness.clock.advanceMonotonic(by: .milliseconds(1))
     let calls = await concurrent.value
 
-    let expected = TokenAuthenticationError<any Error>.refreshTimedOut(
+    let expected = TokenAuthenticationError.refreshTimedOut(
       originalError: Unauthorized(token: "t0"))
     #expect(
-      calls.allSatisfy { $0.result.error as? TokenAuthenticationError<any Error> == expected })
+      calls.allSatisfy { $0.result.error as? TokenAuthenticationError == expected })
     #expect(calls.allSatisfy { $0.record.tokens == [token("t0")] })
     // The timeout cancelled the held refresh; the next call starts a new one.
     #expect(harness.server.heldRefreshes == 0)

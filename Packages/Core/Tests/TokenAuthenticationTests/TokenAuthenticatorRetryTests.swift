@@ -56,7 +56,7 @@ struct TokenAuthenticatorRetryTests {
     #expect(record.tokens == [token("t0"), token("t1")])
     #expect(await harness.server.refreshCount == 1)
     #expect(
-      error as? TokenAuthenticationError<any Error>
+      error as? TokenAuthenticationError
         == .invalidToken(error: Unauthorized(token: "t1"), originalError: Unauthorized(token: "t0"))
     )
   }

@@ -39,7 +39,8 @@ private final class TypedStore: CredentialStore {
 @Suite("Typed failures")
 struct TokenAuthenticatorTypedFailureTests {
   /// An authenticator over `store` whose refresh returns `t1` or throws `refreshFailure`; the
-  /// wrapper's own failures become `.wrapper(<case>)`, an unsaved credential the store's error.
+  /// wrapper says its own failures as `.wrapper(<name>)`, an unsaved credential as the store's
+  /// error.
   private static func authenticator(
     store: TypedStore, refreshFailure: CallFailure? = nil
   ) -> TokenAuthenticator<CallFailure> {
@@ -48,15 +49,18 @@ struct TokenAuthenticatorTypedFailureTests {
       policy: ManualClock().driving(TokenAuthenticationPolicy()),
       isInvalidToken: { $0 == .tokenRefused },
       isTerminalRefreshError: { $0 == .refreshTokenDead },
-      failure: { error in
-        switch error {
-        case .credentialNotSaved(let storeError, _): storeError
-        case .sessionExpired(let refreshError, _): .wrapper("sessionExpired: \(refreshError)")
-        case .missingCredential: .wrapper("missingCredential")
-        case .cancelled: .wrapper("cancelled")
-        default: .wrapper("other")
-        }
-      },
+      failures: TokenAuthenticationFailures(
+        missingCredential: { .wrapper("missingCredential") },
+        loggedOut: { _ in .wrapper("loggedOut") },
+        cancelled: { .wrapper("cancelled") },
+        invalidToken: { second, _ in second },
+        refreshFailed: { error, _ in error },
+        sessionExpired: { refreshError, _ in .wrapper("sessionExpired: \(refreshError)") },
+        excessiveRefresh: { _ in .wrapper("excessiveRefresh") },
+        refreshTimedOut: { _ in .wrapper("refreshTimedOut") },
+        reentrantRefresh: { .wrapper("reentrantRefresh") },
+        credentialStoreFailed: { $0 },
+        credentialNotSaved: { error, _ in error }),
       refresh: { _ throws(CallFailure) in
         if let refreshFailure { throw refreshFailure }
         return Credential(
@@ -91,7 +95,7 @@ struct TokenAuthenticatorTypedFailureTests {
     #expect(token == "t1")
   }
 
-  @Test("the wrapper's own failures arrive through the conversion, attached errors typed")
+  @Test("the wrapper says its own failures in the caller's type, attached errors typed")
   func wrapperFailuresAreConverted() async {
     let missing = Self.authenticator(store: TypedStore(credential: nil))
     let dead = Self.authenticator(
@@ -110,7 +114,7 @@ struct TokenAuthenticatorTypedFailureTests {
       ])
   }
 
-  @Test("a cancelled caller gets the conversion of .cancelled and runs nothing")
+  @Test("a cancelled caller gets the vocabulary's cancelled() and runs nothing")
   func cancellationIsConverted() async {
     let authenticator = Self.authenticator(store: TypedStore(credential: initialCredential()))
     let ran = Mutex(false)

@@ -51,7 +51,7 @@ public final class AccountSession: Sendable {
       policy: policy,
       isInvalidToken: Self.isInvalidToken,
       isTerminalRefreshError: Self.isTerminalRefreshError,
-      failure: RepositoryError.init(authenticationFailure:),
+      failures: .repository,
       refresh: { [api, now = policy.now] refreshToken throws(RepositoryError) in
         do throws(APIClientError) {
           let pair = try await api.refresh(refreshToken: refreshToken.rawValue)

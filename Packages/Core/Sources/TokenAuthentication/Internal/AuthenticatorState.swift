@@ -6,7 +6,7 @@ extension TokenAuthenticator {
     var isLoaded = false
     var credential: Credential?
     /// Why a call whose token was taken away gets none: logged out, expired or never logged in.
-    var absence: Refusal = { _ in .missingCredential }
+    var absence: Refusal = .missingCredential
     var generation: UInt64 = 0
     /// The number of failed refreshes: tells leases taken before a failure from later ones.
     var epoch: UInt64 = 0
@@ -29,8 +29,32 @@ extension TokenAuthenticator {
     }
   }
 
-  /// A failure of the wrapper's own, completed with each waiter's own invalid-token error.
-  typealias Refusal = @Sendable (_ originalError: Failure?) -> TokenAuthenticationError<Failure>
+  /// A failure of the wrapper's own, said in the caller's words (with each waiter's own
+  /// invalid-token error) by `failure(for:originalError:)`.
+  enum Refusal: Sendable {
+    case missingCredential
+    case loggedOut
+    case excessiveRefresh
+    case refreshTimedOut
+    case refreshFailed(Failure)
+    case sessionExpired(Failure)
+    case credentialStoreFailed(Failure)
+    case credentialNotSaved(Failure)
+  }
+
+  /// `refusal` as its callers' error, for a waiter whose rejection was `originalError`.
+  func failure(for refusal: Refusal, originalError: Failure?) -> Failure {
+    switch refusal {
+    case .missingCredential: failures.missingCredential()
+    case .loggedOut: failures.loggedOut(originalError)
+    case .excessiveRefresh: failures.excessiveRefresh(originalError)
+    case .refreshTimedOut: failures.refreshTimedOut(originalError)
+    case .refreshFailed(let error): failures.refreshFailed(error, originalError)
+    case .sessionExpired(let error): failures.sessionExpired(error, originalError)
+    case .credentialStoreFailed(let error): failures.credentialStoreFailed(error)
+    case .credentialNotSaved(let error): failures.credentialNotSaved(error, originalError)
+    }
+  }
 
   /// A failed refresh: leases of `generation` taken before it (lower `epoch`) get `refusal`.
   struct Latch {

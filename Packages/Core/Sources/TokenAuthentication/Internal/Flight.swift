@@ -23,7 +23,7 @@ extension TokenAuthenticator {
     let cancelsTask: Bool
 
     /// The same ending, failing every waiter with `refusal` instead.
-    func failing(with refusal: @escaping Refusal) -> Ending {
+    func failing(with refusal: Refusal) -> Ending {
       Ending(flight: flight, outcome: .failure(refusal), cancelsTask: cancelsTask)
     }
 

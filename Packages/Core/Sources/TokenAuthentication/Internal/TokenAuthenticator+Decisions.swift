@@ -6,7 +6,7 @@ extension TokenAuthenticator {
   /// the flight or starts one, then waits on a continuation that cancellation resumes early.
   func waitForLease(_ request: LeaseRequest) async throws(Failure) -> Lease {
     if RefreshContext.authenticators.contains(ObjectIdentifier(self)) {
-      throw failure(.reentrantRefresh)
+      throw failures.reentrantRefresh()
     }
     while true {
       let id = waiterIDs.add(1, ordering: .relaxed).newValue
@@ -26,10 +26,10 @@ extension TokenAuthenticator {
       switch (outcome, request) {
       case (.lease(let lease), _): return lease
       case (.retry, _): continue
-      case (.cancelled, _): throw failure(.cancelled)
-      case (.failure(let refusal), .acquisition): throw failure(refusal(nil))
+      case (.cancelled, _): throw failures.cancelled()
+      case (.failure(let refusal), .acquisition): throw failure(for: refusal, originalError: nil)
       case (.failure(let refusal), .recovery(_, let originalError)):
-        throw failure(refusal(originalError))
+        throw failure(for: refusal, originalError: originalError)
       }
     }
   }
@@ -58,7 +58,7 @@ extension TokenAuthenticator {
       return nil
     }
     guard let credential = state.credential else {
-      if case .acquisition = request { return .failure({ _ in .missingCredential }) }
+      if case .acquisition = request { return .failure(.missingCredential) }
       return .failure(state.absence)
     }
     let current = Lease(
@@ -75,7 +75,7 @@ extension TokenAuthenticator {
     case .recovery(let lease, _):
       guard lease.generation == state.generation else { return .lease(current) }
       guard let reservation = reserveRefresh(at: monotonicNow, &state) else {
-        return .failure({ .excessiveRefresh(originalError: $0) })
+        return .failure(.excessiveRefresh)
       }
       startFlight(.reactiveRefresh, reservation: reservation, id: id, waiter: waiter, &state)
     }

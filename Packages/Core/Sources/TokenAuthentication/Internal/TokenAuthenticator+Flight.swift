@@ -59,7 +59,7 @@ extension TokenAuthenticator {
       // With untyped errors, a refresh closure may throw the wrapper's own error (a reentrant
       // call) or a cancellation: neither says the refresh token is dead.
       let isTerminal =
-        !(error is TokenAuthenticationError<Failure> || error is CancellationError)
+        !(error is TokenAuthenticationError || error is CancellationError)
         && isTerminalRefreshError(error)
       if !isTerminal {
         resolution = .failed(error)
@@ -80,7 +80,7 @@ extension TokenAuthenticator {
     let now = policy.now()
     var (ending, write) = state.withLock { apply(resolution, of: context, now: now, &$0) }
     if let write, case .failure(let error) = await write.value, case .refreshed = resolution {
-      ending = ending?.failing { .credentialNotSaved(error: error, originalError: $0) }
+      ending = ending?.failing(with: .credentialNotSaved(error))
     }
     // An expiry that applied ended its flight; a discarded one ended nothing.
     if case .expired = resolution, ending != nil { onSessionExpired() }
@@ -105,16 +105,16 @@ extension TokenAuthenticator {
       return (ending, enqueueWrite(credential, &state))
     case .adopted(let credential, let hasRefreshed):
       if !hasRefreshed { refund(context, &state) }
-      if context.kind != .load { state.absence = { .loggedOut(originalError: $0) } }
+      if context.kind != .load { state.absence = .loggedOut }
       state.isLoaded = true
       install(credential, isFresh: false, &state)
       return (end(.retry, cancelsTask: !isCurrentFlight, &state), nil)
     case .failed(let error) where isCurrentFlight && context.kind == .load:
-      return (end(.failure({ _ in .credentialStoreFailed(error: error) }), &state), nil)
+      return (end(.failure(.credentialStoreFailed(error)), &state), nil)
     case .failed(let error) where isCurrentFlight:
-      return (fail(context, { .refreshFailed(error: error, originalError: $0) }, now, &state), nil)
+      return (fail(context, .refreshFailed(error), now, &state), nil)
     case .expired(let error) where isCurrentFlight:
-      let refusal: Refusal = { .sessionExpired(refreshError: error, originalError: $0) }
+      let refusal = Refusal.sessionExpired(error)
       latch(refusal, context, &state)
       state.absence = refusal
       install(nil, isFresh: false, &state)
@@ -130,7 +130,7 @@ extension TokenAuthenticator {
     let now = policy.now()
     state.withLock { state -> Ending? in
       guard state.flight?.context.id == context.id else { return nil }
-      return fail(context, { .refreshTimedOut(originalError: $0) }, now, &state)
+      return fail(context, .refreshTimedOut, now, &state)
     }?.resume()
   }
 
@@ -138,7 +138,7 @@ extension TokenAuthenticator {
   /// failed proactive refresh, callers use the token while it has not expired.
   private func fail(
     _ context: FlightContext,
-    _ refusal: @escaping Refusal,
+    _ refusal: Refusal,
     _ now: Date,
     _ state: inout AuthenticatorState
   ) -> Ending? {
@@ -151,7 +151,7 @@ extension TokenAuthenticator {
   }
 
   private func latch(
-    _ refusal: @escaping Refusal,
+    _ refusal: Refusal,
     _ context: FlightContext,
     _ state: inout AuthenticatorState
   ) {
@@ -217,9 +217,9 @@ extension TokenAuthenticator {
     let (ending, write) = state.withLock { state in
       // Waiters of a refresh belonged to the ended session; waiters of the load decide again.
       let isLoading = state.flight?.context.kind == .load
-      let ending = end(isLoading ? .retry : .failure({ .loggedOut(originalError: $0) }), &state)
+      let ending = end(isLoading ? .retry : .failure(.loggedOut), &state)
       state.isLoaded = true
-      state.absence = { .loggedOut(originalError: $0) }
+      state.absence = .loggedOut
       install(credential, isFresh: false, &state)
       return (ending, enqueueWrite(credential, &state))
     }

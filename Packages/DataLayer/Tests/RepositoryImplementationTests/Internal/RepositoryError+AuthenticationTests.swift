@@ -2,47 +2,11 @@ import APIClient
 import DataStore
 import Repository
 import Testing
-import TokenAuthentication
 
 @testable import RepositoryImplementation
 
-struct RepositoryErrorFromAuthenticationFailureTests {
-  typealias WrapperError = TokenAuthenticationError<RepositoryError>
-
+struct RepositoryErrorFromTokenFailuresTests {
   private static let offline = RepositoryError.offline(reason: "server unreachable: refused")
-  private static let full = RepositoryError.storageFull(reason: "no space for /c")
-
-  @Test(arguments: [
-    (WrapperError.missingCredential, RepositoryError.notAuthenticated),
-    (.loggedOut(originalError: .rejected(.accessToken)), .notAuthenticated),
-    (.cancelled, .cancelled),
-    (.sessionExpired(refreshError: .sessionExpired, originalError: nil), .sessionExpired),
-    (
-      .invalidToken(error: .rejected(.accessToken), originalError: .rejected(.accessToken)),
-      .rejected(.accessToken)
-    ),
-    (.refreshFailed(error: offline, originalError: nil), offline),
-    (
-      .credentialStoreFailed(error: .credentialsRefused(reason: "mode 644")),
-      .credentialsRefused(reason: "mode 644")
-    ),
-    (.credentialNotSaved(error: full, originalError: nil), full),
-    (.refreshTimedOut(originalError: nil), .offline(reason: "renewing the session took too long")),
-  ])
-  func keepsWhatTheWrapperAttachedAndNamesItsOwnFailures(
-    failure: WrapperError, expected: RepositoryError
-  ) {
-    #expect(RepositoryError(authenticationFailure: failure) == expected)
-  }
-
-  @Test
-  func reportsAFullRefreshWindowOrAReentrantRefreshAsAServerFailure() {
-    for failure in [WrapperError.excessiveRefresh(originalError: nil), .reentrantRefresh] {
-      #expect(
-        RepositoryError(authenticationFailure: failure)
-          == .serverFailure(reason: failure.description))
-    }
-  }
 
   @Test(arguments: [
     (APIError(status: 400, code: "invalid_grant", message: "used"), RepositoryError.sessionExpired),
