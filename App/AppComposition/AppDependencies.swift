@@ -31,23 +31,22 @@ public struct AppDependencies: Sendable {
     return AppDependencies(
       commandLine: CLIDependencies(
         version: version,
-        features: [
-          ProgrammeFeature(setup: setup).commandLine,
-          AccountFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
-          BookmarksFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
-          reminders.commandLine,
-          TicketsFeature(setup: setup, warn: warn).commandLine,
-          InteractiveAppFeature(
+        features: CommandLineFeatures(
+          programme: ProgrammeFeature(setup: setup).commandLine,
+          account: AccountFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
+          bookmarks: BookmarksFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
+          reminders: reminders.commandLine,
+          tickets: TicketsFeature(setup: setup, warn: warn).commandLine,
+          interactiveApp: InteractiveAppFeature(
             setup: setup, reminders: reminders, environment: environment, warn: warn
           ).commandLine,
-          CompletionFeature(setup: setup).commandLine,
-          ConferencesFeature(setup: setup).commandLine,
-          ConferencesFeature(setup: setup).changes,
-          .demo(environment: environment) { settings in
-            // Each demo step runs the real assembly on the demo's own settings.
-            live(environment: settings, warn: warn).commandLine
-          },
-        ],
+          completion: CompletionFeature(setup: setup).commandLine,
+          conferences: ConferencesFeature(setup: setup).commandLine,
+          changes: ConferencesFeature(setup: setup).changes),
+        demo: .demo(environment: environment) { settings in
+          // Each demo step runs the real assembly on the demo's own settings.
+          live(environment: settings, warn: warn).commandLine
+        },
         selectConference: { setup.select(conference: $0) },
         prepare: { () throws(CLISetupError) in
           do throws(AppConfigurationError) {

@@ -1,13 +1,13 @@
 /// What the command line needs from the app: the version, its features, and how to set up.
 ///
 /// The composition root builds one `CommandLineFeature` per feature (programme, account, ...)
-/// and lists them here; `conf --help` shows their commands in that order. Adding a feature
-/// appends to `features`; adding a use case changes only its feature's factory.
+/// into `CommandLineFeatures`, whose order `conf --help` follows, with `conf demo` last. Adding
+/// a feature adds a property there; adding a use case changes only its feature's factory.
 public struct CLIDependencies: Sendable {
   /// The version `conf --version` prints, for example `1.0.0`.
   public var version: String
   /// The features whose commands `conf` offers, in the order help lists them.
-  public var features: [CommandLineFeature]
+  var features: [CommandLineFeature]
   /// Sets the app up (reads settings, prepares folders); called once a command line has been
   /// parsed and before its command runs, never for help, `--version` or a usage error.
   public var prepare: @Sendable () throws(CLISetupError) -> Void
@@ -29,11 +29,14 @@ public struct CLIDependencies: Sendable {
   /// Creates the dependencies.
   ///
   /// - Parameters:
+  ///   - features: Every feature's commands.
+  ///   - demo: `conf demo`, listed after the features; `nil` leaves it out (the demo's own
+  ///     steps run without it).
   ///   - prepare: Sets the app up before a command runs; does nothing by default.
   ///   - beforeCommand: Runs after `prepare`, before the command; does nothing by default.
   ///   - finish: Runs after a successful command's answer; does nothing by default.
   public init(
-    version: String, features: [CommandLineFeature],
+    version: String, features: CommandLineFeatures, demo: CommandLineFeature? = nil,
     selectConference: @escaping @Sendable (String) -> Void = { _ in },
     prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {},
     checkCommand: @escaping @Sendable (String) throws(CLISetupError) -> Void = { _ in },
@@ -41,7 +44,7 @@ public struct CLIDependencies: Sendable {
     finish: @escaping @Sendable () async -> Void = {}
   ) {
     self.version = version
-    self.features = features
+    self.features = features.ordered + (demo.map { [$0] } ?? [])
     self.selectConference = selectConference
     self.prepare = prepare
     self.checkCommand = checkCommand

@@ -376,18 +376,17 @@ struct Harness {
         })
     })
     let reminders = CommandLineFeature.reminders(makeReminderViewModel: makeReminderViewModel)
-    // In the order the composition root lists them (AppDependencies.live).
-    let features = [
-      programme, account, bookmarks, reminders, tickets, interactiveApp, completion, conferences,
-      changes,
-    ]
+    let features = CommandLineFeatures(
+      programme: programme, account: account, bookmarks: bookmarks, reminders: reminders,
+      tickets: tickets, interactiveApp: interactiveApp, completion: completion,
+      conferences: conferences, changes: changes)
     // `conf demo` runs its steps on these same fakes.
     let demo = CommandLineFeature.demo(environment: environment) { _ in
       CLIDependencies(version: "1.2.3", features: features, prepare: prepare)
     }
     let selectedConferences = selectedConferences
     let dependencies = CLIDependencies(
-      version: "1.2.3", features: features + [demo],
+      version: "1.2.3", features: features, demo: demo,
       selectConference: { selectedConferences.append($0) }, prepare: prepare,
       beforeCommand: beforeCommand, finish: finish)
     let context = CLIContext(
