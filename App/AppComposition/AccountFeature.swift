@@ -8,7 +8,7 @@ import ViewModel
 /// profile, phone number, onboarding), the app-state controller, its view-model factories and
 /// its commands.
 struct AccountFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
 
   /// Builds the feature on the services `setup` prepares before a command runs.

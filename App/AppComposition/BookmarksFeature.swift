@@ -6,7 +6,7 @@ import ViewModel
 /// The bookmarks feature, assembled in one place: its use cases (get, add, remove, my
 /// schedule), its view-model factories and its commands.
 struct BookmarksFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
 
   /// Builds the feature on the services `setup` prepares before a command runs; the

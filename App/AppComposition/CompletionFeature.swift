@@ -5,7 +5,7 @@ import ViewModel
 /// Completion's values, assembled in one place: the saved-programme use case, the
 /// `ProgrammeIndexViewModel` and the hidden `conf __complete`.
 struct CompletionFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
 
   /// Builds the feature on the services `setup` prepares before a command runs.

@@ -9,7 +9,7 @@ import ViewModel
 /// terminal app shows, built the same way the line commands build them, the restoration file
 /// and the live terminal.
 struct InteractiveAppFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
 
   /// Builds the feature on the services `setup` prepares before a command runs; the status

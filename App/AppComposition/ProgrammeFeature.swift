@@ -7,7 +7,7 @@ import ViewModel
 /// and next also read the bookmarks (the bookmarks feature's repository) to mark them, and the programme as
 /// last seen in `conf changes` to flag the bookmarked sessions that changed since.
 struct ProgrammeFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
 
   /// Builds the feature on the services `setup` prepares before a command runs.

@@ -10,7 +10,7 @@ import ViewModel
 /// `conf reminder`; the schedule's alarms and onboarding's notifications step use the same
 /// use cases.
 struct RemindersFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
   /// Reads the lead time kept on this device.
   let getReminderLeadTime: GetReminderLeadTimeUseCaseImplementation

@@ -6,7 +6,7 @@ import ViewModel
 /// The tickets feature, assembled in one place: its use cases (get, purchase, check in), its
 /// view-model factory and its commands.
 struct TicketsFeature {
-  /// The feature's commands, ready for `CLIDependencies.features`.
+  /// The feature's commands, ready for `CommandLineFeatures`.
   let commandLine: CommandLineFeature
 
   /// Builds the feature on the services `setup` prepares before a command runs.

@@ -78,6 +78,9 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   ///     (typically HTTP 401). Only these errors trigger a refresh.
   ///   - isTerminalRefreshError: Whether an error the refresh threw means the refresh token is
   ///     dead (`invalid_grant`, 400/401 from the token endpoint). Other errors are transient.
+  ///     With a typed `Failure` it alone decides, so it must be `false` for a refresh that was
+  ///     cancelled or called its own wrapper (untyped, the wrapper's own error and
+  ///     `CancellationError` never count).
   ///   - onSessionExpired: Called once each time a terminal refresh error ends the session.
   ///   - failures: How the wrapper's own failures are said as a `Failure`.
   ///   - refresh: Calls the token endpoint with the refresh token and returns the new

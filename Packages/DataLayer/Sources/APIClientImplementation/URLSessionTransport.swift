@@ -94,12 +94,12 @@ public final class URLSessionTransport: HTTPTransport {
     defer { if !isIdempotent { session.finishTasksAndInvalidate() } }
     let data: Data
     let response: URLResponse
-    do {
-      (data, response) = try await delegate.data(
-        for: urlRequest, in: session, limit: maximumResponseSize)
-    } catch let tooLarge as ExchangeDelegate.ResponseTooLarge {
-      throw .responseTooLarge(reason: "\(url.redactedDescription): over \(tooLarge.limit) bytes")
-    } catch {
+    switch await delegate.data(for: urlRequest, in: session, limit: maximumResponseSize) {
+    case .answered(let body, let answer):
+      (data, response) = (body, answer)
+    case .tooLarge(let limit):
+      throw .responseTooLarge(reason: "\(url.redactedDescription): over \(limit) bytes")
+    case .failed(let error):
       throw APIClientError(mapping: error, url: url)
     }
     guard let httpResponse = response as? HTTPURLResponse else {

@@ -24,18 +24,17 @@ public struct AccountSnapshotStore: Sendable {
   ///   is not a snapshot this version can read, or cannot be read.
   public func load() throws(CredentialStoreError) -> AccountSnapshot? {
     guard let data = try file.read() else { return nil }
+    let stored: StoredAccountSnapshot
     do {
-      let stored = try JSONDecoder().decode(StoredAccountSnapshot.self, from: data)
-      guard stored.version == StoredAccountSnapshot.currentVersion else {
-        throw CredentialStoreError.unsupportedVersion(path: file.path, version: stored.version)
-      }
-      return stored.snapshot
-    } catch let error as CredentialStoreError {
-      throw error
+      stored = try JSONDecoder().decode(StoredAccountSnapshot.self, from: data)
     } catch {
       throw .corrupt(
         path: file.path, reason: (error as? DecodingError)?.fieldReason ?? "unreadable content")
     }
+    guard stored.version == StoredAccountSnapshot.currentVersion else {
+      throw .unsupportedVersion(path: file.path, version: stored.version)
+    }
+    return stored.snapshot
   }
 
   /// Replaces the stored snapshot with `snapshot`, atomically.

@@ -106,8 +106,9 @@ extension RepositoryError {
     case checkInClosed
     /// The phone number is not one the backend accepts; `reason` is its explanation.
     case invalidPhoneNumber(reason: String)
-    /// The access token sent with the request (expired or revoked); the token wrapper renews it
-    /// once and sends the request again.
+    /// The access token sent with the request (expired or revoked): the token wrapper renews it
+    /// once and sends the request again, so a caller sees this only when the renewed token was
+    /// refused too, or for a request sent without the wrapper.
     case accessToken
     /// Any other refusal of the request as sent; `reason` names the answer, for people.
     case other(reason: String)

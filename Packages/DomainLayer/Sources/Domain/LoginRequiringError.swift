@@ -22,4 +22,13 @@ extension LoginRequiringError {
     case .notLoggedIn, .expired, .invalidCredentials, .credentialsRefused: self = .session(error)
     }
   }
+
+  /// The feature failure a session check that could not be made means: its connectivity or
+  /// storage failure, as the feature's own.
+  public init(_ error: AppError) {
+    switch error {
+    case .connectivity(let failure): self = .connectivity(failure)
+    case .storage(let failure): self = .storage(failure)
+    }
+  }
 }

@@ -40,12 +40,14 @@ public final class AppStateController {
   }
 
   /// Why a call that works offline for a stored login (bookmarks, the schedule) cannot be made
-  /// now, or `nil` when it may be tried: like `sessionProblem`, except that a login that could
-  /// not be checked because the backend is unreachable is tried anyway (the repositories
-  /// answer from what this device saved and queue changes).
-  public var offlineSessionProblem: SessionError? {
+  /// now, as the feature's error, or `nil` when it may be tried: like `sessionProblem(as:)`,
+  /// except that a login that could not be checked because the backend is unreachable is tried
+  /// anyway (the repositories answer from what this device saved and queue changes).
+  public func offlineSessionProblem<Failure: LoginRequiringError>(
+    as feature: Failure.Type
+  ) -> Failure? {
     if case .error(.connectivity(.offline)) = state { return nil }
-    return sessionProblem
+    return sessionProblem(as: feature)
   }
 
   /// The logged-in person, while onboarding or authenticated; `nil` otherwise.
@@ -54,18 +56,19 @@ public final class AppStateController {
   /// Why no one is logged in when it was not the person's choice; `nil` otherwise.
   public var logoutReason: LogoutReason? { state.logoutReason }
 
-  /// Why a call that needs a login cannot be made now, or `nil` while someone is logged in.
+  /// Why a call that needs a login cannot be made now, as the feature's error (`BookmarkError`,
+  /// `ProfileError`, `TicketError`), or `nil` while someone is logged in.
   ///
-  /// `.expired` after the session expired, `.notLoggedIn` when no one is logged in (or the
-  /// login has not been checked yet), the connectivity or storage failure when it could not be
-  /// checked.
-  public var sessionProblem: SessionError? {
+  /// `.session(.expired)` after the session expired, `.session(.notLoggedIn)` when no one is
+  /// logged in (or the login has not been checked yet), and the check's own connectivity or
+  /// storage failure when it could not be made, lifted from the `AppError` as it is.
+  public func sessionProblem<Failure: LoginRequiringError>(as _: Failure.Type) -> Failure? {
     switch state {
     case .onboarding, .authenticated: nil
-    case .loading, .unauthenticated(nil), .unauthenticated(.credentialsRefused): .notLoggedIn
-    case .unauthenticated(.expired): .expired
-    case .error(.connectivity(let error)): .connectivity(error)
-    case .error(.storage(let error)): .storage(error)
+    case .loading, .unauthenticated(nil), .unauthenticated(.credentialsRefused):
+      .session(.notLoggedIn)
+    case .unauthenticated(.expired): .session(.expired)
+    case .error(let error): Failure(error)
     }
   }
 

@@ -111,8 +111,8 @@ public final class BookmarksViewModel {
   }
 
   private func perform(_ work: () async throws(BookmarkError) -> State) async {
-    if needsLogin, let problem = appState.offlineSessionProblem {
-      state = .failed(BookmarkError(problem))
+    if needsLogin, let problem = appState.offlineSessionProblem(as: BookmarkError.self) {
+      state = .failed(problem)
       return
     }
     state = .working

@@ -53,8 +53,8 @@ public final class OnboardingViewModel {
     var properties: [String: String] = [:]
     properties["step"] = currentStep?.rawValue
     events.record(.onboardingNextSubmitted, properties)
-    if let problem = appState.sessionProblem {
-      state = .failed(ProfileError(problem))
+    if let problem = appState.sessionProblem(as: ProfileError.self) {
+      state = .failed(problem)
       return
     }
     guard let step = currentStep, step != .done else {

@@ -49,8 +49,8 @@ public final class ProfileViewModel {
   /// this device, with `savedAt`) or `.failed`.
   public func load() async {
     events.record(.profileViewed)
-    if let problem = appState.offlineSessionProblem {
-      state = .failed(ProfileError(problem))
+    if let problem = appState.offlineSessionProblem(as: ProfileError.self) {
+      state = .failed(problem)
       return
     }
     state = .loading
@@ -82,8 +82,8 @@ public final class ProfileViewModel {
       state = .failed(.invalidPhoneNumber(reason: error.description))
       return
     }
-    if let problem = appState.sessionProblem {
-      state = .failed(ProfileError(problem))
+    if let problem = appState.sessionProblem(as: ProfileError.self) {
+      state = .failed(problem)
       return
     }
     state = .saving(number)

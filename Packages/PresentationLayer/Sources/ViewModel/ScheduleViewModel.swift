@@ -40,8 +40,8 @@ public final class ScheduleViewModel {
   /// Loads the schedule.
   public func load() async {
     events.record(.scheduleViewed)
-    if needsLogin, let problem = appState.offlineSessionProblem {
-      state = .failed(BookmarkError(problem))
+    if needsLogin, let problem = appState.offlineSessionProblem(as: BookmarkError.self) {
+      state = .failed(problem)
       return
     }
     state = .loading

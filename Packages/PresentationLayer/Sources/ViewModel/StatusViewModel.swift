@@ -43,8 +43,8 @@ public final class StatusViewModel {
   ///
   /// The stored login (token expiry, rounded to the nearest minute, and who it belonged to) is
   /// read only when one is stored (logged in, or not checkable). A login that could not be
-  /// checked because the backend is unreachable or failing is shown as last confirmed; one that
-  /// could not be checked for another reason, or is not stored at all, fails with that reason.
+  /// checked because the backend is unreachable or failing is shown as last confirmed; one no
+  /// longer stored is checked again (and found logged out).
   public func load() async {
     events.record(.statusViewed)
     state = .loading
@@ -61,9 +61,10 @@ public final class StatusViewModel {
           expiresAt = date.map(Self.roundedToTheMinute)
           storedLogin = login
         case .loggedOut:
-          if case .error(let error) = appState.state {
-            state = .failed(Self.sessionError(error))
-            return
+          if case .error = appState.state {
+            // The login was removed after the check could not be made (a logout in another
+            // process): checking again finds none, and the status says so.
+            await appState.initialize()
           }
         }
       } catch {
@@ -85,13 +86,6 @@ public final class StatusViewModel {
     switch error {
     case .connectivity(.offline), .connectivity(.unavailable): true
     case .connectivity(.incompatible), .connectivity(.cancelled), .storage: false
-    }
-  }
-
-  private static func sessionError(_ error: AppError) -> SessionError {
-    switch error {
-    case .connectivity(let failure): .connectivity(failure)
-    case .storage(let failure): .storage(failure)
     }
   }
 

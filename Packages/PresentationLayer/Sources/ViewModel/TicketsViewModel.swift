@@ -82,8 +82,12 @@ public final class TicketsViewModel {
   private func perform(
     worksOffline: Bool = false, _ work: () async throws(TicketError) -> State
   ) async {
-    if let problem = worksOffline ? appState.offlineSessionProblem : appState.sessionProblem {
-      state = .failed(TicketError(problem))
+    if let problem =
+      worksOffline
+      ? appState.offlineSessionProblem(as: TicketError.self)
+      : appState.sessionProblem(as: TicketError.self)
+    {
+      state = .failed(problem)
       return
     }
     state = .working

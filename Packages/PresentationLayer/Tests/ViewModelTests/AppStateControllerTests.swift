@@ -291,7 +291,7 @@ struct AppStateControllerTests {
     let restored: Result<RestoredSession, AppError>
     let state: AppState
     let logoutReason: LogoutReason?
-    let sessionProblem: SessionError?
+    let sessionProblem: ProfileError?
     let user: User?
     var testDescription: String { "\(restored)" }
   }
@@ -299,16 +299,16 @@ struct AppStateControllerTests {
   @Test(arguments: [
     Outcome(
       restored: .success(.loggedOut), state: .unauthenticated(reason: nil), logoutReason: nil,
-      sessionProblem: .notLoggedIn, user: nil),
+      sessionProblem: .session(.notLoggedIn), user: nil),
     Outcome(
       restored: .success(.expired), state: .unauthenticated(reason: .expired),
-      logoutReason: .expired, sessionProblem: .expired, user: nil),
+      logoutReason: .expired, sessionProblem: .session(.expired), user: nil),
     Outcome(
       restored: .success(.refused(reason: "The vault is readable by others.")),
       state: .unauthenticated(
         reason: .credentialsRefused(reason: "The vault is readable by others.")),
       logoutReason: .credentialsRefused(reason: "The vault is readable by others."),
-      sessionProblem: .notLoggedIn, user: nil),
+      sessionProblem: .session(.notLoggedIn), user: nil),
     Outcome(
       restored: .success(.active(AccountFixtures.ada)),
       state: .authenticated(AccountFixtures.ada), logoutReason: nil, sessionProblem: nil,
@@ -345,10 +345,10 @@ struct AppStateControllerTests {
     #expect(calls == 1)
     #expect(controller.state == outcome.state)
     #expect(controller.logoutReason == outcome.logoutReason)
-    #expect(controller.sessionProblem == outcome.sessionProblem)
+    #expect(controller.sessionProblem(as: ProfileError.self) == outcome.sessionProblem)
     // Only an unreachable backend lets offline-capable calls try the stored login anyway.
     #expect(
-      controller.offlineSessionProblem
+      controller.offlineSessionProblem(as: ProfileError.self)
         == (outcome.state == .error(.connectivity(.offline)) ? nil : outcome.sessionProblem))
     #expect(controller.user == outcome.user)
     #expect(recorder.entries == [.transitioned(from: .loading, to: outcome.state)])
@@ -400,7 +400,7 @@ struct AppStateControllerTests {
 
     #expect(controller.state == .unauthenticated(reason: .expired))
     #expect(controller.logoutReason == .expired)
-    #expect(controller.sessionProblem == .expired)
+    #expect(controller.sessionProblem(as: ProfileError.self) == .session(.expired))
     #expect(controller.user == nil)
   }
 
@@ -425,7 +425,7 @@ struct AppStateControllerTests {
 
     #expect(controller.state == .unauthenticated(reason: .credentialsRefused(reason: "damaged")))
     #expect(controller.logoutReason == .credentialsRefused(reason: "damaged"))
-    #expect(controller.sessionProblem == .notLoggedIn)
+    #expect(controller.sessionProblem(as: ProfileError.self) == .session(.notLoggedIn))
   }
 
   // MARK: - Intents

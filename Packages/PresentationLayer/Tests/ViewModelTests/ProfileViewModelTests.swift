@@ -91,7 +91,7 @@ struct ProfileViewModelTests {
 
     #expect(viewModel.state == .failed(.session(.expired)))
     #expect(appState.state == .unauthenticated(reason: .expired))
-    #expect(appState.sessionProblem == .expired)
+    #expect(appState.sessionProblem(as: ProfileError.self) == .session(.expired))
   }
 
   @Test

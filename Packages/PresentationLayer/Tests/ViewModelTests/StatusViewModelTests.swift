@@ -146,9 +146,13 @@ struct StatusViewModelTests {
   }
 
   @Test
-  func aLoginThatCannotBeCheckedAndIsNotStoredFails() async {
+  func aLoginRemovedAfterItCouldNotBeCheckedIsCheckedAgainAndFoundLoggedOut() async {
+    var answers: [Result<RestoredSession, AppError>] = [
+      .failure(.connectivity(.offline)), .success(.loggedOut),
+    ]
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(AppError) in throw .connectivity(.offline)
+      restoreSession: FakeRestoreSession { () throws(AppError) in
+        try answers.removeFirst().get()
       })
     let viewModel = StatusViewModel(
       appState: appState, getLoginStatus: FakeGetLoginStatus { .loggedOut },
@@ -156,7 +160,13 @@ struct StatusViewModelTests {
 
     await viewModel.load()
 
-    #expect(viewModel.state == .failed(.connectivity(.offline)))
+    #expect(answers.isEmpty)
+    #expect(
+      viewModel.state
+        == .loaded(
+          StatusViewModel.Content(
+            appState: .unauthenticated(reason: nil), user: nil, logoutReason: nil,
+            accessTokenExpiresAt: nil)))
   }
 
   @Test(arguments: [

@@ -17,25 +17,27 @@ import Synchronization
 /// thread after the handler has returned, and never once it has finished: a finished task has
 /// left the session's task registry, where cancelling it traps.
 final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
-  /// What a task whose answer grew past its limit ends with.
-  struct ResponseTooLarge: Error {
-    /// The limit, in bytes.
-    let limit: Int
+  /// How a data task ended: as a value, so that the answer too large (this delegate's own
+  /// verdict) is never mixed up with URLSession's errors.
+  enum Outcome {
+    /// The whole answer arrived.
+    case answered(Data, URLResponse)
+    /// The body was longer than `limit` bytes (announced or received); it was abandoned.
+    case tooLarge(limit: Int)
+    /// URLSession's error for the task (`URLError`, `.cancelled` once cancelled).
+    case failed(any Error)
   }
 
   private let exchanges = Mutex<[ObjectIdentifier: Exchange]>([:])
 
-  /// The body and response for `request`, sent as a data task of `session` (whose delegate
-  /// this is), at most `limit` bytes of body; safe to cancel at any moment.
-  ///
-  /// - Throws: What the task reports (`URLError`, `.cancelled` once cancelled),
-  ///   ``ResponseTooLarge`` when the body is longer than `limit` (announced or received).
+  /// How the data task of `session` (whose delegate this is) for `request` ended, with at most
+  /// `limit` bytes of body; safe to cancel at any moment.
   func data(
     for request: URLRequest, in session: URLSession, limit: Int
-  ) async throws -> (Data, URLResponse) {
+  ) async -> Outcome {
     let pending = PendingTask()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
         let task = session.dataTask(with: request)
         exchanges.withLock {
           $0[ObjectIdentifier(task)] = Exchange(
@@ -101,20 +103,20 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     else { return }
     exchange.pending.finish()
     if exchange.isTooLarge {
-      exchange.continuation.resume(throwing: ResponseTooLarge(limit: exchange.limit))
+      exchange.continuation.resume(returning: .tooLarge(limit: exchange.limit))
     } else if let error {
-      exchange.continuation.resume(throwing: error)
+      exchange.continuation.resume(returning: .failed(error))
     } else if let response = exchange.response {
-      exchange.continuation.resume(returning: (exchange.body, response))
+      exchange.continuation.resume(returning: .answered(exchange.body, response))
     } else {
-      exchange.continuation.resume(throwing: URLError(.badServerResponse))
+      exchange.continuation.resume(returning: .failed(URLError(.badServerResponse)))
     }
   }
 }
 
 /// One task's caller and what has arrived for it so far.
 private struct Exchange {
-  let continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  let continuation: CheckedContinuation<ExchangeDelegate.Outcome, Never>
   let pending: PendingTask
   let limit: Int
   var response: URLResponse?
@@ -122,7 +124,7 @@ private struct Exchange {
   var isTooLarge = false
 
   init(
-    continuation: CheckedContinuation<(Data, URLResponse), any Error>, pending: PendingTask,
+    continuation: CheckedContinuation<ExchangeDelegate.Outcome, Never>, pending: PendingTask,
     limit: Int
   ) {
     self.continuation = continuation

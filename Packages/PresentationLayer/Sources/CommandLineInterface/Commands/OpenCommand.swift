@@ -43,14 +43,27 @@ struct OpenCommand: Command {
     }
     if route.needsLogin {
       let appState = await context.startApp(makeAppStateController)
-      if let problem = appState.sessionProblem {
-        return context.fail(with: problem)
+      if let failure = Self.loginProblem(opening: route, in: appState) {
+        return context.fail(with: failure)
       }
     }
     if context.isInteractiveTerminal {
       return await AppCommand.launch(launcher, route: route, arguments: arguments, in: context)
     }
     return await context.runCommandLine(Self.commandLine(for: route))
+  }
+
+  /// Why `route`'s page cannot be shown for lack of a login, as its feature's error; `nil`
+  /// when it can.
+  static func loginProblem(
+    opening route: AppRoute, in appState: AppStateController
+  ) -> (any DomainError)? {
+    switch route {
+    case .session, .timetable: nil
+    case .bookmarks, .schedule: appState.sessionProblem(as: BookmarkError.self)
+    case .tickets: appState.sessionProblem(as: TicketError.self)
+    case .profile: appState.sessionProblem(as: ProfileError.self)
+    }
   }
 
   /// The command line that prints `route`'s page.
