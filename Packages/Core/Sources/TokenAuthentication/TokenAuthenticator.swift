@@ -56,15 +56,15 @@ import Synchronization
 /// - **Timeout.** After `refreshTimeout`, waiters fail with `refreshTimedOut` and the next call
 ///   may start a new refresh.
 public final class TokenAuthenticator<Failure: Error>: Sendable {
-  let state = Mutex(AuthenticatorState())
+  @usableFromInline let state = Mutex(AuthenticatorState())
   let waiterIDs = Atomic<UInt64>(0)
   let store: any CredentialStore<Failure>
   let refreshLock: (any RefreshLock<Failure>)?
-  let policy: TokenAuthenticationPolicy
-  let isInvalidToken: @Sendable (Failure) -> Bool
+  @usableFromInline let policy: TokenAuthenticationPolicy
+  @usableFromInline let isInvalidToken: @Sendable (Failure) -> Bool
   let isTerminalRefreshError: @Sendable (Failure) -> Bool
   let onSessionExpired: @Sendable () -> Void
-  let failures: TokenAuthenticationFailures<Failure>
+  @usableFromInline let failures: TokenAuthenticationFailures<Failure>
   let refreshTokens: @Sendable (RefreshToken) async throws(Failure) -> Credential
 
   /// Creates an authenticator for the credential in `store`, which it loads on first use.
@@ -121,6 +121,10 @@ public final class TokenAuthenticator<Failure: Error>: Sendable {
   ///   for it: no load, no refresh, no body), or before or while it waits for a load or refresh
   ///   (it starts none); `credentialNotSaved` when the refresh it waited for could not be saved
   ///   (the body did not run with the new token).
+  ///
+  /// Inlinable, so that a caller's module specializes it for its `Failure` and `T`: the fast
+  /// path then costs what it costs untyped (docs/benchmarks.md).
+  @inlinable
   public func authenticated<T>(
     canRetry: Bool = true,
     _ body: (AccessToken) async throws(Failure) -> T

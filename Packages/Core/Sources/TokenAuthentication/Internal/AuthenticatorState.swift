@@ -2,17 +2,18 @@ import Foundation
 
 extension TokenAuthenticator {
   /// Everything the authenticator's mutex guards.
+  @usableFromInline
   struct AuthenticatorState {
     var isLoaded = false
-    var credential: Credential?
+    @usableFromInline var credential: Credential?
     /// Why a call whose token was taken away gets none: logged out, expired or never logged in.
     var absence: Refusal = .missingCredential
-    var generation: UInt64 = 0
+    @usableFromInline var generation: UInt64 = 0
     /// The number of failed refreshes: tells leases taken before a failure from later ones.
-    var epoch: UInt64 = 0
+    @usableFromInline var epoch: UInt64 = 0
     /// From this wall-clock instant on, a call refreshes before sending; `nil` for never.
-    var refreshDeadline: Date?
-    var flight: Flight?
+    @usableFromInline var refreshDeadline: Date?
+    @usableFromInline var flight: Flight?
     var latch: Latch?
     /// The monotonic instants at which the refreshes inside the window started.
     var windowStarts: [Duration] = []
@@ -20,7 +21,10 @@ extension TokenAuthenticator {
     /// The last store write, with its outcome; each write waits for the one before it.
     var lastWrite: Task<Result<Void, Failure>, Never>?
 
+    @usableFromInline init() {}
+
     /// The current token, when a call may send it without waiting.
+    @inlinable
     func fastLease(at now: Date) -> Lease? {
       guard flight == nil, let credential, refreshDeadline.map({ now < $0 }) ?? true else {
         return nil
@@ -65,8 +69,16 @@ extension TokenAuthenticator {
 }
 
 /// A call's token, tagged with what the stale check and the failure latch compare.
+@usableFromInline
 struct Lease: Sendable {
-  let token: AccessToken
+  @usableFromInline let token: AccessToken
   let generation: UInt64
   let epoch: UInt64
+
+  @usableFromInline
+  init(token: AccessToken, generation: UInt64, epoch: UInt64) {
+    self.token = token
+    self.generation = generation
+    self.epoch = epoch
+  }
 }

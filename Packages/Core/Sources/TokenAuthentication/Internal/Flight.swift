@@ -1,5 +1,6 @@
 extension TokenAuthenticator {
   /// The single load or refresh in flight, its task and timer, and the callers waiting for it.
+  @usableFromInline
   struct Flight {
     let context: FlightContext
     var waiters: [UInt64: Waiter]
@@ -46,7 +47,8 @@ extension TokenAuthenticator {
   typealias Waiter = CheckedContinuation<Outcome, Never>
 
   /// What a waiter asks for: a token to send, or one to retry with after `lease` was rejected.
-  enum LeaseRequest {
+  @usableFromInline
+  enum LeaseRequest: Sendable {
     case acquisition
     case recovery(Lease, originalError: Failure)
   }

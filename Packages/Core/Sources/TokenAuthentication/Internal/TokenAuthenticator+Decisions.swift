@@ -4,6 +4,7 @@ import Synchronization
 extension TokenAuthenticator {
   /// Waits for a lease: decides in one critical section whether `request` is answered now, joins
   /// the flight or starts one, then waits on a continuation that cancellation resumes early.
+  @usableFromInline
   func waitForLease(_ request: LeaseRequest) async throws(Failure) -> Lease {
     if RefreshContext.authenticators.contains(ObjectIdentifier(self)) {
       throw failures.reentrantRefresh()
