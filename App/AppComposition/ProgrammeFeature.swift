@@ -33,8 +33,7 @@ struct ProgrammeFeature {
       getConference: GetConferenceUseCaseImplementation(repository: services.timetables),
       getConferenceMoment: GetConferenceMomentUseCaseImplementation(
         repository: services.timetables, analytics: services.analytics, now: services.now),
-      getBookmarks: marksBookmarks
-        ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
+      getBookmarks: bookmarks(services, if: marksBookmarks),
       getChangedSessions: GetChangedSessionsUseCaseImplementation(seen: services.seenProgramme),
       analytics: services.analytics, now: services.now)
   }
@@ -46,8 +45,7 @@ struct ProgrammeFeature {
     NowViewModel(
       getConferenceMoment: GetConferenceMomentUseCaseImplementation(
         repository: services.timetables, analytics: services.analytics, now: services.now),
-      getBookmarks: marksBookmarks
-        ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
+      getBookmarks: bookmarks(services, if: marksBookmarks),
       analytics: services.analytics, now: services.now)
   }
 
@@ -59,9 +57,16 @@ struct ProgrammeFeature {
     NextViewModel(
       getNextSlot: GetNextSlotUseCaseImplementation(
         repository: services.timetables, analytics: services.analytics, now: services.now),
-      getBookmarks: marksBookmarks
-        ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil,
+      getBookmarks: bookmarks(services, if: marksBookmarks),
       analytics: services.analytics, now: services.now)
+  }
+
+  /// The bookmarks a programme view model stars, when it reads them itself (`marks`); `nil`
+  /// leaves them to its host.
+  private static func bookmarks(
+    _ services: AppServices, if marks: Bool
+  ) -> GetBookmarksUseCaseImplementation? {
+    marks ? GetBookmarksUseCaseImplementation(repository: services.bookmarks) : nil
   }
 
   /// A session's detail screen's view model.

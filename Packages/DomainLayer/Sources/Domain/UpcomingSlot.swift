@@ -20,6 +20,13 @@ public struct UpcomingSlot: Sendable, Equatable {
     self.slot = slot
   }
 
+  /// Whether the slot is on the calendar day of the moment's instant, in the conference's
+  /// zone: then how soon it starts is worth saying; on another day its day says when.
+  public var isOnTheMomentsDay: Bool {
+    guard let timetable else { return false }
+    return CalendarDate(of: moment.instant, in: timetable.timeZone) == timetable.date
+  }
+
   /// The next slot after `instant`: on the day `ConferenceMoment.locate(at:days:loading:)`
   /// finds among the conference's `days`, or on the first later day with a session when that
   /// day has none left.

@@ -27,6 +27,20 @@ struct UpcomingSlotTests {
     #expect(upcoming.timetable?.day.number == day)
   }
 
+  @Test(arguments: [
+    ("2027-03-10T10:00:00+09:00", true), ("2027-03-10T10:50:00+09:00", false),
+    ("2027-03-05T09:00:00+09:00", false), ("2027-03-13T09:00:00+09:00", false),
+  ])
+  func saysWhetherTheSlotIsOnTheDayOfTheInstant(after text: String, isThatDay: Bool)
+    async throws
+  {
+    let upcoming = try await UpcomingSlot.find(
+      after: ProgrammeSamples.instant(text),
+      days: [ProgrammeSamples.day(1), ProgrammeSamples.day(2), ProgrammeSamples.day(3)],
+      loading: { day throws(TimetableError) in try Self.load(day) })
+    #expect(upcoming.isOnTheMomentsDay == isThatDay)
+  }
+
   @Test(arguments: ["2027-03-12T10:50:00+09:00", "2027-03-13T09:00:00+09:00"])
   func afterTheLastSlotHasStartedThereIsNone(after text: String) async throws {
     let upcoming = try await UpcomingSlot.find(

@@ -97,7 +97,7 @@ extension TerminalApp {
         let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? moment.timetable.timeZone)
         lines.append(
           ("Now: \(formatter.time(of: moment.instant)), day \(moment.timetable.day)", .bold))
-        if content.running.isEmpty { lines.append(("Nothing is on right now.", .dim)) }
+        if content.running.isEmpty { lines.append((NowViewModel.nothingOnSentence, .dim)) }
         for session in content.running {
           lines.append(sessionLine(session, ", \(content.minutesLeft(of: session)) min left"))
         }
@@ -113,17 +113,16 @@ extension TerminalApp {
       let upcoming = content.upcoming
       guard let slot = upcoming.slot, let timetable = upcoming.timetable else {
         if upcoming.moment.isToday {
-          lines.append(("No session starts later; the conference ends today.", .dim))
+          lines.append((NextViewModel.nothingLaterSentence, .dim))
         }
         break
       }
       let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? timetable.timeZone)
       // How soon when the slot is today; on another day its day says when.
-      let isToday =
-        CalendarDate(of: upcoming.moment.instant, in: timetable.timeZone) == timetable.date
       let soon =
-        isToday
-        ? ", " + ReminderNotice.whenText(from: upcoming.moment.instant, to: slot.startsAt) : ""
+        upcoming.isOnTheMomentsDay
+        ? ", " + ElapsedTimeFormatter.relative(from: upcoming.moment.instant, to: slot.startsAt)
+        : ""
       lines.append(
         ("Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day)\(soon)", .bold))
       for session in content.sessions {
@@ -484,8 +483,7 @@ extension TerminalApp {
       let saved = visibleSavedAt.map { savedAt -> String in
         let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? conferenceZone)
         return "The backend cannot be reached; showing the copy saved at "
-          + "\(formatter.day(of: savedAt)) \(formatter.time(of: savedAt)) "
-          + "(UTC\(formatter.offset(at: savedAt)))."
+          + "\(formatter.dayAndTime(of: savedAt))."
       }
       frame.write(
         saved ?? error.description, row: line, column: 1, style: CellStyle(foreground: .red))

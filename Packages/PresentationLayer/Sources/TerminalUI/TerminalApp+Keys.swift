@@ -128,9 +128,7 @@ extension TerminalApp {
       }
       // The rooms of the day as loaded, every session included, so any room can follow.
       guard case .loaded(let content) = models.timetable.state else { return }
-      let rooms = Array(Set(content.days.flatMap(\.timetable.rooms))).sorted {
-        $0.lowercased() < $1.lowercased()
-      }
+      let rooms = content.rooms
       if let current = room, let index = rooms.firstIndex(of: current) {
         room = index + 1 < rooms.count ? rooms[index + 1] : nil
       } else {
@@ -228,16 +226,11 @@ extension TerminalApp {
     }
     let zone = displayZone ?? tickets.conferenceTimeZone ?? .gmt
     let notice: String
-    switch tickets.state {
-    case .purchased(let ticket):
-      notice = "Bought: " + TicketsViewModel.line(for: ticket, in: zone)
-    case .checkedIn(let result):
-      notice =
-        (result.wasAlreadyCheckedIn ? "Already checked in: " : "Checked in: ")
-        + TicketsViewModel.line(for: result.ticket, in: zone)
-    case .failed(let error):
+    if let outcome = tickets.outcomeLine(in: zone) {
+      notice = outcome
+    } else if case .failed(let error) = tickets.state {
       notice = "Error: \(error.description)"
-    case .idle, .working, .loaded:
+    } else {
       return
     }
     await tickets.load()

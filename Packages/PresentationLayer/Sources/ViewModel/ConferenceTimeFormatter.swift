@@ -44,6 +44,12 @@ public struct ConferenceTimeFormatter: Sendable, Equatable {
     }
   }
 
+  /// The day, time and offset as people read them, for example `2027-03-10 09:30 (UTC+09:00)`:
+  /// when a saved copy was saved.
+  public func dayAndTime(of date: Date) -> String {
+    "\(day(of: date)) \(time(of: date)) (UTC\(offset(at: date)))"
+  }
+
   /// An ISO 8601 timestamp with the offset, whole seconds, for example
   /// `2027-03-10T10:00:00+09:00`.
   public func timestamp(of date: Date) -> String {

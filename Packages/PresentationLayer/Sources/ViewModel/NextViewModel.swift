@@ -15,6 +15,10 @@ public final class NextViewModel {
   /// What the screen shows: the next slot, or that none is left once loaded.
   public typealias State = LoadState<Content, TimetableError>
 
+  /// What `conf next` and the app's Now and next sheet say when no session starts later on the
+  /// conference's last day.
+  public static let nothingLaterSentence = "No session starts later; the conference ends today."
+
   /// What the screen shows.
   public private(set) var state: State = .idle
   /// The sessions the logged-in person bookmarked (queued additions included), read with each

@@ -15,6 +15,9 @@ public final class NowViewModel {
   /// What the screen shows: where the conference stands once loaded.
   public typealias State = LoadState<Content, TimetableError>
 
+  /// What `conf now` and the app's Now and next sheet say when no session is under way.
+  public static let nothingOnSentence = "Nothing is on right now."
+
   /// What the screen shows.
   public private(set) var state: State = .idle
   /// The sessions the logged-in person bookmarked (queued additions included), read with each

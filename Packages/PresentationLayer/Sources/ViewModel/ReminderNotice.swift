@@ -36,27 +36,10 @@ public struct ReminderNotice: Sendable, Equatable {
       .map { ReminderNotice(session: $0, at: now) }
   }
 
-  /// How soon: `in less than a minute`, `in 1 minute`, `in 12 minutes`, `in 2 hours`.
+  /// How soon: `in less than a minute`, `in 1 minute`, `in 12 minutes`, `in 2 hours`, as
+  /// `conf next` says it (`ElapsedTimeFormatter`).
   public var whenText: String {
-    Self.whenText(minutesUntilStart: minutesUntilStart)
-  }
-
-  /// How soon something starting at `start` does, seen from `now`, as `whenText` says it.
-  public static func whenText(from now: Date, to start: Date) -> String {
-    whenText(minutesUntilStart: minutes(from: now, to: start))
-  }
-
-  /// How soon something `minutesUntilStart` whole minutes away starts, as `whenText` says it.
-  static func whenText(minutesUntilStart: Int) -> String {
-    switch minutesUntilStart {
-    case 0: "in less than a minute"
-    case 1: "in 1 minute"
-    case 2..<60: "in \(minutesUntilStart) minutes"
-    case 60..<120: "in 1 hour"
-    case 120..<(60 * 24): "in \(minutesUntilStart / 60) hours"
-    case (60 * 24)..<(60 * 48): "in 1 day"
-    default: "in \(minutesUntilStart / (60 * 24)) days"
-    }
+    ElapsedTimeFormatter.relative(minutesAhead: minutesUntilStart)
   }
 
   /// The sentence, for example `★ Your session 208, "Contract Testing", starts in 12 minutes in

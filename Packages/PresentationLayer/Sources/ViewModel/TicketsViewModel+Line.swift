@@ -14,4 +14,19 @@ extension TicketsViewModel {
       } ?? "valid"
     return "\(ticket.id.rawValue)  \(ticket.kind.rawValue)  \(status)"
   }
+
+  /// The outcome of the last purchase or check-in, as `conf ticket` and the app's Tickets tab
+  /// say it: `Bought: <line>`, `Checked in: <line>` or `Already checked in: <line>` with the
+  /// ticket's line in `zone`; `nil` in any other state.
+  public func outcomeLine(in zone: TimeZone) -> String? {
+    switch state {
+    case .purchased(let ticket):
+      "Bought: " + Self.line(for: ticket, in: zone)
+    case .checkedIn(let result):
+      (result.wasAlreadyCheckedIn ? "Already checked in: " : "Checked in: ")
+        + Self.line(for: result.ticket, in: zone)
+    case .idle, .working, .loaded, .failed:
+      nil
+    }
+  }
 }

@@ -78,6 +78,12 @@ extension TimetableViewModel {
       Set(days.flatMap(\.timetable.tracks)).sorted()
     }
 
+    /// The rooms of the days shown, every session included (not only the filter's), sorted
+    /// ignoring case, as `--room`'s choices are.
+    public var rooms: [String] {
+      TimetableViewModel.sortedNames(days.flatMap(\.timetable.rooms))
+    }
+
     /// Whether any day shown is a saved copy because the backend could not be reached.
     public var isCached: Bool {
       days.contains { $0.timetable.freshness.isCached }

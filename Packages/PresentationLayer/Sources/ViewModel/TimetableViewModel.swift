@@ -284,7 +284,7 @@ public final class TimetableViewModel {
   }
 
   /// `names` without repeats, sorted ignoring case.
-  private static func sortedNames(_ names: [String]) -> [String] {
+  nonisolated static func sortedNames(_ names: [String]) -> [String] {
     Set(names).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
   }
 }

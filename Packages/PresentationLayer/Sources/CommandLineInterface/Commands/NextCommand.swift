@@ -87,7 +87,7 @@ struct NextCommand: Command {
     }
     guard let slot = upcoming.slot, let timetable = upcoming.timetable else {
       if moment.isToday {
-        console.writeLine("No session starts later; the conference ends today.")
+        console.writeLine(NextViewModel.nothingLaterSentence)
       }
       return
     }
@@ -97,9 +97,9 @@ struct NextCommand: Command {
     let zone = display.zone(conference: timetable.timeZone)
     let formatter = ConferenceTimeFormatter(timeZone: zone)
     // "in 35 minutes" when the slot is today; on another day its date says when.
-    let isToday = CalendarDate(of: moment.instant, in: timetable.timeZone) == timetable.date
     let until =
-      isToday ? ", " + ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt) : ""
+      upcoming.isOnTheMomentsDay
+      ? ", " + ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt) : ""
     let heading =
       "Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day), \(timetable.date)"
       + "\(until) (\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: slot.startsAt)))"
@@ -116,7 +116,7 @@ struct NextCommand: Command {
     for session in yours {
       let notice = ReminderNotice(session: session, at: moment.instant)
       let text =
-        isToday
+        upcoming.isOnTheMomentsDay
         ? notice.text
         : notice.text(when: "on day \(timetable.day) at \(formatter.time(of: slot.startsAt))")
       for line in text.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {

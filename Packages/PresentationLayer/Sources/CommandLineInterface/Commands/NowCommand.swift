@@ -93,7 +93,7 @@ struct NowCommand: Command {
     }
     console.writeLine()
     guard !content.rows.isEmpty else {
-      console.writeLine("Nothing is on right now.")
+      console.writeLine(NowViewModel.nothingOnSentence)
       let text: String
       if let slot = content.nextSlotToday {
         let until = ElapsedTimeFormatter.relative(from: moment.instant, to: slot.startsAt)

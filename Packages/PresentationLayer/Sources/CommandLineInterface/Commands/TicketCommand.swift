@@ -122,20 +122,14 @@ struct TicketActionCommand: Command {
       await viewModel.checkIn(arguments.argument("id").map(Ticket.ID.init(rawValue:)))
     }
     let zone = TicketCommand.zone(display, conference: viewModel.conferenceTimeZone)
+    let outcome = viewModel.outcomeLine(in: zone)?.sanitizedForTerminal() ?? ""
     switch viewModel.state {
     case .purchased(let ticket):
       return context.show(
-        arguments, json: .ticket(ticket),
-        text: {
-          context.console.writeLine("Bought: \(TicketCommand.line(for: ticket, in: zone))")
-        })
+        arguments, json: .ticket(ticket), text: { context.console.writeLine(outcome) })
     case .checkedIn(let result):
-      let verb = result.wasAlreadyCheckedIn ? "Already checked in" : "Checked in"
       return context.show(
-        arguments, json: .ticket(result.ticket),
-        text: {
-          context.console.writeLine("\(verb): \(TicketCommand.line(for: result.ticket, in: zone))")
-        })
+        arguments, json: .ticket(result.ticket), text: { context.console.writeLine(outcome) })
     case .failed(let error):
       return context.fail(
         with: error, message: Self.message(for: error, in: zone), hint: Self.hint(for: error))

@@ -122,10 +122,7 @@ struct CommandContext {
 
   /// Writes the one-line warning that the data shown is a copy saved at `savedAt`.
   private func warnAboutSavedCopy(of subject: String, savedAt: Date, timeZone: TimeZone) {
-    let formatter = ConferenceTimeFormatter(timeZone: timeZone)
-    let when =
-      "\(formatter.day(of: savedAt)) \(formatter.time(of: savedAt)) "
-      + "(UTC\(formatter.offset(at: savedAt)))"
+    let when = ConferenceTimeFormatter(timeZone: timeZone).dayAndTime(of: savedAt)
     let age = ElapsedTimeFormatter.age(from: savedAt, to: now).map { ", \($0)" } ?? ""
     console.writeErrorLine(
       "Warning: the backend could not be reached; showing \(subject) saved at \(when)\(age).")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Says how long ago something happened, in words.
+/// Says how long ago something happened, or how soon it will, in words: the line commands'
+/// and the terminal app's.
 package enum ElapsedTimeFormatter {
   /// How long ago `date` was, for example `3 hours ago`; `nil` when it is in the future.
   package static func age(from date: Date, to now: Date) -> String? {
@@ -19,7 +20,12 @@ package enum ElapsedTimeFormatter {
   package static func relative(from now: Date, to date: Date) -> String {
     let seconds = date.timeIntervalSince(now)
     guard seconds > 0 else { return age(from: date, to: now) ?? "less than a minute ago" }
-    let minutes = Int(min(seconds, 1e12) / 60)
+    return relative(minutesAhead: Int(min(seconds, 1e12) / 60))
+  }
+
+  /// How soon something `minutes` whole minutes away is, for example `in 15 minutes`,
+  /// `in 2 hours`, `in 1 day`; `in less than a minute` for 0.
+  package static func relative(minutesAhead minutes: Int) -> String {
     switch minutes {
     case 0: return "in less than a minute"
     case 1..<60: return "in " + count(minutes, "minute")

@@ -1,6 +1,6 @@
-import CommandLineInterface
 import Foundation
 import Testing
+import ViewModel
 
 struct ElapsedTimeFormatterTests {
   @Test(arguments: [
