@@ -10,8 +10,6 @@ import ViewModel
 /// `conf reminder`; the schedule's alarms and onboarding's notifications step use the same
 /// use cases.
 struct RemindersFeature {
-  /// The feature's commands, ready for `CommandLineFeatures`.
-  let commandLine: CommandLineFeature
   /// Reads the lead time kept on this device.
   let getReminderLeadTime: GetReminderLeadTimeUseCaseImplementation
   /// Keeps a new one.
@@ -22,11 +20,11 @@ struct RemindersFeature {
     let preferences = PreparedPreferences(setup: setup)
     getReminderLeadTime = GetReminderLeadTimeUseCaseImplementation(repository: preferences)
     setReminderLeadTime = SetReminderLeadTimeUseCaseImplementation(repository: preferences)
-    let get = getReminderLeadTime
-    let set = setReminderLeadTime
-    commandLine = .reminders(makeReminderViewModel: {
-      ReminderViewModel(getReminderLeadTime: get, setReminderLeadTime: set)
-    })
+  }
+
+  /// The feature's commands, ready for `CommandLineFeatures`.
+  var commandLine: CommandLineFeature {
+    .reminders(makeReminderViewModel: makeReminderViewModel)
   }
 
   /// The reminder setting's view model, over this feature's use cases.

@@ -1,4 +1,3 @@
-import Foundation
 import ViewModel
 
 /// `conf app`: the full-screen terminal app.
@@ -44,12 +43,7 @@ struct AppCommand: Command {
           + "conf session <id>, conf --help).")
       return .usage
     }
-    let zone: TimeZone? =
-      switch display {
-      case .conference: nil
-      case .chosen(let zone): zone
-      }
-    if let reason = await launcher.run(route, zone) {
+    if let reason = await launcher.run(route, display.chosen) {
       context.console.writeErrorLine("Error: \(CommandContext.oneLine(reason))")
       return .inputOutputError
     }

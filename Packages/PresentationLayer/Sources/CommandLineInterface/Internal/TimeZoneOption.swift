@@ -67,12 +67,17 @@ enum DisplayZone: Equatable {
   /// The zone `--tz` or `CONF_TZ` chose.
   case chosen(TimeZone)
 
-  /// The zone to show times in, given the conference's.
-  func zone(conference: TimeZone) -> TimeZone {
+  /// The zone `--tz` or `CONF_TZ` chose, or `nil` for the conference's.
+  var chosen: TimeZone? {
     switch self {
-    case .conference: conference
+    case .conference: nil
     case .chosen(let zone): zone
     }
+  }
+
+  /// The zone to show times in, given the conference's.
+  func zone(conference: TimeZone) -> TimeZone {
+    chosen ?? conference
   }
 
   /// Whether times are shown in another zone than `conference`.
