@@ -20,7 +20,8 @@ public enum AppConfigurationError: Error, Sendable, Equatable, CustomStringConve
   /// `--conference` or `CONF_CONFERENCE` names no conference (or several); `reason` is the
   /// domain's one line with what to pick.
   case unknownConference(reason: String)
-  /// The list of added conferences cannot be read.
+  /// The list of added conferences, or the conference it names, cannot be used; `reason` is
+  /// one line saying which file and what to do.
   case unreadableConferences(reason: String)
 
   /// What happened and what to do, in one line.
@@ -46,7 +47,7 @@ public enum AppConfigurationError: Error, Sendable, Equatable, CustomStringConve
     case .unknownConference(let reason):
       reason
     case .unreadableConferences(let reason):
-      "the list of conferences cannot be read: \(reason)"
+      reason
     }
   }
 

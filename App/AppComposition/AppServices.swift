@@ -115,18 +115,22 @@ struct AppServices: Sendable {
     self.demoTimetables = demoTimetables
     let timeout = settings.timeout
     let maximumAge = settings.feedMaxAge
-    let catalogStore = ConferenceCatalogStore(fileURL: paths.conferencesFile)
+    let catalogStore = ConferenceCatalogStore(
+      fileURL: paths.conferencesFile, folders: paths.conferencesFolder)
+    // Every write of a conference's saved programme holds the list's lock, as every change of
+    // the list does: a conference removed meanwhile is never written back.
+    let writeLock = FileRefreshLock(fileURL: catalogStore.lockURL)
     let catalogs = ConferenceCatalogRepositoryImplementation(
       store: catalogStore,
-      folders: paths.conferencesFolder,
       makeClient: { source, timeZone, folder throws(RepositoryError) in
         try Self.feedClient(
           source: source, timeZone: timeZone, folder: folder, timeout: timeout,
-          deadline: networkDeadline, maximumAge: maximumAge, now: now, warn: warn)
-      }, now: now)
+          deadline: networkDeadline, maximumAge: maximumAge, writeLock: writeLock, now: now,
+          warn: warn)
+      }, now: now, onWarning: { warn($0.message) })
     self.catalogs = catalogs
     let conference = try ConferenceSelection.resolve(
-      wanted: wanted ?? environment["CONF_CONFERENCE"], store: catalogStore)
+      wanted: wanted ?? environment["CONF_CONFERENCE"], store: catalogStore, warn: warn)
     self.conference = conference
     // A conference without accounts has no login: its account session reads a credential
     // file that is never written, so nothing of the demo's login shows or is sent there.
@@ -163,10 +167,12 @@ struct AppServices: Sendable {
     do {
       client = try Self.feedClient(
         source: conference.source, timeZone: conference.timeZoneOverride, folder: folder,
-        timeout: timeout, deadline: networkDeadline, maximumAge: maximumAge, now: now,
-        warn: warn)
+        timeout: timeout, deadline: networkDeadline, maximumAge: maximumAge,
+        writeLock: writeLock, now: now, warn: warn)
     } catch {
-      throw .unreadableConferences(reason: "\(conference.name): \(error)")
+      throw .unreadableConferences(
+        reason: "the conference \(conference.name) cannot be opened: \(error); remove it with "
+          + "conf conference remove \(conference.name)")
     }
     // The client keeps the last good copy in feed.sqlite; the repository falls back to that
     // same copy (with the saved-copy warning) and saves nothing of its own.
@@ -197,12 +203,13 @@ struct AppServices: Sendable {
     networkDeadline.restart()
   }
 
-  /// The programme client of a conference added from `source`, keeping its copy in `folder`;
-  /// a URL is fetched through URLSession with the command's deadline and retries.
+  /// The programme client of a conference added from `source`, keeping its copy in `folder`
+  /// (written while holding `writeLock`); a URL is fetched through URLSession with the
+  /// command's deadline and retries.
   static func feedClient(
     source text: String, timeZone: String?, folder: URL, timeout: Duration,
-    deadline: NetworkDeadline, maximumAge: Duration, now: @escaping @Sendable () -> Date,
-    warn: @escaping @Sendable (String) -> Void
+    deadline: NetworkDeadline, maximumAge: Duration, writeLock: FileRefreshLock,
+    now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
   ) throws(RepositoryError) -> any ConferenceFeedAPIClient {
     let source: FeedSource
     do {
@@ -216,7 +223,9 @@ struct AppServices: Sendable {
         policy: RetryPolicy(timeout: timeout, now: now), deadline: deadline)
     }
     return FeedConferenceAPIClient(
-      source: source, store: FeedStore(folder: folder, now: now, onWarning: { warn($0.message) }),
+      source: source,
+      store: FeedStore(
+        folder: folder, now: now, onWarning: { warn($0.message) }, writeLock: writeLock),
       transport: transport, timeZone: timeZone, maximumAge: maximumAge, now: now)
   }
 }

@@ -9,14 +9,17 @@ import Entity
 enum ConferenceSelection {
   /// The added conference this run uses, or `nil` for the demo.
   ///
+  /// A damaged list is rebuilt from the conferences' folders, with one line to `warn`.
+  ///
   /// - Throws: `.unknownConference` for a name that picks none (or several),
-  ///   `.unreadableConferences` when the list cannot be read.
+  ///   `.unreadableConferences` when the list cannot be read (refused as not private, or a
+  ///   failing disk), with the command that fixes it.
   static func resolve(
-    wanted: String?, store: ConferenceCatalogStore
+    wanted: String?, store: ConferenceCatalogStore, warn: (String) -> Void = { _ in }
   ) throws(AppConfigurationError) -> ConferenceListingEntity? {
     let catalog: ConferenceCatalogEntity
     do {
-      catalog = try store.load()
+      catalog = try store.load(onWarning: { warn($0.message) })
     } catch {
       throw .unreadableConferences(reason: error.description)
     }

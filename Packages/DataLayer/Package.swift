@@ -83,7 +83,8 @@ let package = Package(
     .testTarget(
       name: "ScheduleFeedTests",
       dependencies: [
-        "APIClient", "Entity", "ScheduleFeed", .product(name: "HTTPTypes", package: "Core"),
+        "APIClient", "DataStore", "Entity", "ScheduleFeed",
+        .product(name: "HTTPTypes", package: "Core"),
       ]
     ),
   ]

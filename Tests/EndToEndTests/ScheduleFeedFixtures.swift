@@ -38,10 +38,12 @@ enum ScheduleFeedFixtures {
 
   /// `events` as schedule.xml; without `timeZone` the conference names no time zone (as
   /// pentabarf's older exports).
-  static func xml(_ events: [Event] = events, timeZone: Bool = true) -> String {
+  static func xml(
+    _ events: [Event] = events, timeZone: Bool = true, acronym: String = "testconf2026"
+  ) -> String {
     var lines = [
       "<?xml version='1.0' encoding='utf-8' ?>", "<schedule>", "  <version>1.0</version>",
-      "  <conference>", "    <acronym>testconf2026</acronym>",
+      "  <conference>", "    <acronym>\(acronym)</acronym>",
       "    <title>Test Conference 2026</title>", "    <start>2026-02-07</start>",
       "    <end>2026-02-08</end>", "    <days>2</days>",
     ]

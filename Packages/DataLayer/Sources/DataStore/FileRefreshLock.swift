@@ -16,7 +16,7 @@ public import TokenAuthentication
 /// The lock file is created with mode 0600 (and its folder 0700) on first use and never
 /// removed; it holds no data. Within one instance, callers queue in order without blocking a
 /// thread; the one at the front tries the file lock without blocking (`LOCK_NB`) every 20 ms
-/// until it gets it, `timeout` has passed, or its task is cancelled. The kernel releases the
+/// (by default) until it gets it, `timeout` has passed, or its task is cancelled. The kernel releases the
 /// lock if the holding process dies.
 public final class FileRefreshLock: RefreshLock {
   /// What the lock throws when it cannot be taken.
@@ -32,13 +32,16 @@ public final class FileRefreshLock: RefreshLock {
   private let local = AsyncGate()
 
   /// How often a waiter tries the file lock again.
-  private static let pollInterval = Duration.milliseconds(20)
+  private let pollInterval: Duration
 
-  /// Creates a lock on the file at `fileURL` that waits up to `timeout` for another process;
-  /// touches nothing yet.
-  public init(fileURL: URL, timeout: Duration = .seconds(30)) {
+  /// Creates a lock on the file at `fileURL` that waits up to `timeout` for another process,
+  /// trying again every `pollInterval`; touches nothing yet.
+  public init(
+    fileURL: URL, timeout: Duration = .seconds(30), pollInterval: Duration = .milliseconds(20)
+  ) {
     self.fileURL = fileURL
     self.timeout = timeout
+    self.pollInterval = pollInterval
     file = SecureFile(path: fileURL.path(percentEncoded: false))
   }
 
@@ -80,7 +83,7 @@ public final class FileRefreshLock: RefreshLock {
         throw CredentialStoreError.lockTimedOut(path: file.path, timeout: timeout)
       }
       do {
-        try await Task.sleep(for: Self.pollInterval)
+        try await Task.sleep(for: pollInterval)
       } catch {
         close(descriptor)
         throw .lockCancelled(path: file.path)

@@ -32,6 +32,20 @@ public struct PrivateFile: Sendable {
     }
   }
 
+  /// The file's bytes, or `nil` when there is no file or it is damaged (larger than 64 KiB):
+  /// for a file that only saves work, such as a feed's validators, where starting over is the
+  /// repair.
+  ///
+  /// - Throws: `StoreError.failed` as ``read()`` does for every other refusal.
+  public func readUnlessDamaged() throws(StoreError) -> Data? {
+    do {
+      return try file.read()
+    } catch {
+      if case .corrupt = error { return nil }
+      throw Self.storeError(error, path: file.path)
+    }
+  }
+
   /// Replaces the file with `data` atomically (readers see the old file or the new one),
   /// creating the folder (0700) when it is missing; a link in the file's place is replaced,
   /// never followed.

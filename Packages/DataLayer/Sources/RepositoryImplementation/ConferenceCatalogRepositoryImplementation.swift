@@ -8,8 +8,14 @@ public import Repository
 /// (its saved programme, bookmarks and restoration state) that `folder(named:)` names.
 ///
 /// A conference's programme is read through the `ConferenceFeedAPIClient` that `makeClient`
-/// makes for a source, a time zone and a folder. Adding fetches into a new folder first and
-/// saves the list only once the programme is valid, so a failed add leaves nothing behind.
+/// makes for a source, a time zone and a folder. Adding fetches into a staging folder of its
+/// own first (`StagingFolder`) and saves the list only once the programme is valid, so a failed
+/// add leaves nothing behind.
+///
+/// Every change of the list (add, use, refresh, remove) reads, changes and writes it while
+/// holding the list's lock, and does nothing slow meanwhile (programmes are fetched before),
+/// so concurrent commands in one home lose nothing; each change first removes what killed
+/// commands left (`StagingFolder.removeAbandoned(in:)`).
 public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogRepository {
   /// Makes the programme client of a conference: its source, the time zone the person gave,
   /// and the folder its copy is kept in.
@@ -17,32 +23,35 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     @Sendable (_ source: String, _ timeZone: String?, _ folder: URL) throws(RepositoryError) ->
     any ConferenceFeedAPIClient
 
+  /// The longest source accepted, in characters.
+  public static let maximumSourceLength = 2_048
+
   private let store: ConferenceCatalogStore
-  private let folders: URL
   private let makeClient: ClientFactory
   private let now: @Sendable () -> Date
+  private let onWarning: @Sendable (StoreWarning) -> Void
 
   /// Creates the repository.
   ///
   /// - Parameters:
-  ///   - store: Where the list is kept.
-  ///   - folders: The folder that holds one folder per conference (for example
-  ///     `<CONF_HOME>/conferences`).
+  ///   - store: Where the list and the conferences' folders are kept.
   ///   - makeClient: Makes a conference's programme client.
   ///   - now: The clock that stamps refreshes.
+  ///   - onWarning: Told once when a damaged list was rebuilt.
   public init(
-    store: ConferenceCatalogStore, folders: URL, makeClient: @escaping ClientFactory,
-    now: @escaping @Sendable () -> Date
+    store: ConferenceCatalogStore, makeClient: @escaping ClientFactory,
+    now: @escaping @Sendable () -> Date,
+    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
   ) {
     self.store = store
-    self.folders = folders
     self.makeClient = makeClient
     self.now = now
+    self.onWarning = onWarning
   }
 
   /// The folder of the conference named `name`.
   public func folder(named name: String) -> URL {
-    folders.appending(path: name, directoryHint: .isDirectory)
+    store.folder(named: name)
   }
 
   /// The list; see `ConferenceCatalogRepository`.
@@ -55,96 +64,123 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   public func addConference(
     source: String, timeZone: String?
   ) async throws(RepositoryError) -> ConferenceListingEntity {
-    var catalog = try load()
+    guard source.count <= Self.maximumSourceLength else {
+      throw .invalidRequest(
+        reason: "the source is longer than \(Self.maximumSourceLength) characters")
+    }
     // The same source again is a refresh: its folder (bookmarks, place in the app, the
     // programme last seen) stays.
-    if let existing = catalog.conferences.first(where: { $0.source == source }),
+    if let existing = try load().conferences.first(where: { $0.source == source }),
       existing.timeZoneOverride == timeZone || timeZone == nil
     {
       let listing = try await refreshConference(named: existing.name)
       try await useConference(named: listing.name)
       return listing
     }
-    let staging = folders.appending(
-      path: ".adding-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try makeFolder(staging)
-    defer { try? FileManager.default.removeItem(at: staging) }
-    let client = try makeClient(source, timeZone, staging)
+    let staging: StagingFolder
+    do {
+      staging = try StagingFolder(in: store.folders)
+    } catch {
+      throw Self.storageError(error)
+    }
+    defer { try? FileManager.default.removeItem(at: staging.url) }
+    let client = try makeClient(source, timeZone, staging.url)
     let (described, timetables) = try await describe(
       client, source: source, timeZone: timeZone, name: nil)
     // What the person sees first is the baseline of `conf changes`.
     try await SeenProgrammeRepositoryImplementation(
       cache: TimetableCache(
-        fileURL: staging.appending(path: Self.seenFileName), now: now, onWarning: { _ in }),
+        fileURL: staging.url.appending(path: Self.seenFileName), now: now, onWarning: { _ in }),
       now: now
     ).markSeen(timetables)
-    let replaced = catalog.conferences.first { $0.source == source }
-    let name =
-      replaced?.name
-      ?? Self.uniqueName(for: described.name, among: catalog.conferences)
-    let listing = described.renamed(name)
-    let target = folder(named: name)
-    // The folder of the listing replaced (the same source with another time zone) is kept
-    // until the new one is in place: a failure on the way leaves the old one whole.
-    let previous = folders.appending(
-      path: ".replaced-\(UUID().uuidString)", directoryHint: .isDirectory)
-    let hadFolder = (try? FileManager.default.moveItem(at: target, to: previous)) != nil
-    do {
-      try FileManager.default.moveItem(at: staging, to: target)
-    } catch {
-      if hadFolder { try? FileManager.default.moveItem(at: previous, to: target) }
-      throw .storage(reason: "cannot save the programme in \(target.path): \(error)")
+    return try await changing { () throws(RepositoryError) -> ConferenceListingEntity in
+      var catalog = try loadHoldingLock()
+      // Added by another command meanwhile: that copy stays, and becomes current.
+      if let existing = catalog.conferences.first(where: {
+        $0.source == source && $0.timeZoneOverride == timeZone
+      }) {
+        catalog.current = existing.name
+        try save(catalog)
+        return existing
+      }
+      let replaced = catalog.conferences.first { $0.source == source }
+      let name =
+        replaced?.name
+        ?? Self.uniqueName(
+          for: described.name, among: catalog.conferences, folders: existingFolderNames())
+      let listing = described.renamed(name)
+      try saveListing(listing, in: staging.url)
+      let target = folder(named: name)
+      // The folder of the listing replaced (the same source with another time zone) is kept
+      // until the new one is in place: a failure on the way leaves the old one whole.
+      let previous = store.folders.appending(
+        path: ".replaced-\(UUID().uuidString)", directoryHint: .isDirectory)
+      let hadFolder = (try? FileManager.default.moveItem(at: target, to: previous)) != nil
+      do {
+        try FileManager.default.moveItem(at: staging.url, to: target)
+      } catch {
+        if hadFolder { try? FileManager.default.moveItem(at: previous, to: target) }
+        throw .storage(reason: "cannot save the programme in \(target.path): \(error)")
+      }
+      if let index = catalog.conferences.firstIndex(where: { $0.source == source }) {
+        catalog.conferences[index] = listing
+      } else {
+        catalog.conferences.append(listing)
+      }
+      catalog.current = name
+      do throws(RepositoryError) {
+        try save(catalog)
+      } catch {
+        try? FileManager.default.removeItem(at: target)
+        if hadFolder { try? FileManager.default.moveItem(at: previous, to: target) }
+        throw error
+      }
+      if hadFolder { try? FileManager.default.removeItem(at: previous) }
+      return listing
     }
-    if let index = catalog.conferences.firstIndex(where: { $0.source == source }) {
-      catalog.conferences[index] = listing
-    } else {
-      catalog.conferences.append(listing)
-    }
-    catalog.current = name
-    do {
-      try save(catalog)
-    } catch {
-      try? FileManager.default.removeItem(at: target)
-      if hadFolder { try? FileManager.default.moveItem(at: previous, to: target) }
-      throw error
-    }
-    if hadFolder { try? FileManager.default.removeItem(at: previous) }
-    return listing
   }
 
   /// Makes `name` (or the demo, for `nil`) current; see `ConferenceCatalogRepository`.
   public func useConference(named name: String?) async throws(RepositoryError) {
-    var catalog = try load()
-    if let name, !catalog.conferences.contains(where: { $0.name == name }) {
-      throw .notFound(.conference)
+    try await changing { () throws(RepositoryError) in
+      var catalog = try loadHoldingLock()
+      if let name, !catalog.conferences.contains(where: { $0.name == name }) {
+        throw .notFound(.conference)
+      }
+      catalog.current = name
+      try save(catalog)
     }
-    catalog.current = name
-    try save(catalog)
   }
 
   /// Removes `name` and its folder; see `ConferenceCatalogRepository`.
   public func removeConference(named name: String) async throws(RepositoryError) {
-    var catalog = try load()
-    guard catalog.conferences.contains(where: { $0.name == name }) else {
-      throw .notFound(.conference)
+    let removed = try await changing { () throws(RepositoryError) -> URL in
+      var catalog = try loadHoldingLock()
+      guard catalog.conferences.contains(where: { $0.name == name }) else {
+        throw .notFound(.conference)
+      }
+      catalog.conferences.removeAll { $0.name == name }
+      if catalog.current == name {
+        catalog.current = nil
+      }
+      try save(catalog)
+      // Moved out of the way under the lock, so that nothing writes into it again; emptied
+      // after (a large programme takes a moment).
+      let aside = store.folders.appending(
+        path: ".removing-\(UUID().uuidString)", directoryHint: .isDirectory)
+      try? FileManager.default.moveItem(at: folder(named: name), to: aside)
+      return aside
     }
-    catalog.conferences.removeAll { $0.name == name }
-    if catalog.current == name {
-      catalog.current = nil
-    }
-    try save(catalog)
-    try? FileManager.default.removeItem(at: folder(named: name))
+    try? FileManager.default.removeItem(at: removed)
   }
 
   /// Fetches `name`'s programme again; see `ConferenceCatalogRepository`.
   public func refreshConference(
     named name: String
   ) async throws(RepositoryError) -> ConferenceListingEntity {
-    var catalog = try load()
-    guard let index = catalog.conferences.firstIndex(where: { $0.name == name }) else {
+    guard let old = try load().conferences.first(where: { $0.name == name }) else {
       throw .notFound(.conference)
     }
-    let old = catalog.conferences[index]
     let client = try makeClient(old.source, old.timeZoneOverride, folder(named: name))
     do {
       _ = try await client.refresh(force: true)
@@ -153,9 +189,19 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     }
     let (listing, _) = try await describe(
       client, source: old.source, timeZone: old.timeZoneOverride, name: name)
-    catalog.conferences[index] = listing
-    try save(catalog)
-    return listing
+    return try await changing { () throws(RepositoryError) -> ConferenceListingEntity in
+      var catalog = try loadHoldingLock()
+      // Removed, or replaced by another source under its name, by another command meanwhile.
+      guard
+        let index = catalog.conferences.firstIndex(where: {
+          $0.name == name && $0.source == old.source
+        })
+      else { throw .notFound(.conference) }
+      catalog.conferences[index] = listing
+      try save(catalog)
+      try saveListing(listing, in: folder(named: name))
+      return listing
+    }
   }
 
   /// The name of the file, in a conference's folder, that holds the programme as last seen.
@@ -200,18 +246,53 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     return slug.isEmpty || slug == "demo" ? "conference" : slug
   }
 
-  /// `name`, or `name-2`, `name-3`… when another listing has it.
-  static func uniqueName(for name: String, among listings: [ConferenceListingEntity]) -> String {
-    let taken = Set(listings.map(\.name))
+  /// `name`, or `name-2`, `name-3`… when another listing or a folder has it.
+  static func uniqueName(
+    for name: String, among listings: [ConferenceListingEntity], folders: Set<String> = []
+  ) -> String {
+    let taken = Set(listings.map(\.name)).union(folders)
     guard taken.contains(name) else { return name }
     var number = 2
     while taken.contains("\(name)-\(number)") { number += 1 }
     return "\(name)-\(number)"
   }
 
+  /// Runs `body` while holding the list's lock, after removing what killed commands left and
+  /// giving earlier versions' folders their own listing.
+  private func changing<T>(
+    _ body: () async throws(RepositoryError) -> T
+  ) async throws(RepositoryError) -> T {
+    let store = store
+    let result: Result<T, RepositoryError>
+    do throws(ConferenceCatalogStoreError) {
+      result = try await store.withLock { () async -> Result<T, RepositoryError> in
+        StagingFolder.removeAbandoned(in: store.folders)
+        if let catalog = try? store.loadHoldingLock(onWarning: onWarning) {
+          store.saveMissingListings(of: catalog)
+        }
+        do throws(RepositoryError) {
+          return .success(try await body())
+        } catch {
+          return .failure(error)
+        }
+      }
+    } catch {
+      throw Self.storageError(error)
+    }
+    return try result.get()
+  }
+
   private func load() throws(RepositoryError) -> ConferenceCatalogEntity {
     do {
-      return try store.load()
+      return try store.load(onWarning: onWarning)
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  private func loadHoldingLock() throws(RepositoryError) -> ConferenceCatalogEntity {
+    do {
+      return try store.loadHoldingLock(onWarning: onWarning)
     } catch {
       throw Self.storageError(error)
     }
@@ -225,36 +306,30 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     }
   }
 
-  private func makeFolder(_ url: URL) throws(RepositoryError) {
+  private func saveListing(
+    _ listing: ConferenceListingEntity, in folder: URL
+  ) throws(RepositoryError) {
     do {
-      try FileManager.default.createDirectory(
-        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try store.saveListing(listing, in: folder)
     } catch {
-      throw .storage(reason: "cannot create \(url.path): \(error)")
+      throw Self.storageError(error)
     }
   }
 
-  /// A failure of the list's file, in words about the list (not the credential vault's
-  /// advice that `CredentialStoreError` carries).
-  private static func storageError(_ error: CredentialStoreError) -> RepositoryError {
+  /// The names of the folders in the conferences' folder (hidden ones left out).
+  private func existingFolderNames() -> Set<String> {
+    let names = try? FileManager.default.contentsOfDirectory(
+      atPath: store.folders.path(percentEncoded: false))
+    return Set((names ?? []).filter { !$0.hasPrefix(".") })
+  }
+
+  /// A failure of the list's file, in words about the list (its own fix, not the credential
+  /// vault's).
+  private static func storageError(_ error: ConferenceCatalogStoreError) -> RepositoryError {
     switch error {
-    case .diskFull(let path):
-      return .storageFull(reason: "no space left to save the list of conferences at \(path)")
-    case .corrupt(let path, let reason), .unreadable(let path, let reason),
-      .unwritable(let path, let reason), .lockFailed(let path, let reason):
-      return .storage(reason: "the list of conferences at \(path) cannot be used (\(reason))")
-    case .unsupportedVersion(let path, let version):
-      return .storage(
-        reason: "the list of conferences at \(path) was written by a newer conf (version "
-          + "\(version))")
-    case .readableByOthers(let path, _), .folderWritableByOthers(let path, _),
-      .wrongOwner(let path, _), .notAFile(let path):
-      return .storage(
-        reason: "the list of conferences at \(path) is refused: \(error.description)")
-    case .lockTimedOut:
-      return .storage(reason: error.description)
-    case .lockCancelled:
-      return .cancelled
+    case .diskFull: .storageFull(reason: error.description)
+    case .lockCancelled: .cancelled
+    case .refused, .tooLarge, .failed, .lockTimedOut: .storage(reason: error.description)
     }
   }
 }

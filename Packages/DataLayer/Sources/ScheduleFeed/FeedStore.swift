@@ -9,14 +9,30 @@ public import Foundation
 /// atomically, a link in its place refused).
 ///
 /// Replacing the copy first saves the state without validators and as never checked, then the
-/// days, the conference and the new state: a copy left half-written by a crash is fetched again
-/// in full by the next call.
+/// days, the conference and the new state: a copy left half-written by a crash or a failed
+/// write is fetched again in full by the next call.
+///
+/// With a `writeLock` (the list of conferences' lock, for a conference the catalog keeps), every
+/// write happens while holding it and only when the folder still exists: a conference removed
+/// by another command meanwhile is never written back, and its folder is never created here
+/// (the catalog makes it). Without one, the folder is created (0700) on the first save. What the feed's server
+/// controls is bounded before it is stored: validators longer than ``maximumValidatorLength``
+/// are not kept (the next fetch is then in full), a failure message is cut to
+/// ``maximumFailureLength`` characters, and a state file too large to read counts as no state.
 public actor FeedStore {
+  /// The longest `ETag` or `Last-Modified` value kept.
+  public static let maximumValidatorLength = 1_024
+  /// The longest refresh failure kept, in characters.
+  public static let maximumFailureLength = 1_000
+
   /// The folder holding the copy.
   public nonisolated let folder: URL
 
   private let cache: TimetableCache
   private let stateFile: PrivateFile
+  private let writeLock: FileRefreshLock?
+  /// The day whose save fails with a full disk, for a test of a write that fails part-way.
+  private let failingDay: Int?
 
   /// Creates a store in `folder` (created 0700 on the first save); touches nothing yet.
   ///
@@ -24,11 +40,27 @@ public actor FeedStore {
   ///   - now: the clock that names a damaged `feed.sqlite` moved aside.
   ///   - onWarning: called once per incident with a damaged or unusable `feed.sqlite` (the
   ///     feed is then fetched again).
+  ///   - writeLock: held across every write (the list of conferences' lock, shared by every
+  ///     `conf` process of the home); `nil` writes without one.
   public init(
     folder: URL, now: @escaping @Sendable () -> Date,
-    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
+    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in },
+    writeLock: FileRefreshLock? = nil
+  ) {
+    self.init(
+      folder: folder, now: now, onWarning: onWarning, writeLock: writeLock, failingDay: nil)
+  }
+
+  /// A store whose save of day `failingDay` fails as on a full disk (for a test of a write
+  /// that fails part-way).
+  init(
+    folder: URL, now: @escaping @Sendable () -> Date,
+    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in },
+    writeLock: FileRefreshLock? = nil, failingDay: Int?
   ) {
     self.folder = folder
+    self.writeLock = writeLock
+    self.failingDay = failingDay
     cache = TimetableCache(
       fileURL: folder.appending(path: "feed.sqlite"), now: now, onWarning: onWarning)
     stateFile = PrivateFile(fileURL: folder.appending(path: "feed-state.json"))
@@ -40,7 +72,7 @@ public actor FeedStore {
   /// - Throws: `StoreError` when the state file is refused (a link, not a regular file, others
   ///   can read or change it) or cannot be read.
   public func state() throws(StoreError) -> FeedState? {
-    guard let data = try stateFile.read() else { return nil }
+    guard let data = try stateFile.readUnlessDamaged() else { return nil }
     guard let stored = try? JSONDecoder().decode(StoredFeedState.self, from: data),
       stored.version == StoredFeedState.currentVersion
     else { return nil }
@@ -49,34 +81,80 @@ public actor FeedStore {
 
   /// Saves `state` in place of the saved one, keeping the programme.
   ///
-  /// - Throws: `StoreError` when the file is refused or cannot be written.
-  public func save(_ state: FeedState) throws(StoreError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data: Data
-    do {
-      data = try encoder.encode(StoredFeedState(state))
-    } catch {
-      throw .failed(path: stateFile.fileURL.path, reason: "the state does not encode: \(error)")
-    }
-    try stateFile.write(data)
+  /// - Throws: `StoreError` when the file is refused or cannot be written, or the folder is
+  ///   gone (the conference was removed).
+  public func save(_ state: FeedState) async throws(StoreError) {
+    try await writing { () throws(StoreError) in try write(state) }
   }
 
   /// Replaces the saved copy with `programme`, read from the feed as `state` says.
   ///
-  /// - Throws: `StoreError` when a file is refused or cannot be written; the state then stays
-  ///   without validators, so the next call fetches the feed in full.
+  /// - Throws: `StoreError` when a file is refused or cannot be written, or the folder is gone;
+  ///   the state then stays without validators, so the next call fetches the feed in full.
   public func replace(with programme: FeedProgramme, state: FeedState) async throws(StoreError) {
-    try save(
-      FeedState(
-        source: state.source, entityTag: nil, lastModified: nil, fileStamp: nil,
-        fetchedAt: state.fetchedAt, checkedAt: .distantPast,
-        lastRefreshFailure: state.lastRefreshFailure))
-    for timetable in programme.timetables {
-      try await cache.save(timetable, savedAt: state.fetchedAt)
+    try await writing { () async throws(StoreError) in
+      try write(
+        FeedState(
+          source: state.source, entityTag: nil, lastModified: nil, fileStamp: nil,
+          fetchedAt: state.fetchedAt, checkedAt: .distantPast,
+          lastRefreshFailure: state.lastRefreshFailure))
+      for timetable in programme.timetables {
+        if timetable.day == failingDay { throw .full(path: folder.path(percentEncoded: false)) }
+        try await cache.save(timetable, savedAt: state.fetchedAt)
+      }
+      try await cache.save(programme.conference, savedAt: state.fetchedAt)
+      try write(state)
     }
-    try await cache.save(programme.conference, savedAt: state.fetchedAt)
-    try save(state)
+  }
+
+  /// Runs `body` while holding the write lock, when the folder still exists.
+  private func writing(_ body: () async throws(StoreError) -> Void) async throws(StoreError) {
+    let folder = folder
+    let path = folder.path(percentEncoded: false)
+    let isGone = { !FileManager.default.fileExists(atPath: path) }
+    guard let writeLock else { return try await body() }
+    let result: Result<Void, StoreError>
+    do {
+      result = try await writeLock.withLock { () async -> Result<Void, StoreError> in
+        guard !isGone() else { return .failure(Self.removed(path)) }
+        do throws(StoreError) {
+          return .success(try await body())
+        } catch {
+          return .failure(error)
+        }
+      }
+    } catch {
+      throw .failed(path: path, reason: "the list of conferences stayed locked: \(error)")
+    }
+    try result.get()
+  }
+
+  private static func removed(_ path: String) -> StoreError {
+    .failed(path: path, reason: "the conference was removed meanwhile")
+  }
+
+  /// Writes `state`, its server-controlled parts bounded.
+  private func write(_ state: FeedState) throws(StoreError) {
+    func validator(_ value: String?) -> String? {
+      value.flatMap { $0.count > Self.maximumValidatorLength ? nil : $0 }
+    }
+    let bounded = FeedState(
+      source: state.source, entityTag: validator(state.entityTag),
+      lastModified: validator(state.lastModified), fileStamp: state.fileStamp,
+      fetchedAt: state.fetchedAt, checkedAt: state.checkedAt,
+      lastRefreshFailure: state.lastRefreshFailure.map {
+        $0.count > Self.maximumFailureLength
+          ? String($0.prefix(Self.maximumFailureLength - 1)) + "…" : $0
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data: Data
+    do {
+      data = try encoder.encode(StoredFeedState(bounded))
+    } catch {
+      throw .failed(path: stateFile.fileURL.path, reason: "the state does not encode: \(error)")
+    }
+    try stateFile.write(data)
   }
 
   /// The saved conference, or `nil` when there is none.

@@ -7,6 +7,10 @@ import RepositoryImplementation
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 struct ConferenceCatalogRepositoryImplementationTests {
   /// What the client factory was asked to make.
   private struct ClientRequest: Sendable, Equatable {
@@ -61,10 +65,11 @@ struct ConferenceCatalogRepositoryImplementationTests {
     in home: URL, now: Date = Samples.now, clients: ClientLog = ClientLog(),
     script: @escaping Script
   ) -> Subject {
-    let store = ConferenceCatalogStore(fileURL: home.appending(path: "conferences.json"))
     let folders = home.appending(path: "conferences", directoryHint: .isDirectory)
+    let store = ConferenceCatalogStore(
+      fileURL: home.appending(path: "conferences.json"), folders: folders)
     let repository = ConferenceCatalogRepositoryImplementation(
-      store: store, folders: folders,
+      store: store,
       makeClient: { source, timeZone, folder throws(RepositoryError) in
         clients.record(ClientRequest(source: source, timeZone: timeZone, folder: folder))
         return script(source, folder)
@@ -195,10 +200,11 @@ struct ConferenceCatalogRepositoryImplementationTests {
 
   @Test func aSourceNoClientCanBeMadeForLeavesNoFolderBehind() async throws {
     try await withTemporaryDirectory { home throws in
-      let store = ConferenceCatalogStore(fileURL: home.appending(path: "conferences.json"))
       let folders = home.appending(path: "conferences", directoryHint: .isDirectory)
+      let store = ConferenceCatalogStore(
+        fileURL: home.appending(path: "conferences.json"), folders: folders)
       let repository = ConferenceCatalogRepositoryImplementation(
-        store: store, folders: folders,
+        store: store,
         makeClient: { _, _, _ throws(RepositoryError) in
           throw .invalidRequest(reason: "not a URL or a file: ftp://example.org")
         },
@@ -461,14 +467,15 @@ struct ConferenceCatalogRepositoryImplementationTests {
 
   // MARK: - The list's file
 
-  @Test func aListThatCannotBeReadIsAStorageFailureAndNothingIsFetched() async throws {
+  @Test func aListOthersCanChangeIsAStorageFailureAndNothingIsFetched() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
       try subject.store.save(.empty)
-      try Data("not a list".utf8).write(to: subject.store.fileURL)
       let path = subject.store.fileURL.path(percentEncoded: false)
+      chmod(path, 0o666)
       let failure = RepositoryError.storage(
-        reason: "the list of conferences at \(path) cannot be used (not valid JSON)")
+        reason: "the list of conferences at \(path) is refused: other users can read or change "
+          + "it (mode 666). Run: chmod 600 \(path)")
 
       await #expect(throws: failure) { try await subject.repository.catalog() }
       await #expect(throws: failure) {
@@ -478,6 +485,138 @@ struct ConferenceCatalogRepositoryImplementationTests {
 
       #expect(subject.clients.requests == [])
       #expect(try subject.folderContents() == [])
+    }
+  }
+
+  @Test func aDamagedListIsRebuiltFromTheConferencesFoldersKeepingThem() async throws {
+    try await withTemporaryDirectory { home in
+      let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
+      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      let mirror = try await subject.repository.addConference(
+        source: Self.mirrorPath, timeZone: nil)
+      try Data("not a list".utf8).write(to: subject.store.fileURL)
+
+      #expect(
+        try await subject.repository.catalog()
+          == ConferenceCatalogEntity(current: nil, conferences: [Self.fosdem(), mirror]))
+      try await subject.repository.removeConference(named: "fosdem2020")
+      #expect(
+        try await subject.repository.catalog()
+          == ConferenceCatalogEntity(current: nil, conferences: [mirror]))
+      #expect(try subject.folderContents() == ["fosdem2020-2"])
+    }
+  }
+
+  @Test func aSourceLongerThanAnyAddressIsRefusedUnread() async throws {
+    try await withTemporaryDirectory { home throws in
+      let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
+      let long = "https://example.org/" + String(repeating: "a", count: 2_029)
+
+      await #expect(
+        throws: RepositoryError.invalidRequest(
+          reason: "the source is longer than 2048 characters")
+      ) { try await subject.repository.addConference(source: long, timeZone: nil) }
+
+      #expect(subject.clients.requests == [])
+      #expect(try await subject.repository.catalog() == .empty)
+    }
+  }
+
+  // MARK: - Commands at once
+
+  @Test func whatKilledCommandsLeftIsRemovedByTheNextChangeButALiveAddIsNot() async throws {
+    try await withTemporaryDirectory { home in
+      let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
+      let folders = subject.folders
+      try FileManager.default.createDirectory(at: folders, withIntermediateDirectories: true)
+      // A staging folder whose process is gone (its owner lock is free), one with no owner
+      // file at all, and folders moved aside on the way out.
+      let abandoned = folders.appending(path: ".adding-ABANDONED")
+      try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+      try Data().write(to: abandoned.appending(path: ".owner"))
+      for name in [".removing-OLD", ".replaced-OLD"] {
+        try FileManager.default.createDirectory(
+          at: folders.appending(path: name), withIntermediateDirectories: true)
+      }
+      let live = try StagingFolder(in: folders)
+
+      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+
+      #expect(try subject.folderContents() == [live.url.lastPathComponent, "fosdem2020"])
+    }
+  }
+
+  @Test func aRefreshOfAConferenceRemovedMeanwhileDoesNotBringItBack() async throws {
+    try await withTemporaryDirectory { home in
+      let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
+      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      let other = Self.makeSubject(in: home) { source, folder in
+        var client = Self.feed(in: folder)
+        // The other command removes the conference while this one fetches its programme.
+        client.refresh = { _ throws(APIClientError) in
+          try? await subject.repository.removeConference(named: "fosdem2020")
+          return .unchanged(checkedAt: Self.later)
+        }
+        return client
+      }
+
+      await #expect(throws: RepositoryError.notFound(.conference)) {
+        try await other.repository.refreshConference(named: "fosdem2020")
+      }
+
+      #expect(try await subject.repository.catalog() == .empty)
+    }
+  }
+
+  /// Ten commands at once in one home, each with its own repository (its own lock handle, as a
+  /// separate process has): adds of new sources, refreshes and removes of conferences added
+  /// before, and a switch; twenty rounds, each ending with exactly the list expected. (The
+  /// end-to-end tests run the same mix as separate `conf` processes.)
+  @Test func tenCommandsAtOnceLoseNothingTwentyTimesInARow() async throws {
+    for round in 0..<20 {
+      try await withTemporaryDirectory(preferringMemory: true) { home in
+        let script: Script = { source, folder in
+          Self.feed(
+            Self.conference(title: source, acronym: URL(filePath: source).lastPathComponent),
+            in: folder)
+        }
+        let setup = Self.makeSubject(in: home, script: script)
+        // Five conferences to start with; the commands remove two and refresh three.
+        for index in 0..<5 {
+          _ = try await setup.repository.addConference(source: "/srv/old\(index)", timeZone: nil)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          for index in 0..<4 {
+            group.addTask {
+              let command = Self.makeSubject(in: home, script: script)
+              _ = try await command.repository.addConference(
+                source: "/srv/new\(index)", timeZone: nil)
+            }
+          }
+          for index in 0..<2 {
+            group.addTask {
+              let command = Self.makeSubject(in: home, script: script)
+              try await command.repository.removeConference(named: "old\(index)")
+            }
+          }
+          for index in 2..<5 {
+            group.addTask {
+              let command = Self.makeSubject(in: home, script: script)
+              _ = try await command.repository.refreshConference(named: "old\(index)")
+            }
+          }
+          group.addTask {
+            let command = Self.makeSubject(in: home, script: script)
+            try await command.repository.useConference(named: "old4")
+          }
+          try await group.waitForAll()
+        }
+
+        let catalog = try await setup.repository.catalog()
+        let expected = ["new0", "new1", "new2", "new3", "old2", "old3", "old4"]
+        #expect(catalog.conferences.map(\.name).sorted() == expected, "round \(round)")
+        #expect(try setup.folderContents() == expected, "round \(round)")
+      }
     }
   }
 }

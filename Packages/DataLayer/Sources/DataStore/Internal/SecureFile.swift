@@ -20,8 +20,8 @@ import Foundation
 /// file and renames it over the old one instead of allocating a new one, so it fits even when
 /// the disk has filled up since. Every system call goes through `system`.
 struct SecureFile: Sendable {
-  /// The largest file `read()` accepts.
-  static let sizeLimit = 64 * 1024
+  /// The largest file `read()` accepts by default.
+  static let defaultSizeLimit = 64 * 1024
 
   /// The size of the reserve: room for the next write.
   static let reserveSize = 8 * 1024
@@ -32,10 +32,15 @@ struct SecureFile: Sendable {
   /// The system calls.
   let system: FileSystem
 
-  /// A file at `path`, reached through `system`.
-  init(path: String, system: FileSystem = FileSystem()) {
+  /// The largest file `read()` accepts, in bytes; a larger one is `.corrupt`, refused after
+  /// reading at most one buffer more than this.
+  let sizeLimit: Int
+
+  /// A file at `path`, reached through `system`, read up to `sizeLimit` bytes.
+  init(path: String, system: FileSystem = FileSystem(), sizeLimit: Int = defaultSizeLimit) {
     self.path = path
     self.system = system
+    self.sizeLimit = sizeLimit
   }
 
   /// The file's folder.
@@ -290,7 +295,7 @@ struct SecureFile: Sendable {
   }
 
   private func createFolder(_ folder: String) throws(CredentialStoreError) {
-    let parent = SecureFile(path: folder, system: system).folder
+    let parent = SecureFile(path: folder, system: system, sizeLimit: sizeLimit).folder
     if parent != folder {
       do {
         _ = try system.statusOfPath(parent)
@@ -422,8 +427,8 @@ struct SecureFile: Sendable {
       }
       if count == 0 { return data }
       data.append(contentsOf: buffer[0..<count])
-      if data.count > Self.sizeLimit {
-        throw .corrupt(path: path, reason: "larger than \(Self.sizeLimit / 1024) KiB")
+      if data.count > sizeLimit {
+        throw .corrupt(path: path, reason: "larger than \(sizeLimit / 1024) KiB")
       }
     }
   }
