@@ -18,7 +18,8 @@ public import Foundation
 /// larger is refused: remove a conference first) and read up to ``readLimit``, four times more,
 /// so a list an earlier version wrote larger still reads. Every listing's title is cut to
 /// ``maximumTitleLength`` characters when it is read and when it is written, so no programme's
-/// content can grow the list past its limit.
+/// content can grow the list past its limit; a user name or password in a source URL (which an
+/// earlier version kept) is dropped the same way.
 ///
 /// **A damaged list locks nobody out.** A list that does not decode or is over the read limit
 /// is moved aside (`conferences.json.damaged`, replacing an older one) and rebuilt from the
@@ -248,11 +249,25 @@ public struct ConferenceCatalogStore: Sendable {
     ConferenceCatalogEntity(current: catalog.current, conferences: catalog.conferences.map(bounded))
   }
 
+  /// `listing` with its title cut to ``maximumTitleLength`` and without a user name or
+  /// password in its source (which an earlier version kept).
   private static func bounded(_ listing: ConferenceListingEntity) -> ConferenceListingEntity {
-    guard listing.title.count > maximumTitleLength else { return listing }
+    var source = listing.source
+    if source.contains("@"), var components = URLComponents(string: source),
+      components.percentEncodedUser != nil || components.percentEncodedPassword != nil
+    {
+      components.percentEncodedUser = nil
+      components.percentEncodedPassword = nil
+      source = components.string ?? source
+    }
+    guard listing.title.count > maximumTitleLength || source != listing.source else {
+      return listing
+    }
+    let title =
+      listing.title.count > maximumTitleLength
+      ? String(listing.title.prefix(maximumTitleLength - 1)) + "…" : listing.title
     return ConferenceListingEntity(
-      name: listing.name, title: String(listing.title.prefix(maximumTitleLength - 1)) + "…",
-      source: listing.source, timeZone: listing.timeZone,
+      name: listing.name, title: title, source: source, timeZone: listing.timeZone,
       timeZoneOverride: listing.timeZoneOverride, firstDate: listing.firstDate,
       lastDate: listing.lastDate, sessionCount: listing.sessionCount,
       refreshedAt: listing.refreshedAt)

@@ -10,11 +10,13 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
   case file(path: String)
 
   /// Reads the source a person typed: text starting `http://` or `https://` (in any case) is a
-  /// URL, text naming another scheme (`ftp://…`, `file://…`) is refused, anything else is a
-  /// path. Leading and trailing white space is ignored.
+  /// URL, kept with its scheme in lower case (a host may be an IPv6 literal, `http://[::1]:8080/`),
+  /// text naming another scheme (`ftp://…`, `file://…`) is refused, anything else is a path.
+  /// Leading and trailing white space is ignored.
   ///
   /// - Throws: `ScheduleFeedError.unsupportedSource` for empty text, another scheme, or an
-  ///   `http(s)` URL without a host.
+  ///   `http(s)` URL without a host; `.credentialsInSource` for a URL with a user name or
+  ///   password (named without them: they are never kept, printed or sent).
   public init(parsing text: String) throws(ScheduleFeedError) {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .unsupportedSource(text) }
@@ -25,9 +27,17 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
       return
     }
     let scheme = trimmed[..<separator.lowerBound].lowercased()
-    guard scheme == "http" || scheme == "https", let url = URL(string: trimmed),
-      let host = url.host(), !host.isEmpty
+    guard scheme == "http" || scheme == "https",
+      var components = URLComponents(string: trimmed),
+      let host = components.percentEncodedHost, !host.isEmpty
     else { throw .unsupportedSource(trimmed) }
+    components.scheme = scheme
+    if components.percentEncodedUser != nil || components.percentEncodedPassword != nil {
+      components.percentEncodedUser = nil
+      components.percentEncodedPassword = nil
+      throw .credentialsInSource(components.string ?? scheme + "://" + host)
+    }
+    guard let url = components.url else { throw .unsupportedSource(trimmed) }
     self = .url(url)
   }
 
@@ -38,8 +48,9 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
       let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
     else { return nil }
     var server = URLComponents()
-    server.scheme = components.scheme
-    server.host = components.host
+    server.scheme = components.scheme?.lowercased()
+    // Percent-encoded as given, so that an IPv6 literal keeps its brackets.
+    server.percentEncodedHost = components.percentEncodedHost
     server.port = components.port
     return server.url
   }

@@ -65,6 +65,8 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   /// The text given as a feed's source is empty, names a scheme other than `http` or `https`,
   /// or is an `http(s)` URL without a host (`FeedSource(parsing:)`).
   case unsupportedSource(String)
+  /// The source URL carries a user name or password; the URL is given without them.
+  case credentialsInSource(String)
 
   /// What was wrong, in one line.
   public var description: String {
@@ -133,6 +135,9 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
     case .unsupportedSource(let text):
       "\(Self.quoted(text)) is not a feed this app reads: give an http:// or https:// URL, "
         + "or the path of a schedule.xml or schedule.json file"
+    case .credentialsInSource(let text):
+      "the address of \(Self.quoted(text)) holds a user name or password, which conf does not "
+        + "keep or send: give the programme's public address"
     }
   }
 

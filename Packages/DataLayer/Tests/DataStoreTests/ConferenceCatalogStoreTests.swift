@@ -147,6 +147,24 @@ struct ConferenceCatalogStoreTests {
     }
   }
 
+  @Test func aPasswordAnEarlierVersionKeptInASourceIsDropped() async throws {
+    try await withTemporaryDirectory { folder throws in
+      let store = Self.makeStore(in: folder)
+      let text = """
+        {"current": null, "conferences": [{"name": "x", "title": "X",
+        "source": "https://ada:secret@feeds.example.org/x.xml", "time_zone": "UTC",
+        "first_date": "2026-01-01", "last_date": "2026-01-01", "session_count": 1,
+        "refreshed_at": "2026-01-01T00:00:00Z"}]}
+        """
+      try Data(text.utf8).write(to: store.fileURL)
+      chmod(store.fileURL.path(percentEncoded: false), 0o600)
+
+      #expect(try store.load().conferences.map(\.source) == ["https://feeds.example.org/x.xml"])
+      try store.save(try store.load())
+      #expect(!(try String(contentsOf: store.fileURL, encoding: .utf8)).contains("secret"))
+    }
+  }
+
   @Test func aListOverTheReadLimitIsDamagedAndRebuilt() async throws {
     try await withTemporaryDirectory { folder throws in
       let store = Self.makeStore(in: folder)

@@ -100,7 +100,8 @@ struct ConferenceAddCommand: Command {
     options: [
       OptionDefinition(
         name: "time-zone", valueName: "zone",
-        help: "The conference's IANA time zone, for a programme that has none.",
+        help: "The conference's IANA time zone (any letter case), for a programme that has "
+          + "none; it also replaces the programme's own.",
         completion: .zones),
       jsonOption,
     ],
@@ -114,21 +115,34 @@ struct ConferenceAddCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let zone = arguments.value(of: "time-zone"), TimeZone(identifier: zone) == nil {
-      throw .invalidValue(zone, for: "--time-zone <zone>", reason: "give an IANA time zone")
+    _ = try Self.timeZone(arguments)
+  }
+
+  /// The IANA name `--time-zone` gives, read as `--tz` is (any letter case, `UTC`), or `nil`.
+  ///
+  /// - Throws: `UsageError` for a name that is no zone, with the zone meant when one is close.
+  static func timeZone(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+    guard let text = arguments.value(of: "time-zone") else { return nil }
+    guard let zone = TimeZoneOption.zone(named: text) else {
+      let suggestion = TimeZoneOption.suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
+      throw .invalidValue(
+        text, for: "--time-zone <zone>",
+        reason: "expected an IANA time zone name such as Europe/Brussels, or UTC.\(suggestion)")
     }
+    // Foundation names UTC "GMT" on Linux; the person's word is kept.
+    return ["utc", "gmt", "z"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+      ? "UTC" : zone.identifier
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    try validate(arguments, in: context)
+    let timeZone = try Self.timeZone(arguments)
     guard let source = arguments.argument("source") else {
       throw .missingArgument(ArgumentDefinition(name: "source", help: ""))
     }
     let viewModel = makeViewModel()
-    await viewModel.add(
-      source: Self.absolute(source), timeZone: arguments.value(of: "time-zone"))
+    await viewModel.add(source: Self.absolute(source), timeZone: timeZone)
     return try ConferenceCommand.finish(viewModel, arguments, in: context)
   }
 

@@ -138,11 +138,40 @@ struct ConferenceCommandTests {
         == RunResult(
           exitCode: 64, standardOutput: "",
           standardError: """
-            Error: invalid value 'Mars/Olympus' for '--time-zone <zone>': give an IANA time zone
+            Error: invalid value 'Mars/Olympus' for '--time-zone <zone>': expected an IANA time zone name such as Europe/Brussels, or UTC.
             Usage: conf conference add <source> [--time-zone <zone>] [--json]
             See 'conf conference add --help' for more information.
 
             """))
+  }
+
+  @Test(
+    "add --time-zone reads a zone as --tz does, in any letter case, and passes its IANA name",
+    arguments: [
+      ("utc", "UTC"), ("UTC", "UTC"), ("europe/brussels", "Europe/Brussels"),
+      ("EUROPE/BRUSSELS", "Europe/Brussels"), ("America/New_York", "America/New_York"),
+    ])
+  func addTimeZoneInAnyCase(typed: String, passed: String) async {
+    var harness = Harness()
+    harness.addConference = { _, timeZone throws(ConferenceError) in
+      #expect(timeZone == passed)
+      return Self.fosdem
+    }
+    #expect(
+      await harness.run("conference", "add", "/srv/fosdem.xml", "--time-zone", typed).exitCode
+        == 0)
+  }
+
+  @Test("add --time-zone with a near miss names the zone meant")
+  func addSuggestsATimeZone() async {
+    let result = await Self.stoppingBeforeSetup().run(
+      "conference", "add", "fosdem-2020.xml", "--time-zone", "Europe/Brusels")
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: invalid value 'Europe/Brusels' for "
+          + "'--time-zone <zone>': expected an IANA time zone name such as Europe/Brussels, or UTC. "
+          + "Did you mean 'Europe/Brussels'?\n"))
   }
 
   @Test(
