@@ -31,21 +31,60 @@ enum XMLFeedParser {
     return reader.document
   }
 
-  /// What the parser's error code (libxml2's, as `XMLParser.ErrorCode` numbers them) means.
+  /// What the parser's error code means, in words. The codes are libxml2's (`xmlParserErrors`,
+  /// which `XMLParser.ErrorCode` follows); one without words of its own is still said in words,
+  /// its number only added for a bug report.
   static func reason(forCode code: Int) -> String {
     switch code {
+    case 1: "the XML parser failed"
+    case 2: "the XML parser ran out of memory"
+    case 3: "the document does not start with a tag"
     case 4: "the document is empty"
-    case 5: "the document ends too early, or goes on after its root element"
+    case 5: "the document ends too early or goes on past its root element"
+    case 6, 7, 8: "a character reference (&#...;) that is not a number"
     case 9: "a character XML does not allow"
+    case 10...13: "a character reference (&#...;) where none may be"
+    case 14...17: "an entity reference (&...;) where none may be"
+    case 18...21, 24, 25: "a parameter-entity reference (%...;)"
+    case 22, 68: "a missing or malformed name (a bare & must be written &amp;)"
     case 23: "an entity reference without its ;"
     case 26, 27: "an entity that is not declared"
-    case 38...41: "an attribute without a quoted value"
+    case 28, 29, 30: "a reference to an entity that cannot be used here"
+    case 31, 32: "an encoding the XML parser does not know"
+    case 33, 39, 43: "a value without its opening quote"
+    case 34, 40, 44: "a value without its closing quote"
+    case 35, 200...205: "a namespace prefix or declaration that is malformed"
+    case 36, 37, 84, 87, 88, 90: "a malformed entity"
+    case 38: "a < inside an attribute value (it must be written &lt;)"
+    case 41: "an attribute without a value"
     case 42: "an attribute written twice"
-    case 68: "a missing or malformed name"
+    case 45: "a comment that does not end"
+    case 46, 47: "a malformed processing instruction (<?...?>)"
+    case 48...55, 66, 67, 69, 70, 71: "a malformed declaration in the DOCTYPE"
+    case 56, 57, 78, 79, 96: "a malformed XML declaration (<?xml ...?>)"
+    case 58, 59, 83, 95: "a conditional section (<![...[) outside a DTD"
+    case 60: "the external DTD does not end"
+    case 61: "the DOCTYPE does not end"
+    case 62: "a ]]> outside a CDATA section"
+    case 63: "a CDATA section that does not end"
+    case 64: "an XML declaration (<?xml ...?>) not at the very start"
+    case 65: "a missing space (between two attributes, for example)"
+    case 72: "a missing < before a tag"
     case 73: "a tag without its >"
+    case 74: "a missing closing tag"
+    case 75: "an attribute without its ="
     case 76: "a closing tag that does not match the open element"
     case 77: "an element that is never closed"
-    default: "parser error \(code)"
+    case 80: "a comment holding --, which XML does not allow"
+    case 81: "text that is not in the encoding the document declares"
+    case 85: "elements that are not properly nested"
+    case 86: "content after the root element"
+    case 89: "an entity that refers to itself"
+    case 91, 92: "a malformed URI"
+    case 97, 108, 109: "an XML version the parser does not read"
+    case 110: "a name longer than the XML parser allows"
+    case 111: "reading was stopped"
+    default: "the XML parser stopped here (libxml2 error \(code))"
     }
   }
 

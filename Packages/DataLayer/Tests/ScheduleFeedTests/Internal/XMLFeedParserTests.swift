@@ -1,6 +1,8 @@
 import Entity
-import ScheduleFeed
+import Foundation
 import Testing
+
+@testable import ScheduleFeed
 
 @Suite("XMLFeedParser")
 struct XMLFeedParserTests {
@@ -243,7 +245,7 @@ struct XMLFeedParserTests {
       (
         "<schedule><conference>",
         .malformedXML(
-          line: 1, reason: "the document ends too early, or goes on after its root element")
+          line: 1, reason: "the document ends too early or goes on past its root element")
       ),
       (
         "<schedule><conference/></x>",
@@ -271,5 +273,61 @@ struct XMLFeedParserTests {
       <day index="2" date="2030-01-02">\(MinimalFeeds.event(id: "9"))</day></schedule>
       """
     #expect(failure(feed) == .duplicateEvent(id: "9"))
+  }
+
+  // MARK: - The parser's errors, in words
+
+  @Test(
+    "the parser's errors are said in words",
+    arguments: [
+      ("<schedule a=b/>", "a value without its opening quote"),
+      ("<schedule a='1' a='2'/>", "an attribute written twice"),
+      ("<schedule>]]></schedule>", "a ]]> outside a CDATA section"),
+      ("<schedule><x:y/></schedule>", "a namespace prefix or declaration that is malformed"),
+      (
+        "<schedule>a & b</schedule>", "a missing or malformed name (a bare & must be written &amp;)"
+      ),
+      ("<schedule><!-- a -- b --></schedule>", "a comment holding --, which XML does not allow"),
+      (
+        " <?xml version='1.0'?><schedule/>",
+        "an XML declaration (<?xml ...?>) not at the very start"
+      ),
+      (
+        "<?xml version='1.0' encoding='bogus-name'?><schedule/>",
+        "an encoding the XML parser does not know"
+      ),
+    ])
+  func parserErrorInWords(feed: String, reason: String) {
+    #expect(throws: ScheduleFeedError.malformedXML(line: 1, reason: reason)) {
+      try XMLFeedParser.document(from: Data(feed.utf8))
+    }
+  }
+
+  @Test(
+    "common codes have words of their own",
+    arguments: [
+      (1, "the XML parser failed"),
+      (26, "an entity that is not declared"),
+      (34, "a value without its closing quote"),
+      (61, "the DOCTYPE does not end"),
+      (86, "content after the root element"),
+      (89, "an entity that refers to itself"),
+      (201, "a namespace prefix or declaration that is malformed"),
+    ])
+  func commonCodes(code: Int, reason: String) {
+    #expect(XMLFeedParser.reason(forCode: code) == reason)
+  }
+
+  @Test("a code without words of its own is still said in words, never as a bare number")
+  func unknownCode() {
+    #expect(XMLFeedParser.reason(forCode: 150) == "the XML parser stopped here (libxml2 error 150)")
+    for code in -5...1000 {
+      let reason = XMLFeedParser.reason(forCode: code)
+      let words = reason.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+      #expect(words.count >= 3, "\(code): \(reason)")
+      #expect(!reason.hasPrefix("parser error"), "\(code): \(reason)")
+      // ScheduleFeedError cuts a reason at 60 characters.
+      #expect(reason.count <= 60, "\(code): \(reason)")
+    }
   }
 }
