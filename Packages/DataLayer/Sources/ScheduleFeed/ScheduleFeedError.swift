@@ -26,10 +26,16 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case notASchedule(root: String)
   /// A required part of the feed is missing, for example `the conference`.
   case missing(String)
-  /// The document declares XML entities (`<!ENTITY`); nothing was expanded.
+  /// The document's DOCTYPE declares XML entities (`<!ENTITY`) or refers to one (`%name;`);
+  /// nothing was expanded.
   case declaresEntities
+  /// The document's DOCTYPE declares attributes, elements or notations (the keyword:
+  /// `ATTLIST`, `ELEMENT` or `NOTATION`); nothing was applied.
+  case declaresMarkup(String)
   /// The document refers to an external DTD; nothing was fetched.
   case externalDTD
+  /// The XML declaration names an encoding other than UTF-8 (or US-ASCII).
+  case unsupportedEncoding(String)
   /// Neither the feed nor the caller gives a time zone.
   case noTimeZone
   /// The time zone is not an IANA name this system knows.
@@ -94,9 +100,15 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
     case .missing(let part):
       "the schedule has no \(part)"
     case .declaresEntities:
-      "the schedule declares XML entities, which are refused (nothing was expanded)"
+      "the schedule declares or uses XML entities, which are refused (nothing was expanded)"
+    case .declaresMarkup(let keyword):
+      "the schedule declares <!\(Self.quoted(keyword, marks: ""))>, which is refused "
+        + "(a schedule needs no declarations; nothing was applied)"
     case .externalDTD:
       "the schedule refers to an external DTD, which is refused (nothing was fetched)"
+    case .unsupportedEncoding(let name):
+      "the schedule says it is encoded in \(Self.quoted(name)): only UTF-8 is read, "
+        + "so convert it to UTF-8"
     case .noTimeZone:
       "the schedule has no time zone: give one with --time-zone ZONE "
         + "(for example --time-zone Europe/Brussels)"

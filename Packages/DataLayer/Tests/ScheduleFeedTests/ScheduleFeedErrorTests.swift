@@ -32,11 +32,20 @@ struct ScheduleFeedErrorTests {
       (.missing("<conference>"), "the schedule has no <conference>"),
       (
         .declaresEntities,
-        "the schedule declares XML entities, which are refused (nothing was expanded)"
+        "the schedule declares or uses XML entities, which are refused (nothing was expanded)"
+      ),
+      (
+        .declaresMarkup("ATTLIST"),
+        "the schedule declares <!ATTLIST>, which is refused (a schedule needs no declarations; "
+          + "nothing was applied)"
       ),
       (
         .externalDTD,
         "the schedule refers to an external DTD, which is refused (nothing was fetched)"
+      ),
+      (
+        .unsupportedEncoding("UTF-7"),
+        "the schedule says it is encoded in 'UTF-7': only UTF-8 is read, so convert it to UTF-8"
       ),
       (
         .noTimeZone,

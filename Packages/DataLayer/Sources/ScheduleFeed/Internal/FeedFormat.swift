@@ -32,6 +32,11 @@ enum FeedFormat: Equatable {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
+  /// An ASCII letter.
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (65...90).contains(byte) || (97...122).contains(byte)
+  }
+
   /// Whether `bytes` hold `prefix` (ASCII, given in lower case) at `offset`, ignoring case.
   static func startsCaseInsensitively(
     _ bytes: UnsafeRawBufferPointer, at offset: Int, with prefix: StaticString

@@ -10,14 +10,17 @@ import Foundation
 /// `<day index date>` holding events either grouped in `<room name>` (pentabarf, frab, pretalx)
 /// or directly (older pentabarf, each with a `<room>`).
 ///
-/// External entities are never resolved, and `XMLProlog` has already refused any document that
-/// declares entities or names an external DTD before this parser runs.
+/// `XMLProlog` has already refused any document whose DOCTYPE declares anything or names an
+/// external DTD, before this parser runs. As a second line, the reader stops at the first error
+/// the parser reports (it would otherwise recover and read on) and at any declaration the
+/// parser tells it of; external entities are never resolved.
 enum XMLFeedParser {
   /// Parses `data`, whose prolog `XMLProlog.check` has accepted.
   static func document(from data: Data) throws(ScheduleFeedError) -> FeedDocument {
     let parser = XMLParser(data: data)
     let reader = Reader()
     parser.shouldResolveExternalEntities = false
+    parser.externalEntityResolvingPolicy = .never
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     parser.delegate = reader
@@ -195,9 +198,52 @@ enum XMLFeedParser {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard error == nil else { return }
       let code = (parseError as NSError).code
-      error = .malformedXML(line: parser.lineNumber, reason: XMLFeedParser.reason(forCode: code))
+      fail(
+        .malformedXML(line: parser.lineNumber, reason: XMLFeedParser.reason(forCode: code)), parser)
+    }
+
+    // Declarations: `XMLProlog` refuses them all, so none should arrive; if one does, nothing
+    // after it is read. (FoundationXML reports no internal entity declaration on Linux.)
+
+    func parser(
+      _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
+    ) {
+      fail(.declaresEntities, parser)
+    }
+
+    func parser(
+      _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String,
+      publicID: String?, systemID: String?
+    ) {
+      fail(.declaresEntities, parser)
+    }
+
+    func parser(
+      _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String,
+      publicID: String?, systemID: String?, notationName: String?
+    ) {
+      fail(.declaresEntities, parser)
+    }
+
+    func parser(
+      _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
+      forElement elementName: String, type: String?, defaultValue: String?
+    ) {
+      fail(.declaresMarkup("ATTLIST"), parser)
+    }
+
+    func parser(
+      _ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String
+    ) {
+      fail(.declaresMarkup("ELEMENT"), parser)
+    }
+
+    func parser(
+      _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?,
+      systemID: String?
+    ) {
+      fail(.declaresMarkup("NOTATION"), parser)
     }
 
     private func assign(_ name: String, of event: inout FeedDocument.Event) {

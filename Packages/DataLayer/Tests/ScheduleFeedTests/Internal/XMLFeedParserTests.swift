@@ -275,6 +275,25 @@ struct XMLFeedParserTests {
     #expect(failure(feed) == .duplicateEvent(id: "9"))
   }
 
+  // MARK: - A second line behind XMLProlog
+
+  @Test(
+    "a declaration that reaches the parser stops it before the document is read",
+    arguments: [
+      (#"<!ATTLIST event id CDATA "42">"#, ScheduleFeedError.declaresMarkup("ATTLIST")),
+      ("<!ELEMENT schedule ANY>", .declaresMarkup("ELEMENT")),
+      (#"<!NOTATION n PUBLIC "p" "s">"#, .declaresMarkup("NOTATION")),
+    ])
+  func declarationPastTheCheck(subset: String, expected: ScheduleFeedError) {
+    // Given straight to the parser, as if `XMLProlog` had let it through. (Not all can be:
+    // FoundationXML crashes on a notation without a public id or an attribute without a
+    // default, before any delegate hears of it.)
+    let feed = MinimalFeeds.xml(
+      events: "<event><start>10:00</start><duration>00:30</duration><title>T</title></event>",
+      prolog: "<!DOCTYPE schedule [ \(subset) ]>")
+    #expect(throws: expected) { try XMLFeedParser.document(from: Data(feed.utf8)) }
+  }
+
   // MARK: - The parser's errors, in words
 
   @Test(
