@@ -7,10 +7,15 @@
 /// dropped with their content, every other tag is dropped, character references are decoded
 /// and runs of white space become one space (line breaks inside `<pre>` are kept).
 ///
-/// Text without tags (pretalx writes Markdown) is kept as it is, apart from line ends (`\r\n`
-/// becomes `\n`), white space at the ends of lines, and runs of blank lines (one is kept).
+/// Text without tags (pretalx writes Markdown) keeps its lines, so list items (`- `, `* `,
+/// `1. `) stay one per line with their markers, but the feed's indentation and white space at
+/// the ends of lines are dropped, runs of spaces and tabs inside a line become one space, line
+/// ends (`\r\n`, `\r`) become `\n`, and a run of blank lines becomes one.
 ///
-/// Both passes are linear in the input: every byte is looked at a bounded number of times.
+/// `combined(abstract:description:)` is what an event shows: the description alone when it
+/// repeats the abstract.
+///
+/// Every pass is linear in the input: every byte is looked at a bounded number of times.
 enum PlainText {
   /// The plain text of `text`.
   static func text(from text: String) -> String {
@@ -24,6 +29,66 @@ enum PlainText {
     var renderer = Renderer(bytes: bytes)
     let output = hasTags(bytes, work: &work) ? renderer.html(work: &work) : normalised(bytes)
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// What an event shows of its `abstract` and `description` (feed text, as `text(from:)`
+  /// takes it): both as plain text, the abstract, a blank line, then the description; but the
+  /// description alone when it starts with the abstract (at a word's end) or equals it, and
+  /// the abstract alone when the description is empty or holds nothing the abstract does not.
+  /// Texts are compared with every run of white space taken as one space.
+  static func combined(abstract: String, description: String) -> String {
+    let abstract = text(from: abstract)
+    let description = text(from: description)
+    if abstract.isEmpty { return description }
+    if description.isEmpty { return abstract }
+    let abstractWords = words(of: abstract)
+    let descriptionWords = words(of: description)
+    if descriptionWords.starts(with: abstractWords),
+      descriptionWords.count == abstractWords.count
+        || descriptionWords[abstractWords.count] == 0x20
+    {
+      return description
+    }
+    if occurs(descriptionWords, in: abstractWords) { return abstract }
+    return abstract + "\n\n" + description
+  }
+
+  /// The bytes of `text` with every run of white space as one space, none at the ends.
+  private static func words(of text: String) -> [UInt8] {
+    var output: [UInt8] = []
+    var hasPendingSpace = false
+    for byte in text.utf8 {
+      if isSpace(byte) {
+        hasPendingSpace = !output.isEmpty
+      } else {
+        if hasPendingSpace { output.append(0x20) }
+        hasPendingSpace = false
+        output.append(byte)
+      }
+    }
+    return output
+  }
+
+  /// Whether `pattern` occurs in `text`, in time linear in both (Knuth-Morris-Pratt), so that
+  /// two long texts cost no more than their lengths.
+  private static func occurs(_ pattern: [UInt8], in text: [UInt8]) -> Bool {
+    guard !pattern.isEmpty else { return true }
+    guard pattern.count <= text.count else { return false }
+    // fallback[i]: the length of the longest proper prefix of pattern[...i] that ends there.
+    var fallback = [Int](repeating: 0, count: pattern.count)
+    var length = 0
+    for index in 1..<pattern.count {
+      while length > 0 && pattern[index] != pattern[length] { length = fallback[length - 1] }
+      if pattern[index] == pattern[length] { length += 1 }
+      fallback[index] = length
+    }
+    var matched = 0
+    for byte in text {
+      while matched > 0 && byte != pattern[matched] { matched = fallback[matched - 1] }
+      if byte == pattern[matched] { matched += 1 }
+      if matched == pattern.count { return true }
+    }
+    return false
   }
 
   /// Whether the text holds an HTML comment or a tag of HTML's (`<p>`, `</a>`, `<br/>`,
@@ -71,15 +136,16 @@ enum PlainText {
     "ul", "script", "style",
   ]
 
-  /// Markdown or plain text: `\r\n` and `\r` become `\n`, trailing white space of each line is
-  /// removed, blank lines at the ends are removed and runs of them become one.
+  /// Markdown or plain text: `\r\n` and `\r` become `\n`; in each line, white space at the
+  /// ends is removed and runs of spaces and tabs become one space; blank lines at the ends are
+  /// removed and runs of them become one.
   private static func normalised(_ bytes: [UInt8]) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var line: [UInt8] = []
+    var hasPendingSpace = false
     var blankLines = 0
     func endLine() {
-      while let last = line.last, isSpace(last) { line.removeLast() }
       if line.isEmpty {
         blankLines += 1
       } else {
@@ -88,6 +154,7 @@ enum PlainText {
         blankLines = 0
       }
       line.removeAll(keepingCapacity: true)
+      hasPendingSpace = false
     }
     var offset = 0
     while offset < bytes.count {
@@ -95,7 +162,11 @@ enum PlainText {
       if byte == 10 || byte == 13 {
         endLine()
         if byte == 13, offset + 1 < bytes.count, bytes[offset + 1] == 10 { offset += 1 }
+      } else if isSpace(byte) {
+        hasPendingSpace = !line.isEmpty
       } else {
+        if hasPendingSpace { line.append(0x20) }
+        hasPendingSpace = false
         line.append(byte)
       }
       offset += 1

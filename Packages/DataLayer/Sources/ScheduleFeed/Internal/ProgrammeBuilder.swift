@@ -153,11 +153,7 @@ enum ProgrammeBuilder {
   /// The abstract's plain text, then the description's after a blank line when both are
   /// given and differ.
   private static func abstract(of event: FeedDocument.Event) -> String {
-    let abstract = PlainText.text(from: event.abstract ?? "")
-    let description = PlainText.text(from: event.description ?? "")
-    if abstract.isEmpty { return description }
-    if description.isEmpty || description == abstract { return abstract }
-    return abstract + "\n\n" + description
+    PlainText.combined(abstract: event.abstract ?? "", description: event.description ?? "")
   }
 
   /// The event's links in the feed's order (a link without a title is titled with its

@@ -25,7 +25,7 @@ struct JSONFeedTests {
               sessions: [
                 SessionEntity(
                   id: "31", title: "Markdown all the way", subtitle: nil,
-                  abstract: "# Why\n\nBecause *text*   stays.\n\n- a\n- b", day: 1,
+                  abstract: "# Why\n\nBecause *text* stays.\n\n- a\n- b", day: 1,
                   startsAt: "2030-06-10T09:00:00+02:00", endsAt: "2030-06-10T10:30:00+02:00",
                   track: "Docs", room: "Blue Room", level: nil, kind: "Talk", language: "en",
                   speakers: [

@@ -275,6 +275,26 @@ struct XMLFeedParserTests {
     #expect(failure(feed) == .duplicateEvent(id: "9"))
   }
 
+  @Test("an event's description that repeats its abstract is shown once, indentation folded")
+  func repeatedAbstract() throws {
+    let event = """
+      <event id="1"><start>10:00</start><duration>00:30</duration><title>T</title>
+        <abstract>Cables, and why.</abstract>
+        <description>
+          Cables,  and why.
+
+          - fibre
+          - copper
+        </description>
+      </event>
+      """
+    let read = try programme(MinimalFeeds.xml(events: event), timeZone: "UTC")
+    #expect(
+      read.timetables.flatMap(\.sessions).map(\.abstract) == [
+        "Cables, and why.\n\n- fibre\n- copper"
+      ])
+  }
+
   // MARK: - A second line behind XMLProlog
 
   @Test(
