@@ -24,7 +24,8 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case malformedJSON(reason: String)
   /// The XML's root element is not `<schedule>`.
   case notASchedule(root: String)
-  /// A required part of the feed is missing, for example `the conference`.
+  /// A required part of the feed is missing: `<conference>`, `"schedule"`, `days` or `events`
+  /// (a feed with days but not one event).
   case missing(String)
   /// The document's DOCTYPE declares XML entities (`<!ENTITY`) or refers to one (`%name;`);
   /// nothing was expanded.
@@ -36,7 +37,7 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case externalDTD
   /// The XML declaration names an encoding other than UTF-8 (or US-ASCII).
   case unsupportedEncoding(String)
-  /// Neither the feed nor the caller gives a time zone.
+  /// Neither the caller nor the feed gives a time zone, and no event carries a UTC offset.
   case noTimeZone
   /// The time zone is not an IANA name this system knows.
   case unknownTimeZone(String)
@@ -52,8 +53,15 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case dayWithoutDate(day: Int)
   /// The day's date is not `YYYY-MM-DD`.
   case invalidDayDate(day: Int, date: String)
+  /// The day's date is before 1970 or after 2200.
+  case dayDateOutOfRange(day: Int, date: String)
   /// An event of the day has no id.
   case eventWithoutID(day: Int)
+  /// An event of the day has an id longer than `ScheduleFeedReader.maximumIDLength`
+  /// characters; `length` is its length.
+  case eventIDTooLong(day: Int, length: Int)
+  /// An event of the day has an id holding control characters.
+  case eventIDWithControlCharacters(day: Int)
   /// Two events have the same id.
   case duplicateEvent(id: String)
   /// Two events have the same guid.
@@ -68,6 +76,13 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case invalidDate(id: String, date: String)
   /// The event's duration is not `HH:MM` or `HH:MM:SS`.
   case invalidDuration(id: String, duration: String)
+  /// The event has no duration, and its `end` (JSON) is not ISO 8601 or is before its start.
+  case invalidEnd(id: String, end: String)
+  /// The event starts or ends before 1970 or after 2200.
+  case eventOutOfRange(id: String)
+  /// The event's `date` is more than a day away from the day it is listed under (`date`, the
+  /// day's date).
+  case eventOutsideDay(id: String, day: Int, date: String)
   /// The text given as a feed's source is empty, names a scheme other than `http` or `https`,
   /// or is an `http(s)` URL without a host (`FeedSource(parsing:)`).
   case unsupportedSource(String)
@@ -110,8 +125,8 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
       "the schedule says it is encoded in \(Self.quoted(name)): only UTF-8 is read, "
         + "so convert it to UTF-8"
     case .noTimeZone:
-      "the schedule has no time zone: give one with --time-zone ZONE "
-        + "(for example --time-zone Europe/Brussels)"
+      "the schedule names no time zone and its events give no UTC offset: give one with "
+        + "--time-zone ZONE (for example --time-zone Europe/Brussels)"
     case .unknownTimeZone(let name):
       "unknown time zone \(Self.quoted(name))"
     case .invalidDayChange(let value):
@@ -127,8 +142,15 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
       "day \(day) has no date"
     case .invalidDayDate(let day, let date):
       "day \(day) has a date \(Self.quoted(date)) that does not parse (expected YYYY-MM-DD)"
+    case .dayDateOutOfRange(let day, let date):
+      "day \(day) has a date \(Self.quoted(date)) outside the years 1970 to 2200"
     case .eventWithoutID(let day):
       "an event of day \(day) has no id"
+    case .eventIDTooLong(let day, let length):
+      "an event of day \(day) has an id of \(length) characters "
+        + "(at most \(ScheduleFeedReader.maximumIDLength))"
+    case .eventIDWithControlCharacters(let day):
+      "an event of day \(day) has an id with control characters"
     case .duplicateEvent(let id):
       "event \(Self.quoted(id, marks: "")) appears twice"
     case .duplicateGUID(let guid):
@@ -144,6 +166,14 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
     case .invalidDuration(let id, let duration):
       "event \(Self.quoted(id, marks: "")) has a duration \(Self.quoted(duration)) "
         + "that does not parse"
+    case .invalidEnd(let id, let end):
+      "event \(Self.quoted(id, marks: "")) has no duration and an end \(Self.quoted(end)) "
+        + "that does not parse or is before its start"
+    case .eventOutOfRange(let id):
+      "event \(Self.quoted(id, marks: "")) starts or ends outside the years 1970 to 2200"
+    case .eventOutsideDay(let id, let day, let date):
+      "event \(Self.quoted(id, marks: "")) starts more than a day away from its day \(day) "
+        + "(\(Self.quoted(date, marks: "")))"
     case .unsupportedSource(let text):
       "\(Self.quoted(text)) is not a feed this app reads: give an http:// or https:// URL, "
         + "or the path of a schedule.xml or schedule.json file"
@@ -153,11 +183,12 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
     }
   }
 
-  /// `'value'`, cut to 60 characters (with `…`), control characters shown as `�`.
-  private static func quoted(_ value: String, marks: String = "'") -> String {
+  /// `'value'`, cut to `length` characters (with `…`), control characters shown as `�`; a
+  /// character built of more than 8 scalars (stacked combining marks) counts as cut too.
+  static func quoted(_ value: String, marks: String = "'", length: Int = 60) -> String {
     var text = ""
     for (count, character) in value.enumerated() {
-      if count == 60 {
+      if count == length || character.unicodeScalars.count > 8 {
         text.append("…")
         break
       }

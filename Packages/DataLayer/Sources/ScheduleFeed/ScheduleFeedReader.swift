@@ -6,7 +6,20 @@ import Foundation
 /// c3voc `schedule.json`. The XML is read with entities never expanded nor fetched (a document
 /// declaring entities or naming an external DTD is refused before parsing). Reading is
 /// synchronous and its cost is linear in the size of the data, which `maximumBytes` bounds.
+///
+/// The reader is the door every command trusts: what it returns passes the checks
+/// `FeedProgramme` lists. A programme is refused when its structure is unusable (not XML or
+/// JSON, no days, a day without a usable index or date, no event that reads) or a limit is
+/// passed (its size, a day dated outside 1970 to 2200); two events with one id or guid are
+/// refused too. One bad event is not a bad programme: an event that cannot be read (no usable
+/// id, a start, date or duration that does not parse, a time outside 1970 to 2200, a date more
+/// than a day away from its day) is left out, a duration longer than a day is cut to a day,
+/// text longer than its bound is shortened, and each says so in `FeedProgramme.warnings`.
 public struct ScheduleFeedReader: Sendable {
+  /// The longest event id kept, in characters (Unicode scalars); an event with a longer id is
+  /// left out with a warning.
+  public static let maximumIDLength = 64
+
   /// The largest feed read, in bytes; anything larger is refused unread.
   public let maximumBytes: Int
 
@@ -16,14 +29,16 @@ public struct ScheduleFeedReader: Sendable {
     self.maximumBytes = maximumBytes
   }
 
-  /// Reads the programme from a feed's bytes.
+  /// Reads the programme from a feed's bytes, with what was repaired or left out in its
+  /// `warnings`.
   ///
-  /// - Parameter timeZone: an IANA name that replaces/supplies the feed's time zone (for feeds
-  ///   without one).
+  /// - Parameter timeZone: an IANA name that replaces/supplies the feed's time zone. Without
+  ///   it, the feed's zone name is used, else the most common UTC offset its events give (see
+  ///   `FeedProgramme.conference`).
   /// - Throws: `ScheduleFeedError`: data too large, not UTF-8, an HTML page, neither XML nor
-  ///   JSON, malformed, declaring entities, or breaking one of the format's rules (a day without
-  ///   index or date, a duplicate event id or guid, a time that does not parse, no or an
-  ///   unknown time zone).
+  ///   JSON, malformed, declaring entities, or unusable (no days, a day without index or date
+  ///   or dated outside 1970 to 2200, no event that reads, a duplicate event id or guid, an
+  ///   unknown time zone, or none given nor offsets to take one from).
   public func programme(
     from data: Data, timeZone: String? = nil
   ) throws(ScheduleFeedError) -> FeedProgramme {

@@ -49,8 +49,8 @@ struct ScheduleFeedErrorTests {
       ),
       (
         .noTimeZone,
-        "the schedule has no time zone: give one with --time-zone ZONE "
-          + "(for example --time-zone Europe/Brussels)"
+        "the schedule names no time zone and its events give no UTC offset: give one with "
+          + "--time-zone ZONE (for example --time-zone Europe/Brussels)"
       ),
       (.unknownTimeZone("Mars/Olympus"), "unknown time zone 'Mars/Olympus'"),
       (.invalidDayChange("late"), "the day change 'late' does not parse (expected HH:MM)"),
@@ -69,7 +69,20 @@ struct ScheduleFeedErrorTests {
         .invalidDayDate(day: 1, date: "2030-02-30"),
         "day 1 has a date '2030-02-30' that does not parse (expected YYYY-MM-DD)"
       ),
+      (
+        .dayDateOutOfRange(day: 1, date: "0000-01-01"),
+        "day 1 has a date '0000-01-01' outside the years 1970 to 2200"
+      ),
+      (.missing("days"), "the schedule has no days"),
+      (.missing("events"), "the schedule has no events"),
       (.eventWithoutID(day: 1), "an event of day 1 has no id"),
+      (
+        .eventIDTooLong(day: 2, length: 5000),
+        "an event of day 2 has an id of 5000 characters (at most 64)"
+      ),
+      (
+        .eventIDWithControlCharacters(day: 1), "an event of day 1 has an id with control characters"
+      ),
       (.duplicateEvent(id: "1234"), "event 1234 appears twice"),
       (.duplicateGUID("0a0b"), "two events have the guid '0a0b'"),
       (.eventWithoutStart(id: "5"), "event 5 has no start"),
@@ -82,6 +95,15 @@ struct ScheduleFeedErrorTests {
       (
         .invalidDuration(id: "1234", duration: "1h"),
         "event 1234 has a duration '1h' that does not parse"
+      ),
+      (
+        .invalidEnd(id: "5", end: "soon"),
+        "event 5 has no duration and an end 'soon' that does not parse or is before its start"
+      ),
+      (.eventOutOfRange(id: "5"), "event 5 starts or ends outside the years 1970 to 2200"),
+      (
+        .eventOutsideDay(id: "5", day: 1, date: "2030-06-10"),
+        "event 5 starts more than a day away from its day 1 (2030-06-10)"
       ),
       (
         .unsupportedSource("ftp://example.org/s.xml"),
@@ -100,5 +122,12 @@ struct ScheduleFeedErrorTests {
     #expect(
       error.description == "event \u{FFFD}[2J" + String(repeating: "9", count: 56)
         + "… appears twice")
+  }
+
+  @Test("a character stacked with combining marks cannot flood a message")
+  func stackedMarks() {
+    let error = ScheduleFeedError.duplicateEvent(
+      id: "ab" + "e" + String(repeating: "\u{301}", count: 5000) + "cd")
+    #expect(error.description == "event ab… appears twice")
   }
 }

@@ -27,6 +27,9 @@ struct FeedDocument {
     var date: String?
     var start: String?
     var duration: String?
+    /// When it ends, ISO 8601 (c3voc JSON's newer `end`): read when `duration` is absent or
+    /// does not parse.
+    var end: String?
     /// The room the feed groups the event under (`<room name>`, a key of `rooms`).
     var roomGroup: String?
     /// The event's own `room` element or field.
@@ -39,9 +42,21 @@ struct FeedDocument {
     var abstract: String?
     var description: String?
     var persons: [Person] = []
+    /// Links and attachments, in the feed's order.
     var links: [SessionLinkEntity] = []
     var url: String?
     var feedbackURL: String?
+    /// Why the event could not be read at all (a JSON member of a type no producer writes);
+    /// `nil` when it was read. Its `id` and `title` are then read where they could be.
+    var unreadable: Unreadable?
+  }
+
+  /// What made an event unreadable.
+  struct Unreadable {
+    /// The error, naming the member from the document's root.
+    var error: ScheduleFeedError
+    /// The member from the event (`start`, `persons.0.name`), for a warning.
+    var member: String
   }
 
   /// One person of an event.

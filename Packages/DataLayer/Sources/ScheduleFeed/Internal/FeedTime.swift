@@ -60,11 +60,31 @@ enum FeedTime {
     return date
   }
 
-  /// Reads a time of day or a duration, `H:MM` or `H:MM:SS` (one or more digits of hours), as
-  /// seconds; `maximumHours` bounds the hours (exclusive).
+  /// The first date a programme may have, 1970-01-01.
+  static let earliestDate = CivilDate(year: 1970, month: 1, day: 1)
+  /// The last date a programme may have, 2200-12-31.
+  static let latestDate = CivilDate(year: 2200, month: 12, day: 31)
+  /// The instants a programme's sessions may start and end at, seconds since the epoch: from
+  /// 1970-01-01T00:00:00Z to 2200-12-31T23:59:59Z.
+  static let instants = 0...(latestDate.daysSinceEpoch * 86_400 + 86_399)
+
+  /// Reads a time of day, `H:MM` or `H:MM:SS` (one to three digits of hours), as seconds;
+  /// `maximumHours` bounds the hours (exclusive).
   static func seconds(from text: Substring, maximumHours: Int) -> Int? {
+    seconds(from: text, hourDigits: 1...3, maximumHours: maximumHours)
+  }
+
+  /// Reads a duration, `H:MM` or `H:MM:SS` with up to nine digits of hours (`6944:11:40` reads:
+  /// bounding it is the caller's choice), as seconds.
+  static func duration(from text: Substring) -> Int? {
+    seconds(from: text, hourDigits: 1...9, maximumHours: Int.max)
+  }
+
+  private static func seconds(
+    from text: Substring, hourDigits: ClosedRange<Int>, maximumHours: Int
+  ) -> Int? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2 || parts.count == 3, (1...3).contains(parts[0].utf8.count),
+    guard parts.count == 2 || parts.count == 3, hourDigits.contains(parts[0].utf8.count),
       let hours = number(parts[0].utf8), hours < maximumHours
     else { return nil }
     var total = hours * 3600

@@ -1,74 +1,62 @@
 import Entity
 import Foundation
 
-/// Applies the format's rules to a `FeedDocument` and maps it into entities: the time zone
-/// (the caller's, else the feed's), days with a unique positive index and a date, events with
-/// a unique id and guid, a start and a duration, times rendered with the zone's offset.
+/// Applies the format's rules to a `FeedDocument` and maps it into entities: the door every
+/// command trusts (what `FeedProgramme` promises). The time zone (the caller's, else the feed's,
+/// else its events' offsets), days with a unique positive index and a date within 1970 to 2200,
+/// in date order; events with a usable, unique id and guid, a start and a duration, within those
+/// years and near their day (an event that cannot be read is left out with a warning, a
+/// duration over a day is cut to a day); times rendered with the zone's offset; text bounded.
 enum ProgrammeBuilder {
+  /// What reading events keeps across days.
+  struct EventState {
+    var ids: Set<String> = []
+    var guids: Set<String> = []
+    /// Room names by their lower-case form: the spelling met first, which the others take.
+    var rooms: [String: String] = [:]
+    var sessionCount = 0
+    /// What left out the first event left out: the error when no event reads.
+    var firstProblem: ScheduleFeedError?
+  }
+
+  /// The longest a session lasts, in seconds: a day.
+  static let maximumDuration = 86_400
+
   /// The programme of `document`; `timeZone` replaces the feed's zone when given.
   static func programme(
     of document: FeedDocument, timeZone override: String?
   ) throws(ScheduleFeedError) -> FeedProgramme {
-    let zoneName = (override ?? document.timeZoneName).map(trimmed) ?? ""
-    guard !zoneName.isEmpty else { throw .noTimeZone }
-    guard let zone = TimeZone(identifier: zoneName) else { throw .unknownTimeZone(zoneName) }
+    var warnings: [FeedWarning] = []
+    let zone = try timeZone(of: document, override: override, warnings: &warnings)
     let dayChange = try dayChange(of: document)
-
-    var days: [(index: Int, date: FeedTime.CivilDate, events: [FeedDocument.Event])] = []
-    var indices: Set<Int> = []
-    for day in document.days {
-      guard let indexText = day.index.map(trimmed) else {
-        throw .dayWithoutIndex(position: day.position)
-      }
-      guard let index = Int(indexText), index > 0 else {
-        throw .invalidDayIndex(position: day.position, index: indexText)
-      }
-      guard indices.insert(index).inserted else { throw .duplicateDay(index) }
-      guard let dateText = day.date.map(trimmed), !dateText.isEmpty else {
-        throw .dayWithoutDate(day: index)
-      }
-      guard let date = FeedTime.date(from: dateText[...]) else {
-        throw .invalidDayDate(day: index, date: dateText)
-      }
-      days.append((index, date, day.events))
+    let title = FeedText.bounded(trimmed(document.title ?? ""), to: FeedText.conferenceTitle)
+    let acronym = FeedText.bounded(trimmed(document.acronym ?? ""), to: FeedText.acronym)
+    for (name, value, maximum) in [
+      ("title", title, FeedText.conferenceTitle), ("acronym", acronym, FeedText.acronym),
+    ] where value.isShortened {
+      warnings.append(
+        FeedWarning(
+          description: "the conference's \(name) is too long and is shortened to \(maximum) "
+            + "characters"))
     }
-    days.sort { $0.index < $1.index }
+    let days = try days(of: document, warnings: &warnings)
 
-    var ids: Set<String> = []
-    var guids: Set<String> = []
+    var state = EventState()
     var timetables: [TimetableEntity] = []
     for day in days {
-      var sessions: [(start: Int, session: SessionEntity)] = []
-      for event in day.events {
-        guard let id = event.id.map(trimmed), !id.isEmpty else {
-          throw .eventWithoutID(day: day.index)
-        }
-        guard ids.insert(id).inserted else { throw .duplicateEvent(id: id) }
-        if let guid = event.guid.map(trimmed), !guid.isEmpty {
-          guard guids.insert(guid.lowercased()).inserted else { throw .duplicateGUID(guid) }
-        }
-        let start = try start(of: event, id: id, on: day.date, dayChange: dayChange, in: zone)
-        let duration = try duration(of: event, id: id)
-        sessions.append(
-          (start, session(of: event, id: id, day: day.index, from: start, for: duration, in: zone)))
-      }
-      sessions.sort { first, second in
-        if first.start != second.start { return first.start < second.start }
-        if first.session.room != second.session.room {
-          return first.session.room < second.session.room
-        }
-        return isOrdered(first.session.id, before: second.session.id)
-      }
+      let sessions = try sessions(
+        of: day, dayChange: dayChange, in: zone.zone, state: &state, warnings: &warnings)
       timetables.append(
         TimetableEntity(
-          day: day.index, date: day.date.text, timeZone: zoneName, sessions: sessions.map(\.session)
-        ))
+          day: day.number, date: day.date.text, timeZone: zone.name, sessions: sessions))
     }
+    guard state.sessionCount > 0 else { throw state.firstProblem ?? .missing("events") }
     let conference = ConferenceEntity(
-      title: trimmed(document.title ?? ""), acronym: trimmed(document.acronym ?? ""),
-      timeZone: zoneName, dayChange: dayChange.map(hoursAndMinutes),
-      days: days.map { ConferenceDayEntity(day: $0.index, date: $0.date.text) })
-    return FeedProgramme(conference: conference, timetables: timetables)
+      title: title.text, acronym: acronym.text, timeZone: zone.name,
+      dayChange: dayChange.map(hoursAndMinutes),
+      days: days.map { ConferenceDayEntity(day: $0.number, date: $0.date.text) })
+    return FeedProgramme(
+      conference: conference, timetables: timetables, warnings: FeedWarning.capped(warnings))
   }
 
   /// The day change in seconds after midnight; `nil` when absent or midnight.
@@ -80,58 +68,210 @@ enum ProgrammeBuilder {
     return seconds == 0 ? nil : seconds
   }
 
-  /// The event's start, seconds since the epoch: its `date` when it has one, else its day's
-  /// date and its `start` in the zone, on the next calendar date when `start` is before the
-  /// day change (a 01:30 event of a day whose programme changes days at 04:00).
-  private static func start(
-    of event: FeedDocument.Event, id: String, on date: FeedTime.CivilDate, dayChange: Int?,
-    in zone: TimeZone
-  ) throws(ScheduleFeedError) -> Int {
-    if let text = event.date.map(trimmed), !text.isEmpty {
-      guard let stamp = FeedTime.stamp(from: text[...]) else {
-        throw .invalidDate(id: id, date: text)
+  /// The sessions of `day`'s events that read, sorted by start, then room, then id; each event
+  /// left out or repaired adds a warning. Two events with one id or guid throw.
+  private static func sessions(
+    of day: Day, dayChange: Int?, in zone: TimeZone, state: inout EventState,
+    warnings: inout [FeedWarning]
+  ) throws(ScheduleFeedError) -> [SessionEntity] {
+    var sessions: [(start: Int, session: SessionEntity)] = []
+    let dayStart = FeedTime.instant(
+      ofLocalSeconds: day.date.daysSinceEpoch * 86_400 + (dayChange ?? 0), in: zone)
+    func leaveOut(_ error: ScheduleFeedError, _ label: String, problem: String? = nil) {
+      state.firstProblem = state.firstProblem ?? error
+      warnings.append(.leftOut(label, because: problem ?? FeedWarning.problem(of: error)))
+    }
+    for event in day.events {
+      if let unreadable = event.unreadable {
+        let label = FeedWarning.label(
+          ofEvent: nonEmpty(event.id), title: event.title, day: day.index)
+        let problem =
+          unreadable.member.isEmpty
+          ? "it is not an object" : "it holds a value of the wrong type at \(unreadable.member)"
+        leaveOut(unreadable.error, label, problem: problem)
+        continue
       }
-      if let offset = stamp.offset { return stamp.localSeconds - offset }
-      return FeedTime.instant(ofLocalSeconds: stamp.localSeconds, in: zone)
+      let id: String
+      do {
+        id = try usableID(of: event, day: day.index)
+      } catch {
+        leaveOut(error, FeedWarning.label(ofEvent: nil, title: event.title, day: day.index))
+        continue
+      }
+      guard state.ids.insert(id).inserted else { throw .duplicateEvent(id: id) }
+      if let guid = nonEmpty(event.guid) {
+        guard state.guids.insert(guid.lowercased()).inserted else { throw .duplicateGUID(guid) }
+      }
+      let label = FeedWarning.label(ofEvent: id, title: event.title, day: day.index)
+      var repairs: [String] = []
+      do throws(ScheduleFeedError) {
+        let start = try start(
+          of: event, id: id, on: day, dayChange: dayChange, in: zone, repairs: &repairs)
+        let duration = try duration(
+          of: event, id: id, from: start.instant, in: zone, repairs: &repairs)
+        guard FeedTime.instants.contains(start.instant),
+          FeedTime.instants.contains(start.instant + duration)
+        else { throw .eventOutOfRange(id: id) }
+        if start.isDated, !((dayStart - 86_400)..<(dayStart + 2 * 86_400) ~= start.instant) {
+          throw .eventOutsideDay(id: id, day: day.index, date: day.date.text)
+        }
+        let session = session(
+          of: event, id: id, day: day.number, from: start.instant, for: duration, in: zone,
+          rooms: &state.rooms, repairs: &repairs)
+        sessions.append((start.instant, session))
+        state.sessionCount += 1
+        if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
+      } catch {
+        leaveOut(error, label)
+      }
     }
-    guard let text = event.start.map(trimmed), !text.isEmpty else {
-      throw .eventWithoutStart(id: id)
+    sessions.sort { first, second in
+      if first.start != second.start { return first.start < second.start }
+      if first.session.room != second.session.room {
+        return first.session.room < second.session.room
+      }
+      return isOrdered(first.session.id, before: second.session.id)
     }
+    return sessions.map(\.session)
+  }
+
+  /// The event's id, trimmed.
+  ///
+  /// - Throws: when it has none, one longer than `ScheduleFeedReader.maximumIDLength`, or one
+  ///   holding control characters.
+  private static func usableID(
+    of event: FeedDocument.Event, day: Int
+  ) throws(ScheduleFeedError) -> String {
+    guard let id = nonEmpty(event.id) else { throw .eventWithoutID(day: day) }
+    let length = id.unicodeScalars.count
+    guard length <= ScheduleFeedReader.maximumIDLength else {
+      throw .eventIDTooLong(day: day, length: length)
+    }
+    guard !FeedText.hasControlCharacters(id) else {
+      throw .eventIDWithControlCharacters(day: day)
+    }
+    return id
+  }
+
+  /// The event's start, seconds since the epoch, and whether it came from the event's own
+  /// `date`: that `date` when it has one, else its day's date and its `start` in the zone, on
+  /// the next calendar date when `start` is before the day change (a 01:30 event of a day whose
+  /// programme changes days at 04:00; one at 04:00 stays on its day's date). A `date` that does
+  /// not parse gives way to `start`, with a repair noted.
+  private static func start(
+    of event: FeedDocument.Event, id: String, on day: Day, dayChange: Int?, in zone: TimeZone,
+    repairs: inout [String]
+  ) throws(ScheduleFeedError) -> (instant: Int, isDated: Bool) {
+    if let text = nonEmpty(event.date) {
+      if let stamp = FeedTime.stamp(from: text[...]) {
+        if let offset = stamp.offset { return (stamp.localSeconds - offset, true) }
+        return (FeedTime.instant(ofLocalSeconds: stamp.localSeconds, in: zone), true)
+      }
+      guard let start = nonEmpty(event.start),
+        let instant = try? clockStart(start, id: id, on: day, dayChange: dayChange, in: zone)
+      else { throw .invalidDate(id: id, date: text) }
+      repairs.append(
+        "its date \(FeedWarning.quoted(text)) does not parse and its start "
+          + "\(FeedWarning.quoted(start)) on day \(day.index) is used")
+      return (instant, false)
+    }
+    guard let text = nonEmpty(event.start) else { throw .eventWithoutStart(id: id) }
+    return (try clockStart(text, id: id, on: day, dayChange: dayChange, in: zone), false)
+  }
+
+  /// `text` (`HH:MM`) on `day`, as `start(of:)` reads it.
+  private static func clockStart(
+    _ text: String, id: String, on day: Day, dayChange: Int?, in zone: TimeZone
+  ) throws(ScheduleFeedError) -> Int {
     guard let time = FeedTime.seconds(from: text[...], maximumHours: 24) else {
       throw .invalidStart(id: id, start: text)
     }
-    let days = date.daysSinceEpoch + (dayChange.map { time < $0 } == true ? 1 : 0)
+    let days = day.date.daysSinceEpoch + (dayChange.map { time < $0 } == true ? 1 : 0)
     return FeedTime.instant(ofLocalSeconds: days * 86_400 + time, in: zone)
   }
 
-  private static func duration(of event: FeedDocument.Event, id: String) throws(ScheduleFeedError)
-    -> Int
-  {
-    guard let text = event.duration.map(trimmed), !text.isEmpty else {
+  /// The event's duration in seconds: its `duration`, else (absent or not parsing) the time from
+  /// `start` to its `end`; longer than `maximumDuration`, it is cut to that, with a repair
+  /// noted.
+  private static func duration(
+    of event: FeedDocument.Event, id: String, from start: Int, in zone: TimeZone,
+    repairs: inout [String]
+  ) throws(ScheduleFeedError) -> Int {
+    let text = nonEmpty(event.duration)
+    var seconds = text.flatMap { FeedTime.duration(from: $0[...]) }
+    var source = text.map { "its duration \(FeedWarning.quoted($0)) is" }
+    if seconds == nil, let endText = nonEmpty(event.end) {
+      if let stamp = FeedTime.stamp(from: endText[...]) {
+        let end =
+          stamp.offset.map { stamp.localSeconds - $0 }
+          ?? FeedTime.instant(ofLocalSeconds: stamp.localSeconds, in: zone)
+        if end >= start {
+          seconds = end - start
+          source = "it ends \(FeedWarning.quoted(endText)), which is"
+          if let text {
+            repairs.append(
+              "its duration \(FeedWarning.quoted(text)) does not parse and its end is used")
+          }
+        }
+      }
+      if seconds == nil && text == nil { throw .invalidEnd(id: id, end: endText) }
+    }
+    guard let seconds else {
+      if let text { throw .invalidDuration(id: id, duration: text) }
       throw .eventWithoutDuration(id: id)
     }
-    guard let seconds = FeedTime.seconds(from: text[...], maximumHours: 1000) else {
-      throw .invalidDuration(id: id, duration: text)
-    }
-    return seconds
+    guard seconds > maximumDuration else { return seconds }
+    repairs.append("\(source ?? "it is") longer than a day and is cut to 24:00")
+    return maximumDuration
   }
 
+  /// The session of a read event: text trimmed and bounded (a shortened field noted as a
+  /// repair), the room spelled as the first event in a room of that name (ignoring case) spelled
+  /// it, speakers without a name left out.
   private static func session(
     of event: FeedDocument.Event, id: String, day: Int, from start: Int, for duration: Int,
-    in zone: TimeZone
+    in zone: TimeZone, rooms: inout [String: String], repairs: inout [String]
   ) -> SessionEntity {
-    let room = nonEmpty(event.room) ?? nonEmpty(event.roomGroup) ?? ""
-    return SessionEntity(
-      id: id, title: trimmed(event.title ?? ""), subtitle: nonEmpty(event.subtitle),
-      abstract: abstract(of: event), day: day,
+    var shortened: [String] = []
+    func bounded(_ text: String?, to maximum: Int, field: String) -> String? {
+      guard let text = nonEmpty(text) else { return nil }
+      let bounded = FeedText.bounded(text, to: maximum)
+      if bounded.isShortened && !shortened.contains(field) { shortened.append(field) }
+      return bounded.text
+    }
+    let title = bounded(event.title, to: FeedText.title, field: "title") ?? ""
+    let subtitle = bounded(event.subtitle, to: FeedText.title, field: "subtitle")
+    let summary = FeedText.bounded(abstract(of: event), to: FeedText.abstract)
+    if summary.isShortened { shortened.append("abstract") }
+    let track = bounded(event.track, to: FeedText.name, field: "track") ?? ""
+    var room =
+      bounded(event.room, to: FeedText.name, field: "room")
+      ?? bounded(event.roomGroup, to: FeedText.name, field: "room") ?? ""
+    if !room.isEmpty {
+      let key = room.lowercased()
+      if let first = rooms[key] { room = first } else { rooms[key] = room }
+    }
+    let kind = bounded(event.type, to: FeedText.name, field: "type")
+    let language = bounded(event.language, to: FeedText.language, field: "language") ?? ""
+    let speakers = event.persons.compactMap { person -> SpeakerEntity? in
+      guard let name = bounded(person.name, to: FeedText.label, field: "speakers' names") else {
+        return nil
+      }
+      let id = bounded(person.id, to: FeedText.label, field: "speakers' ids") ?? name
+      return SpeakerEntity(id: id, name: name, affiliation: nil)
+    }
+    let links = links(of: event, shortened: &shortened)
+    let session = SessionEntity(
+      id: id, title: title, subtitle: subtitle, abstract: summary.text, day: day,
       startsAt: FeedTime.text(ofInstant: start, in: zone),
-      endsAt: FeedTime.text(ofInstant: start + duration, in: zone),
-      track: nonEmpty(event.track) ?? "", room: room, level: nil, kind: nonEmpty(event.type),
-      language: nonEmpty(event.language) ?? "",
-      speakers: event.persons.map { person in
-        SpeakerEntity(id: nonEmpty(person.id) ?? person.name, name: person.name, affiliation: nil)
-      },
-      links: links(of: event), isCancelled: isCancelled(title: event.title ?? "") ? true : nil)
+      endsAt: FeedTime.text(ofInstant: start + duration, in: zone), track: track, room: room,
+      level: nil, kind: kind, language: language, speakers: speakers, links: links,
+      isCancelled: isCancelled(title: event.title ?? "") ? true : nil)
+    if !shortened.isEmpty {
+      let verb = shortened.count == 1 && !shortened[0].hasSuffix("s") ? "is" : "are"
+      repairs.append("its \(listed(shortened)) \(verb) too long and shortened")
+    }
+    return session
   }
 
   /// Whether a title marks its event cancelled. The format has no field for it, so producers
@@ -158,17 +298,32 @@ enum ProgrammeBuilder {
 
   /// The event's links in the feed's order (a link without a title is titled with its
   /// address), then its `url` (`Event page`) and `feedback_url` (`Feedback`) unless already
-  /// listed; `nil` for none.
-  private static func links(of event: FeedDocument.Event) -> [SessionLinkEntity]? {
+  /// listed; `nil` for none. A title is bounded, and a link whose address is longer than
+  /// `FeedText.address` is left out (both noted in `shortened`).
+  private static func links(
+    of event: FeedDocument.Event, shortened: inout [String]
+  ) -> [SessionLinkEntity]? {
     var links: [SessionLinkEntity] = []
     func add(title: String, url: String?) {
       guard let url = nonEmpty(url), !links.contains(where: { $0.url == url }) else { return }
-      links.append(SessionLinkEntity(title: nonEmpty(title) ?? url, url: url))
+      guard url.unicodeScalars.count <= FeedText.address else {
+        if !shortened.contains("links") { shortened.append("links") }
+        return
+      }
+      let bounded = FeedText.bounded(nonEmpty(title) ?? url, to: FeedText.label)
+      if bounded.isShortened && !shortened.contains("links") { shortened.append("links") }
+      links.append(SessionLinkEntity(title: bounded.text, url: url))
     }
     for link in event.links { add(title: link.title, url: link.url) }
     add(title: "Event page", url: event.url)
     add(title: "Feedback", url: event.feedbackURL)
     return links.isEmpty ? nil : links
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// Numeric ids in numeric order, others (and mixed) as text.
@@ -186,7 +341,7 @@ enum ProgrammeBuilder {
   }
 
   /// Without white space (Unicode's) at either end.
-  private static func trimmed(_ text: String) -> String {
+  static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -197,7 +352,8 @@ enum ProgrammeBuilder {
     return String(scalars[first...last])
   }
 
-  private static func nonEmpty(_ text: String?) -> String? {
+  /// `text` trimmed, `nil` when that leaves nothing.
+  static func nonEmpty(_ text: String?) -> String? {
     guard let text else { return nil }
     let value = trimmed(text)
     return value.isEmpty ? nil : value

@@ -41,6 +41,17 @@ struct FeedTimeTests {
   }
 
   @Test(
+    "durations read with any number of hours up to nine digits",
+    arguments: [
+      ("00:30", 1800), ("999:59", 3_599_940), ("6944:11:40", 24_999_100),
+      ("123456789:00", 444_444_440_400), ("1234567890:00", nil), ("1h", nil), ("10:60", nil),
+      ("", nil), ("-1:00", nil),
+    ] as [(String, Int?)])
+  func durations(text: String, expected: Int?) {
+    #expect(FeedTime.duration(from: text[...]) == expected)
+  }
+
+  @Test(
     "ISO 8601 stamps read with or without an offset",
     arguments: [
       ("2030-02-02T10:30:00+01:00", FeedTime.Stamp(localSeconds: 1_896_258_600, offset: 3600)),

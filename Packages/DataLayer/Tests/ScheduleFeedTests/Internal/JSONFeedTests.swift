@@ -93,6 +93,71 @@ struct JSONFeedTests {
         ])
   }
 
+  @Test("a congress feed as c3voc writes it: offsets, links, attachments, persons, nulls")
+  func congress() throws {
+    let read = try programme(DoorFeeds.congress)
+
+    #expect(
+      read
+        == FeedProgramme(
+          conference: ConferenceEntity(
+            title: "Congress", acronym: "c30", timeZone: "GMT+0100", dayChange: "04:00",
+            days: [ConferenceDayEntity(day: 1, date: "2030-12-27")]),
+          timetables: [
+            TimetableEntity(
+              day: 1, date: "2030-12-27", timeZone: "GMT+0100",
+              sessions: [
+                SessionEntity(
+                  id: "11", title: "Opening", abstract: "", day: 1,
+                  startsAt: "2030-12-27T11:00:00+01:00", endsAt: "2030-12-27T11:40:00+01:00",
+                  track: "", room: "Saal 1", level: nil, language: "",
+                  speakers: [
+                    SpeakerEntity(id: "1", name: "Pat Public", affiliation: nil),
+                    SpeakerEntity(id: "Nia Name", name: "Nia Name", affiliation: nil),
+                    SpeakerEntity(id: "3", name: "Fay Full", affiliation: nil),
+                    SpeakerEntity(id: "Sol String", name: "Sol String", affiliation: nil),
+                  ],
+                  links: [
+                    SessionLinkEntity(
+                      title: "https://example.org/a", url: "https://example.org/a"),
+                    SessionLinkEntity(title: "B", url: "https://example.org/b"),
+                    SessionLinkEntity(title: "Slides", url: "https://example.org/slides.pdf"),
+                  ]),
+                SessionEntity(
+                  id: "14", title: "All day", abstract: "", day: 1,
+                  startsAt: "2030-12-27T11:00:00+01:00", endsAt: "2030-12-27T23:00:00+01:00",
+                  track: "", room: "Saal 3", level: nil, language: "", speakers: []),
+                SessionEntity(
+                  id: "16", title: "Zero", abstract: "", day: 1,
+                  startsAt: "2030-12-27T12:00:00+01:00", endsAt: "2030-12-27T12:00:00+01:00",
+                  track: "", room: "Saal 3", level: nil, language: "", speakers: []),
+                SessionEntity(
+                  id: "15", title: "Midnight", abstract: "", day: 1,
+                  startsAt: "2030-12-27T23:30:00+01:00", endsAt: "2030-12-28T00:30:00+01:00",
+                  track: "", room: "Saal 3", level: nil, language: "", speakers: []),
+                SessionEntity(
+                  id: "12", title: "Night", abstract: "", day: 1,
+                  startsAt: "2030-12-28T01:30:00+01:00", endsAt: "2030-12-28T02:30:00+01:00",
+                  track: "", room: "Saal 1", level: nil, language: "", speakers: []),
+              ])
+          ],
+          warnings: [
+            FeedWarning(
+              description: "event 13 ('Broken') is left out: it holds a value of the wrong type "
+                + "at persons")
+          ]))
+  }
+
+  @Test("an event that is not an object is left out; a number where text is expected is text")
+  func oddValues() throws {
+    let feed = MinimalFeeds.json(
+      events: #""talk", {"id": 2.5, "start": "10:00", "duration": "00:30", "title": 7}"#)
+    let read = try programme(feed, timeZone: "UTC")
+    #expect(read.timetables.flatMap(\.sessions).map { [$0.id, $0.title] } == [["2.5", "7"]])
+    #expect(
+      read.warnings.map(\.description) == ["an event of day 1 is left out: it is not an object"])
+  }
+
   @Test(
     "a feed breaking a rule of the format is refused, naming what is wrong",
     arguments: [
