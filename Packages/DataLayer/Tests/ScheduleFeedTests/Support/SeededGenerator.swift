@@ -1,6 +1,6 @@
-/// A seeded generator of pseudo-random numbers (SplitMix64) for property tests, so that a
-/// failing case can be run again.
-struct SeededGenerator {
+/// A random number generator that repeats itself for a seed (SplitMix64), for property tests
+/// whose failures can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {
