@@ -14,7 +14,7 @@ signal(SIGPIPE, SIG_IGN)
 let environment = ProcessInfo.processInfo.environment
 let standardError = StandardStreamWriter(.standardError)
 let dependencies = AppDependencies.live(environment: environment) { warning in
-  standardError.write("Warning: \(warning.sanitizedForTerminal())\n")
+  standardError.writeWarning(warning)
 }
 let context = CLIContext.makeStandard(environment: environment, now: dependencies.now())
 let commandLine = ConfCommandLine(dependencies: dependencies.commandLine, context: context)

@@ -1,4 +1,5 @@
 public import Domain
+import ViewModel
 
 /// How the command line shows any domain error: a one-line message, a hint, and a sysexits
 /// exit code. The one mapping from domain errors to output; commands never choose codes for

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ViewModel
 
 #if canImport(Glibc)
   import Glibc
@@ -39,6 +40,13 @@ public final class StandardStreamWriter: TextWriter {
       guard failure == nil else { return }
       failure = Self.writeAll(Array(text.utf8), to: stream == .standardOutput ? 1 : 2)
     }
+  }
+
+  /// Writes `Warning: ` and `warning`, made safe for a terminal (`sanitizedForTerminal()`),
+  /// and a line break: for the warnings that arise while the app is set up, before a command
+  /// has a console.
+  public func writeWarning(_ warning: String) {
+    write("Warning: \(warning.sanitizedForTerminal())\n")
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> TextWriteFailure? {

@@ -1,8 +1,12 @@
+import ViewModel
+
 /// A frame: a grid of cells that screens draw into and `FrameRenderer` sends to the terminal.
 ///
 /// Drawing never fails and never goes out of bounds: text is clipped at the edge (or the width
-/// given), control characters become spaces, and a wide character that does not fit is
-/// replaced by a space. With `usesColor` off (`NO_COLOR`), colors are dropped as cells are
+/// given), and a wide character that does not fit is replaced by a space. Text is shown as the
+/// line commands show it (`sanitizedForTerminal()`): tabs and line breaks become spaces,
+/// controls and bidirectional controls `�`, and format characters nothing; each character
+/// takes the cells its `displayWidth` says. With `usesColor` off (`NO_COLOR`), colors are dropped as cells are
 /// written; bold, dim, underline and inverse remain.
 public struct ScreenBuffer: Sendable, Equatable {
   /// The size of the grid.
@@ -36,15 +40,9 @@ public struct ScreenBuffer: Sendable, Equatable {
     let end = min(size.columns, column + (width ?? size.columns))
     let style = usesColor ? style : style.withoutColor
     var position = column
-    for character in text {
-      // Bidirectional controls from data would reorder what the terminal shows after them.
-      var character = character.isBidiControl ? "\u{FFFD}" : character
-      var cellWidth = character.cellWidth
-      if cellWidth == 0 {
-        guard character.isControlLike else { continue }
-        character = " "
-        cellWidth = 1
-      }
+    for character in text.sanitizedForTerminal() {
+      let cellWidth = character.displayWidth
+      guard cellWidth > 0 else { continue }
       guard position + cellWidth <= end else {
         if position < end { set(Cell(" ", style: style), row: row, column: position) }
         position = end
@@ -100,26 +98,10 @@ public struct ScreenBuffer: Sendable, Equatable {
     if cells[index].isContinuation, column > 0, !cell.isContinuation {
       cells[index - 1] = Cell(" ", style: cells[index - 1].style)
     }
-    let isWideStart = !cell.isContinuation && cell.character.cellWidth == 2
+    let isWideStart = !cell.isContinuation && cell.character.displayWidth == 2
     if column + 1 < size.columns, cells[index + 1].isContinuation, !isWideStart {
       cells[index + 1] = Cell(" ", style: cells[index + 1].style)
     }
     cells[index] = cell
-  }
-}
-
-extension Character {
-  /// Whether the character is a control (tab, line break, escape ...) that must not reach the
-  /// terminal as is.
-  fileprivate var isControlLike: Bool {
-    unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
-  }
-
-  /// Whether it holds an embedding, override or isolate control (U+202A–U+202E,
-  /// U+2066–U+2069), as the line commands' `sanitizedForTerminal` neutralises.
-  fileprivate var isBidiControl: Bool {
-    unicodeScalars.contains {
-      (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-    }
   }
 }

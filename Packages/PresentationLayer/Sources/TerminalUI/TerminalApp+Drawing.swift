@@ -170,9 +170,10 @@ extension TerminalApp {
     let middle = size.rows / 2
     let title = "conf"
     frame.write(
-      title, row: middle - 1, column: max((size.columns - title.count) / 2, 0), style: .bold)
+      title, row: middle - 1, column: max((size.columns - title.displayWidth) / 2, 0), style: .bold)
     let text = "Restoring your session…"
-    frame.write(text, row: middle + 1, column: max((size.columns - text.count) / 2, 0), style: .dim)
+    frame.write(
+      text, row: middle + 1, column: max((size.columns - text.displayWidth) / 2, 0), style: .dim)
   }
 
   private func drawHeader(on frame: inout ScreenBuffer, user: User?) {
@@ -190,7 +191,7 @@ extension TerminalApp {
     let who =
       models.noAccountsNote != nil
       ? "bookmarks on this device" : user.map { $0.displayName } ?? "not logged in"
-    let start = size.columns - who.cellWidth - 1
+    let start = size.columns - who.displayWidth - 1
     if start > column + 1 {
       frame.write(who, row: 0, column: start, style: .dim)
     }
@@ -270,7 +271,7 @@ extension TerminalApp {
     if let speaker { filters.append("Speaker: \(speaker)") }
     if let displayZone { filters.insert("Times: \(displayZone.identifier)", at: 0) }
     let track = filters.joined(separator: "  ")
-    frame.write(track, row: 1, column: max(column + 1, size.columns - track.cellWidth - 1))
+    frame.write(track, row: 1, column: max(column + 1, size.columns - track.displayWidth - 1))
     switch models.timetable.state {
     case .idle, .loading:
       frame.write("Loading day \(state.day.number)…", row: 3, column: 1, style: .dim)
@@ -397,20 +398,21 @@ extension TerminalApp {
       let titleWidth = size.columns - column - (compact ? 1 : trackWidth + roomWidth + 3)
       // A note (the schedule's overlaps) goes after the title, which gives way to it.
       let note = notes[row.id].map { "  \($0)" } ?? ""
-      let title = row.title.truncatedToCells(max(titleWidth - note.cellWidth, titleWidth / 2))
+      let title = row.title.truncated(
+        toDisplayWidth: max(titleWidth - note.displayWidth, titleWidth / 2))
       frame.write(title, row: line, column: column)
       if !note.isEmpty {
         frame.write(
-          note.truncatedToCells(max(titleWidth - title.cellWidth, 0)), row: line,
-          column: column + title.cellWidth, style: CellStyle(foreground: .red))
+          note.truncated(toDisplayWidth: max(titleWidth - title.displayWidth, 0)), row: line,
+          column: column + title.displayWidth, style: CellStyle(foreground: .red))
       }
       if !compact {
         column += titleWidth + 1
         frame.write(
-          row.track.truncatedToCells(trackWidth), row: line, column: column,
+          row.track.truncated(toDisplayWidth: trackWidth), row: line, column: column,
           style: CellStyle(foreground: .cyan))
         frame.write(
-          row.room.truncatedToCells(roomWidth), row: line, column: column + trackWidth + 1,
+          row.room.truncated(toDisplayWidth: roomWidth), row: line, column: column + trackWidth + 1,
           style: .dim)
       }
       if first + offset == selected {
@@ -431,7 +433,9 @@ extension TerminalApp {
       let row = self.row(for: session)
       var line = 3
       let width = size.columns - 2
-      for text in session.title.wrappedToCells(width) where line < size.rows - 1 {
+      // The title is one line of text, whatever line breaks it holds; the abstract keeps its own.
+      let title = session.title.sanitizedForTerminal()
+      for text in title.wrapped(toDisplayWidth: width) where line < size.rows - 1 {
         frame.write(text, row: line, column: 1, style: .bold)
         line += 1
       }
@@ -455,7 +459,7 @@ extension TerminalApp {
         line += 1
       }
       line += 1
-      for text in session.abstract.wrappedToCells(width) where line < size.rows - 1 {
+      for text in session.abstract.wrapped(toDisplayWidth: width) where line < size.rows - 1 {
         frame.write(text, row: line, column: 1)
         line += 1
       }
@@ -514,10 +518,10 @@ extension TerminalApp {
     switch sheet {
     case .help:
       title = "Keys"
-      let width = KeyBinding.all.map(\.keys.cellWidth).max() ?? 0
+      let width = KeyBinding.all.map(\.keys.displayWidth).max() ?? 0
       lines = KeyBinding.all.map {
         (
-          $0.keys + String(repeating: " ", count: width - $0.keys.cellWidth) + "  " + $0.action,
+          $0.keys + String(repeating: " ", count: width - $0.keys.displayWidth) + "  " + $0.action,
           .plain
         )
       }
@@ -560,13 +564,15 @@ extension TerminalApp {
       }
       lines.append(("Enter saves, Esc cancels.", .dim))
     }
-    let width = min(size.columns - 2, max(lines.map(\.0.cellWidth).max() ?? 0, title.count) + 4)
+    let width = min(
+      size.columns - 2, max(lines.map(\.0.displayWidth).max() ?? 0, title.displayWidth) + 4)
     let height = min(size.rows - 2, lines.count + 2)
     let top = max((size.rows - height) / 2, 1)
     let left = max((size.columns - width) / 2, 1)
     let inner = width - 2
     frame.write(
-      "┌ " + title + " " + String(repeating: "─", count: max(inner - title.count - 2, 0)) + "┐",
+      "┌ " + title + " " + String(repeating: "─", count: max(inner - title.displayWidth - 2, 0))
+        + "┐",
       row: top, column: left, style: .bold)
     for (index, (text, style)) in lines.prefix(height - 2).enumerated() {
       frame.write("│", row: top + 1 + index, column: left, style: .bold)

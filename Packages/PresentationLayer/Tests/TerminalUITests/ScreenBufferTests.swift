@@ -3,13 +3,26 @@ import Testing
 
 @Suite("ScreenBuffer")
 struct ScreenBufferTests {
-  @Test("text is clipped at the edge and at the width given, controls become spaces")
+  @Test("text is clipped at the edge and at the width given; tabs become spaces, controls �")
   func clipping() {
     var buffer = ScreenBuffer(size: TerminalSize(columns: 10, rows: 3))
     #expect(buffer.write("Hello, world", row: 0, column: 2) == 8)
     #expect(buffer.write("a\tb\u{1B}c", row: 1, column: 0, width: 4) == 4)
     #expect(buffer.write("ignored", row: 3, column: 0) == 0)
-    #expect(buffer.lines == ["  Hello, w", "a b", ""])
+    #expect(buffer.lines == ["  Hello, w", "a b\u{FFFD}", ""])
+  }
+
+  @Test(
+    "each character takes the cells the line commands measure: format characters none, emoji two, a line break one"
+  )
+  func cellsAsMeasured() {
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 20, rows: 3))
+    #expect(buffer.write("a\u{200B}b\u{FEFF}c\u{200D}d\u{AD}e", row: 0, column: 0) == 5)
+    #expect(buffer.write("🚀⚡👩\u{200D}💻!", row: 1, column: 0) == 7)
+    #expect(buffer.write("CR\r\nLF\u{2028}end", row: 2, column: 0) == 9)
+    #expect(buffer.lines == ["abcde", "🚀⚡👩\u{200D}💻!", "CR LF end"])
+    #expect(buffer[1, 1].isContinuation && buffer[1, 3].isContinuation)
+    #expect(buffer[1, 4] == Cell("👩\u{200D}💻") && buffer[1, 6] == Cell("!"))
   }
 
   @Test("a wide character takes two cells, and one that does not fit becomes a space")

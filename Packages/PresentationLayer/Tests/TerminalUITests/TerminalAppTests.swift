@@ -164,6 +164,32 @@ struct TerminalAppTests {
     #expect(output.utf8.count < 400)
   }
 
+  @Test(
+    "a title with a line break, format characters, emoji and CJK keeps the track and room in their columns",
+    arguments: [
+      (
+        TerminalSize(columns: 80, rows: 24),
+        " 10:00-10:40   Server-Side Swift for Mobile Teams     Concurrency   Main Hall",
+        " 11:00-11:40   Line breaks, 🚀 rockets, 👩\u{200D}💻 coders, …  Testing       Room B"
+      ),
+      (
+        TerminalSize(columns: 120, rows: 40),
+        " 10:00-10:40   Server-Side Swift for Mobile Teams"
+          + "                                       Concurrency      Main Hall",
+        " 11:00-11:40   Line breaks, 🚀 rockets, 👩\u{200D}💻 coders, 並行性 and \u{FFFD}bidi in one title"
+          + "        Testing          Room B"
+      ),
+    ])
+  func hostileTitleKeepsColumns(size: TerminalSize, plain: String, hostile: String) async {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    await harness.press(.right, .right)
+
+    let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains { $0 == plain })
+    #expect(lines.contains { $0 == hostile }, "\(harness.screen)")
+  }
+
   @Test("Left and Right change the day; t narrows to the next track")
   func daysAndTracks() async {
     let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))

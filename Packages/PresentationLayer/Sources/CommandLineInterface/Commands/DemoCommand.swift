@@ -1,4 +1,5 @@
 import Foundation
+import ViewModel
 
 /// `conf demo`: runs the whole product on a fresh, temporary home with the embedded backend and
 /// a pinned clock, narrating which layer does what, then removes the home.

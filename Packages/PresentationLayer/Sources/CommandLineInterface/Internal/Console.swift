@@ -1,3 +1,5 @@
+import ViewModel
+
 /// The command's view of the terminal: where lines go, how wide they may be, whether to color.
 struct Console {
   let output: any TextWriter

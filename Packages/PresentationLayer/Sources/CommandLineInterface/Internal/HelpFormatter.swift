@@ -1,3 +1,5 @@
+import ViewModel
+
 /// Writes help pages in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, then EXAMPLES (and, on the root page, ENVIRONMENT and ANALYTICS).
 struct HelpFormatter {

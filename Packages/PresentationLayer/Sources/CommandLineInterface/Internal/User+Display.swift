@@ -1,4 +1,5 @@
 import Domain
+import ViewModel
 
 extension User {
   /// `Ada Lovelace (ada@example.com)`, safe to print on a terminal.

@@ -70,3 +70,46 @@ extension TextTableTests {
     #expect(table.lines(fittingWidth: 14).rows == ["Hall A  Short"])
   }
 }
+
+extension TextTableTests {
+  @Test("no single field widens a column past its cap: a 5,000-character id is cut, not every row")
+  func capsEveryColumnButTheLast() {
+    let longID = String(repeating: "7", count: 5_000)
+    let table = TextTable(
+      columns: [
+        TextTable.Column("TIME", minimumWidth: .max), TextTable.Column("ID", minimumWidth: .max),
+        TextTable.Column("ROOM", minimumWidth: .max, isOptional: true),
+        TextTable.Column("TITLE", minimumWidth: 10),
+      ],
+      rows: [
+        ["10:00-10:45", longID, String(repeating: "R", count: 5_000), "A title"],
+        ["11:00-11:45", "102", "Hall A", "Another title"],
+      ])
+
+    let lines = table.lines(fittingWidth: 120)
+
+    let cutID = String(repeating: "7", count: 39) + "…"
+    let cutRoom = String(repeating: "R", count: 39) + "…"
+    #expect(
+      lines.header == "TIME         ID" + String(repeating: " ", count: 40) + "ROOM"
+        + String(repeating: " ", count: 38) + "TITLE")
+    #expect(
+      lines.rows == [
+        "10:00-10:45  \(cutID)  \(cutRoom)  A title",
+        "11:00-11:45  102" + String(repeating: " ", count: 39) + "Hall A"
+          + String(repeating: " ", count: 36) + "Another title",
+      ])
+  }
+
+  @Test("cells are shown safely and measured as a terminal shows them")
+  func sanitizesAndMeasuresCells() {
+    let table = TextTable(
+      columns: [TextTable.Column("A", minimumWidth: .max), TextTable.Column("B")],
+      rows: [["x\u{200B}y\r\nz", "b\u{202E}"], ["並🚀", "c"]])
+
+    let lines = table.lines(fittingWidth: 80)
+
+    #expect(lines.header == "A     B")
+    #expect(lines.rows == ["xy z  b\u{FFFD}", "並🚀  c"])
+  }
+}

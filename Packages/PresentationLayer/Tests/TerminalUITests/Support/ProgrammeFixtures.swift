@@ -49,7 +49,14 @@ enum ProgrammeFixtures {
     3: [
       session(
         "301", day: 3, at: (10, 0), track: "Concurrency", room: "Main Hall",
-        title: "Server-Side Swift for Mobile Teams", speaker: "Linus Torvalds")
+        title: "Server-Side Swift for Mobile Teams", speaker: "Linus Torvalds"),
+      // A feed's worst: a line break, zero-width and format characters, emoji (one joined),
+      // CJK and a bidirectional override in one title.
+      session(
+        "302", day: 3, at: (11, 0), track: "Testing", room: "Room B",
+        title: "Line\r\nbreak\u{200B}s, 🚀 rockets, 👩\u{200D}💻 coders\u{FEFF}, 並行性 and \u{202E}bidi "
+          + "in one title",
+        speaker: "Grace Hopper"),
     ],
   ]
 
