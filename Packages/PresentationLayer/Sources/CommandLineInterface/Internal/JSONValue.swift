@@ -1,5 +1,12 @@
+import ViewModel
+
 /// A JSON document, written the one stable way `--json` promises: keys sorted, two-space
 /// indentation, `null` written out, non-ASCII text as UTF-8.
+///
+/// Controls (C0, DEL, C1), the bidirectional controls, the line and paragraph separators
+/// (U+2028, U+2029) and the byte order mark (U+FEFF) are written as `\uXXXX` escapes: JSON
+/// allows most of them raw, but a terminal showing the document or a JavaScript parser reading
+/// it would act on them, and some JSON parsers drop a raw byte order mark.
 package enum JSONValue: Equatable {
   /// `null`.
   case null
@@ -73,7 +80,8 @@ package enum JSONValue: Equatable {
       case "\t": text += "\\t"
       case "\u{08}": text += "\\b"
       case "\u{0C}": text += "\\f"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _
+      where scalar.isUnsafeForTerminal || ["\u{2028}", "\u{2029}", "\u{FEFF}"].contains(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: false)
         text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:
