@@ -4,6 +4,12 @@
 /// writes every row; later frames write only the runs of cells that changed, each after one
 /// cursor move, with one SGR sequence wherever the style changes. Short unchanged gaps inside a
 /// run are written again when that is shorter than moving the cursor over them.
+///
+/// Terminals disagree about the width of some characters (emoji newer than their tables, joined
+/// emoji sequences, East Asian "ambiguous" ones), so nothing after a character beyond ASCII
+/// relies on where the terminal left the cursor: its cells are erased first (ECH), and the next
+/// cell is written after an explicit cursor move. A disagreement can then cut that one character
+/// short, but never shift the rest of the row or leave an earlier frame's cells on screen.
 public struct FrameRenderer: Sendable {
   private var previous: ScreenBuffer?
 
@@ -47,26 +53,42 @@ public struct FrameRenderer: Sendable {
 
   /// The column ranges of `row` to write: the changed cells, grown to whole wide characters,
   /// with gaps of up to `mergedGap` unchanged cells written rather than skipped.
+  ///
+  /// After a character beyond ASCII, the cells a terminal could still cover with it (two per
+  /// Unicode scalar, as one that shows a joined emoji as its parts does) are written again too,
+  /// so what it spilled over them is put right.
   private func changedRuns(in row: Int, from old: ScreenBuffer, to new: ScreenBuffer)
     -> [Range<Int>]
   {
     let mergedGap = 4
+    let columns = new.size.columns
+    let changed = (0..<columns).map { old[row, $0] != new[row, $0] }
+    var isWritten = changed
+    for column in 1..<max(columns, 1) where changed[column] {
+      if new[row, column].isContinuation || old[row, column].isContinuation {
+        isWritten[column - 1] = true
+      }
+    }
+    for column in 0..<columns where isWritten[column] {
+      let cell = new[row, column]
+      if column + 1 < columns, new[row, column + 1].isContinuation {
+        isWritten[column + 1] = true
+      }
+      guard !cell.isContinuation, cell.character.asciiValue == nil else { continue }
+      let reach = min(column + 2 * cell.character.unicodeScalars.count, columns)
+      for spilled in column..<reach { isWritten[spilled] = true }
+    }
     var runs: [Range<Int>] = []
     var start: Int?
     var end = 0
-    for column in 0..<new.size.columns where old[row, column] != new[row, column] {
-      var first = column
-      if new[row, first].isContinuation || old[row, first].isContinuation { first -= 1 }
-      if let current = start, first - end <= mergedGap {
-        start = current
-      } else {
-        if let current = start { runs.append(current..<end) }
-        start = max(first, 0)
+    for column in 0..<columns where isWritten[column] {
+      if let current = start, column - end > mergedGap {
+        runs.append(current..<end)
+        start = column
+      } else if start == nil {
+        start = column
       }
-      end = min(column + 1, new.size.columns)
-      if column + 1 < new.size.columns, new[row, column + 1].isContinuation {
-        end = column + 2
-      }
+      end = column + 1
     }
     if let start { runs.append(start..<end) }
     return runs
@@ -76,12 +98,22 @@ public struct FrameRenderer: Sendable {
     _ frame: ScreenBuffer, row: Int, columns: Range<Int>, into output: inout String,
     style: inout CellStyle
   ) {
+    var isCursorUncertain = false
     for column in columns {
       let cell = frame[row, column]
       if cell.isContinuation { continue }
+      if isCursorUncertain {
+        output += "\u{1B}[\(row + 1);\(column + 1)H"
+        isCursorUncertain = false
+      }
       if cell.style != style {
         output += "\u{1B}[" + (["0"] + cell.style.parameters).joined(separator: ";") + "m"
         style = cell.style
+      }
+      if cell.character.asciiValue == nil {
+        let width = frame[row, column + 1].isContinuation ? 2 : 1
+        output += "\u{1B}[\(width)X"
+        isCursorUncertain = true
       }
       output.append(cell.character)
     }

@@ -75,4 +75,53 @@ struct FrameRendererTests {
       #expect(emulator.screen == next)
     }
   }
+
+  @Test(
+    "a terminal that measures some characters otherwise still shows every other cell of each frame, nothing of an earlier one"
+  )
+  func disputedWidths() {
+    let size = TerminalSize(columns: 32, rows: 4)
+    var renderer = FrameRenderer()
+    var emulator = TerminalEmulator(size: size)
+    // An older terminal: one column for the rocket, none for the newer pink heart, two emoji of
+    // two columns each for the joined coder, two columns for the (East Asian ambiguous) star.
+    emulator.disputedWidths = ["🚀": 1, "🩷": 0, "👩\u{200D}💻": 4, "★": 2]
+    func frame(_ rows: [String], selected: Int? = nil) -> ScreenBuffer {
+      var buffer = ScreenBuffer(size: size)
+      for (index, text) in rows.enumerated() {
+        buffer.write(text, row: index, column: 0)
+      }
+      if let selected { buffer.applyStyle(.inverse, row: selected) }
+      return buffer
+    }
+    let list = [
+      "10:00 ★ 🚀🚀 Rockets       Go", "10:30 👩\u{200D}💻 Coders         Rust",
+      "11:00 🩷 Pink heart      Go", "12:00   Plain          Rust",
+    ]
+    var party = list
+    party[1] = "10:30 🎉 Coders         Rust"
+    let frames = [
+      frame(list, selected: 0), frame(list, selected: 1), frame(party), frame(list),
+      frame(["‹ Esc  Session 105", "", "When: Day 1, 10:00", "Room: Hall A"]),
+      frame(list, selected: 1), frame(["", "x", "", ""]),
+    ]
+    for (number, next) in frames.enumerated() {
+      emulator.apply(renderer.render(next))
+      for row in 0..<size.rows {
+        var disputed: Set<Int> = []
+        for column in 0..<size.columns {
+          let cell = next[row, column]
+          if !cell.isContinuation, emulator.disputedWidths[cell.character] != nil {
+            disputed.formUnion(
+              column...(next[row, column + 1].isContinuation ? column + 1 : column))
+          }
+        }
+        for column in 0..<size.columns where !disputed.contains(column) {
+          #expect(
+            emulator.screen[row, column] == next[row, column],
+            "frame \(number), row \(row), column \(column): \(emulator.lines[row])")
+        }
+      }
+    }
+  }
 }

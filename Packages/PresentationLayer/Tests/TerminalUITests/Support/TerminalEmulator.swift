@@ -1,9 +1,13 @@
 import TerminalUI
 
 /// A small VT100/xterm emulator for tests: applies what the app writes (cursor moves, clears,
-/// SGR styles, the alternate screen, the cursor's visibility, text) to a grid of cells, so tests
-/// read the screen a person would see.
+/// erased characters, SGR styles, the alternate screen, the cursor's visibility, text) to a grid
+/// of cells, so tests read the screen a person would see.
 struct TerminalEmulator {
+  /// Characters this terminal measures otherwise than `displayWidth`, as one with an older
+  /// table or without joined emoji does: each is shown as that many `?` (none for 0), from where
+  /// the cursor is, moving it as far.
+  var disputedWidths: [Character: Int] = [:]
   private(set) var screen: ScreenBuffer
   private(set) var isAlternateScreen = false
   private(set) var isCursorVisible = true
@@ -61,6 +65,11 @@ struct TerminalEmulator {
       column = max((numbers.count > 1 ? numbers[1] : 1), 1) - 1
     case "J" where parameters == "2":
       screen = ScreenBuffer(size: screen.size)
+    case "X":
+      let count = max(numbers.first ?? 1, 1)
+      for index in column..<max(column, min(column + count, screen.size.columns)) {
+        screen.write(" ", row: row, column: index, style: style)
+      }
     case "K":
       for index in column..<screen.size.columns {
         screen.write(" ", row: row, column: index)
@@ -95,7 +104,8 @@ struct TerminalEmulator {
     case "\n": row = min(row + 1, screen.size.rows - 1)
     default:
       guard row < screen.size.rows, column < screen.size.columns else { return }
-      column += screen.write(String(character), row: row, column: column, style: style)
+      let shown = disputedWidths[character].map { String(repeating: "?", count: $0) }
+      column += screen.write(shown ?? String(character), row: row, column: column, style: style)
     }
   }
 }
