@@ -38,10 +38,18 @@ public struct ConferenceDayEntity: Codable, Sendable, Equatable {
   public let day: Int
   /// Its calendar date, `YYYY-MM-DD`, in the conference's time zone.
   public let date: String
+  /// When the programme says the day starts, ISO 8601 with its offset (a congress day's
+  /// `2026-12-27T10:00:00+01:00`); `nil` when it does not say.
+  public let start: String?
+  /// When the programme says the day ends (`2026-12-28T04:00:00+01:00`); `nil` when it does
+  /// not say.
+  public let end: String?
 
   /// Creates a day.
-  public init(day: Int, date: String) {
+  public init(day: Int, date: String, start: String? = nil, end: String? = nil) {
     self.day = day
     self.date = date
+    self.start = start
+    self.end = end
   }
 }

@@ -16,8 +16,12 @@ struct FeedConferenceAPIClientTests {
     title: "Chaos Example Congress", acronym: "ccc30", timeZone: "Europe/Berlin",
     dayChange: "04:00",
     days: [
-      ConferenceDayEntity(day: 1, date: "2030-12-27"),
-      ConferenceDayEntity(day: 2, date: "2030-12-28"),
+      ConferenceDayEntity(
+        day: 1, date: "2030-12-27", start: "2030-12-27T04:00:00+01:00",
+        end: "2030-12-28T04:00:00+01:00"),
+      ConferenceDayEntity(
+        day: 2, date: "2030-12-28", start: "2030-12-28T04:00:00+01:00",
+        end: "2030-12-29T03:59:00+01:00"),
     ])
 
   static func dayTwo(title: String = "Day two") -> TimetableEntity {

@@ -20,6 +20,26 @@ extension CalendarDate {
   }
 
   /// Days from 1970-01-01 to this date in the proleptic Gregorian calendar.
+  /// The instant at `minute` minutes after midnight of this date in `timeZone` (a local time
+  /// that a change to summer time skips is read with one of the offsets around it).
+  public func instant(atMinute minute: Int, in timeZone: TimeZone) -> Date {
+    let local = Double(daysSinceEpoch * 86_400 + minute * 60)
+    let guess = Date(
+      timeIntervalSince1970: local
+        - Double(
+          timeZone.secondsFromGMT(
+            for: Date(timeIntervalSince1970: local))))
+    let offset = timeZone.secondsFromGMT(for: guess)
+    let instant = Date(timeIntervalSince1970: local - Double(offset))
+    // In a skipped hour the corrected guess falls before the change: keep the first guess.
+    return timeZone.secondsFromGMT(for: instant) == offset ? instant : guess
+  }
+
+  /// The date `count` days after this one (before it for a negative count).
+  public func adding(days count: Int) -> CalendarDate {
+    CalendarDate(daysSinceEpoch: daysSinceEpoch + count)
+  }
+
   var daysSinceEpoch: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

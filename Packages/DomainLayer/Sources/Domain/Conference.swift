@@ -6,17 +6,23 @@ public import Foundation
 /// zone, and its days may change at another hour than midnight (a session at 01:30 after a
 /// party then belongs to the day before).
 public struct Conference: Sendable, Equatable {
-  /// One day of the conference and its calendar date in the conference's time zone.
+  /// One day of the conference, its calendar date in the conference's time zone, and the
+  /// instants it runs when the programme says so.
   public struct Day: Sendable, Equatable {
     /// The day.
     public let day: ConferenceDay
     /// Its date.
     public let date: CalendarDate
+    /// When the programme gives them, the instants the day runs from and to (a congress day
+    /// from 10:00 to 04:00 the next morning); `nil` when it does not, see
+    /// ``Conference/span(of:)``.
+    public let span: Range<Date>?
 
     /// Creates a day.
-    public init(day: ConferenceDay, date: CalendarDate) {
+    public init(day: ConferenceDay, date: CalendarDate, span: Range<Date>? = nil) {
       self.day = day
       self.date = date
+      self.span = span
     }
   }
 
@@ -56,6 +62,22 @@ public struct Conference: Sendable, Equatable {
       throw .dayNotFound(day: number, days: dayNumbers)
     }
     return found.day
+  }
+
+  /// The instants `day` runs: the span its programme gives, else from the day change on its
+  /// date to the day change on the next date (midnight to midnight without one), in the
+  /// conference's time zone.
+  public func span(of day: Day) -> Range<Date> {
+    if let span = day.span { return span }
+    let start = day.date.instant(atMinute: dayChangeMinutes, in: timeZone)
+    let next = CalendarDate(daysSinceEpoch: day.date.daysSinceEpoch + 1)
+    let end = next.instant(atMinute: dayChangeMinutes, in: timeZone)
+    return start..<max(start, end)
+  }
+
+  /// The day whose span holds `instant` (the first, should two overlap), or `nil`.
+  public func day(at instant: Date) -> Day? {
+    days.first { span(of: $0).contains(instant) }
   }
 
   /// The day after `day`, or `nil` for the last one (or a day the conference does not have).

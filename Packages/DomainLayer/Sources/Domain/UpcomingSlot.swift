@@ -20,32 +20,47 @@ public struct UpcomingSlot: Sendable, Equatable {
     self.slot = slot
   }
 
-  /// Whether the slot is on the calendar day of the moment's instant, in the conference's
-  /// zone: then how soon it starts is worth saying; on another day its day says when.
+  /// Whether the slot is on the moment's conference day (the instant falls in a day's span
+  /// and the slot's day is that day): then how soon it starts is worth saying; on another day
+  /// its day says when.
   public var isOnTheMomentsDay: Bool {
     guard let timetable else { return false }
-    return CalendarDate(of: moment.instant, in: timetable.timeZone) == timetable.date
+    return moment.isToday && moment.timetable.day == timetable.day
   }
 
-  /// The next slot after `instant`: on the day `ConferenceMoment.locate(at:days:loading:)`
-  /// finds among the conference's `days`, or on the first later day with a session when that
-  /// day has none left.
+  /// The next slot after `instant` in `conference`: the sessions that start first after it,
+  /// whichever days file them (``ConferenceMoment/locate(at:in:loading:)`` says where the
+  /// instant falls). Days are loaded in order from four days before the instant's date, each
+  /// once, until no later day can hold an earlier start.
   ///
   /// - Throws: What `load` throws.
   public static func find(
-    after instant: Date, days: [ConferenceDay],
+    after instant: Date, in conference: Conference,
     loading load: (ConferenceDay) async throws(TimetableError) -> Timetable
   ) async throws(TimetableError) -> UpcomingSlot {
-    let moment = try await ConferenceMoment.locate(at: instant, days: days, loading: load)
-    var timetable = moment.timetable
-    while true {
-      if let slot = timetable.slot(after: instant) {
-        return UpcomingSlot(moment: moment, timetable: timetable, slot: slot)
+    var loaded: [ConferenceDay: Timetable] = [:]
+    let moment = try await ConferenceMoment.locate(
+      at: instant, in: conference, loaded: &loaded, loading: load)
+    let zone = conference.timeZone
+    let today = CalendarDate(of: instant, in: zone)
+    var best: (start: Date, sessions: [Session], timetable: Timetable)?
+    for day in conference.days where today.days(until: day.date) >= -4 {
+      // A day files sessions from the day before its date on: none can start before `best`.
+      if let best, CalendarDate(of: best.start, in: zone).days(until: day.date) > 1 { break }
+      let timetable = try await ConferenceMoment.timetable(
+        of: day.day, loaded: &loaded, loading: load)
+      for session in timetable.sessions where session.startsAt > instant {
+        if let current = best, current.start < session.startsAt { continue }
+        if let current = best, current.start == session.startsAt {
+          best?.sessions.append(session)
+        } else {
+          best = (session.startsAt, [session], timetable)
+        }
       }
-      guard let index = days.firstIndex(of: timetable.day), index + 1 < days.count else {
-        return UpcomingSlot(moment: moment, timetable: nil, slot: nil)
-      }
-      timetable = try await load(days[index + 1])
     }
+    guard let best else { return UpcomingSlot(moment: moment, timetable: nil, slot: nil) }
+    return UpcomingSlot(
+      moment: moment, timetable: best.timetable,
+      slot: TimeSlot(startsAt: best.start, sessions: Session.inProgrammeOrder(best.sessions)))
   }
 }

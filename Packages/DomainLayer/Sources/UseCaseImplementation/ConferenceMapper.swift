@@ -31,7 +31,7 @@ public struct ConferenceMapper: Sendable {
       guard let date = CalendarDate(dayEntity.date) else {
         throw incompatible("an unreadable date '\(dayEntity.date)' for day \(dayEntity.day)")
       }
-      days.append(Conference.Day(day: day, date: date))
+      days.append(Conference.Day(day: day, date: date, span: span(of: dayEntity)))
     }
     return Conference(
       title: entity.title, acronym: entity.acronym, timeZone: timeZone,
@@ -39,6 +39,17 @@ public struct ConferenceMapper: Sendable {
   }
 
   /// `HH:MM` (or `HH:MM:SS`) as minutes after midnight; 0 for `nil`.
+  /// The span a day's programme gives, when it gives a start and an end that read and the end
+  /// is after the start by at most two days; otherwise the conference's rule applies.
+  private func span(of day: ConferenceDayEntity) -> Range<Date>? {
+    guard let startText = day.start, let endText = day.end,
+      let start = ISO8601Timestamp(startText)?.date,
+      let end = ISO8601Timestamp(endText)?.date,
+      start < end, end.timeIntervalSince(start) <= 2 * 86_400
+    else { return nil }
+    return start..<end
+  }
+
   private func minutes(_ text: String?) throws(TimetableError) -> Int {
     guard let text else { return 0 }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)

@@ -4,8 +4,9 @@ public import Foundation
 public import Repository
 public import UseCase
 
-/// Finds the conference moment from the days a `TimetableRepository` gives, loading them in
-/// order until one is today or later (see `ConferenceMoment.locate(at:loading:)`).
+/// Finds the conference moment from the days a `TimetableRepository` gives, loading the day
+/// shown and those that can file a session running then (see
+/// `ConferenceMoment.locate(at:in:loading:)`).
 ///
 /// Records the domain event `conference_moment_located` (properties `phase` = `before`,
 /// `during`, `day_off` or `after`, `day`, `source`) on success and
@@ -31,8 +32,9 @@ public struct GetConferenceMomentUseCaseImplementation: GetConferenceMomentUseCa
   /// The moment `instant`; see `GetConferenceMomentUseCase`.
   public func callAsFunction(at instant: Date) async throws(TimetableError) -> ConferenceMoment {
     do throws(TimetableError) {
-      let days = try await loader.conference().dayNumbers
-      let moment = try await ConferenceMoment.locate(at: instant, days: days, loading: loader.load)
+      let conference = try await loader.conference()
+      let moment = try await ConferenceMoment.locate(
+        at: instant, in: conference, loading: loader.load)
       events.record(
         .conferenceMomentLocated,
         [

@@ -30,8 +30,9 @@ public struct GetNextSlotUseCaseImplementation: GetNextSlotUseCase {
   /// The next slot after `instant`; see `GetNextSlotUseCase`.
   public func callAsFunction(after instant: Date) async throws(TimetableError) -> UpcomingSlot {
     do throws(TimetableError) {
-      let days = try await loader.conference().dayNumbers
-      let upcoming = try await UpcomingSlot.find(after: instant, days: days, loading: loader.load)
+      let conference = try await loader.conference()
+      let upcoming = try await UpcomingSlot.find(
+        after: instant, in: conference, loading: loader.load)
       events.record(
         .nextSlotFound,
         [

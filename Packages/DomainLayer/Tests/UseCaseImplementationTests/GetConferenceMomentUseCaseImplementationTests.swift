@@ -17,7 +17,7 @@ struct GetConferenceMomentUseCaseImplementationTests {
   }
 
   @Test
-  func onDayTwoItLoadsDaysOneAndTwoAndShowsDayTwo() async throws {
+  func onDayTwoItLoadsTheDaysThatCanHoldARunningSessionAndShowsDayTwo() async throws {
     let repository = ProgrammeDays.repository()
     let instant = ProgrammeDays.instant("2027-03-11T10:15:00+09:00")
 
@@ -26,7 +26,8 @@ struct GetConferenceMomentUseCaseImplementationTests {
     #expect(moment.phase == .during)
     #expect(moment.timetable.day == (try ConferenceDay(2)))
     #expect(moment.runningSessions.map(\.id) == ["201"])
-    #expect(repository.calls == [.timetable(day: 1), .timetable(day: 2)])
+    // The day shown first, then the days a session running now can be filed under.
+    #expect(repository.calls == [.timetable(day: 2), .timetable(day: 1), .timetable(day: 3)])
     #expect(
       analytics.events == [
         AnalyticsEvent(

@@ -91,7 +91,7 @@ extension TerminalApp {
     switch nowAndNext.now.state {
     case .loaded(let content):
       let moment = content.moment
-      if !moment.isToday {
+      if !moment.isToday && content.running.isEmpty {
         lines.append((moment.phaseSentence, .plain))
       } else {
         let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? moment.timetable.timeZone)

@@ -17,6 +17,10 @@ struct FeedDocument {
     var position: Int
     var index: String?
     var date: String?
+    /// When the day starts and ends, ISO 8601 (`<day start end>`, c3voc JSON's `day_start` and
+    /// `day_end`), when the feed says.
+    var start: String?
+    var end: String?
     var events: [Event] = []
   }
 

@@ -39,7 +39,9 @@ enum JSONFeed {
         }
       }
       document.days.append(
-        FeedDocument.Day(position: position + 1, index: day.index, date: day.date, events: events))
+        FeedDocument.Day(
+          position: position + 1, index: day.index, date: day.date, start: day.start,
+          end: day.end, events: events))
     }
     return document
   }
@@ -95,16 +97,22 @@ enum JSONFeed {
   private struct Day: Decodable {
     var index: String?
     var date: String?
+    var start: String?
+    var end: String?
     var rooms: [String: [EventSlot]?]?
 
     enum CodingKeys: String, CodingKey {
       case index, date, rooms
+      case start = "day_start"
+      case end = "day_end"
     }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       index = try container.lenientString(forKey: .index)
       date = try container.lenientString(forKey: .date)
+      start = try container.lenientString(forKey: .start)
+      end = try container.lenientString(forKey: .end)
       rooms = try container.decodeIfPresent([String: [EventSlot]?].self, forKey: .rooms)
     }
   }

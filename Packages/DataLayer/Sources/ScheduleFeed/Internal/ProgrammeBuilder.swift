@@ -54,7 +54,12 @@ enum ProgrammeBuilder {
     let conference = ConferenceEntity(
       title: title.text, acronym: acronym.text, timeZone: zone.name,
       dayChange: dayChange.map(hoursAndMinutes),
-      days: days.map { ConferenceDayEntity(day: $0.number, date: $0.date.text) })
+      days: days.map { day in
+        ConferenceDayEntity(
+          day: day.number, date: day.date.text,
+          start: day.span.map { FeedTime.text(ofInstant: $0.start, in: zone.zone) },
+          end: day.span.map { FeedTime.text(ofInstant: $0.end, in: zone.zone) })
+      })
     return FeedProgramme(
       conference: conference, timetables: timetables, warnings: FeedWarning.capped(warnings))
   }

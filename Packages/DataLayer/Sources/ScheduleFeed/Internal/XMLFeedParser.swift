@@ -129,7 +129,8 @@ enum XMLFeedParser {
         hasConference = true
       case ("schedule", "day"):
         day = FeedDocument.Day(
-          position: document.days.count + 1, index: attributes["index"], date: attributes["date"])
+          position: document.days.count + 1, index: attributes["index"], date: attributes["date"],
+          start: attributes["start"], end: attributes["end"])
       case ("day", "room") where day != nil:
         roomGroup = attributes["name"]
       case ("day", "event"), ("room", "event"):

@@ -16,8 +16,13 @@ struct JSONFeedTests {
             title: "Demo Conference", acronym: "demo30", timeZone: "Europe/Amsterdam",
             dayChange: nil,
             days: [
-              ConferenceDayEntity(day: 1, date: "2030-06-10"),
-              ConferenceDayEntity(day: 2, date: "2030-06-11"),
+              // pretalx ends a day at 03:59; it runs up to the next day's 04:00 start.
+              ConferenceDayEntity(
+                day: 1, date: "2030-06-10", start: "2030-06-10T04:00:00+02:00",
+                end: "2030-06-11T04:00:00+02:00"),
+              ConferenceDayEntity(
+                day: 2, date: "2030-06-11", start: "2030-06-11T04:00:00+02:00",
+                end: "2030-06-12T03:59:00+02:00"),
             ]),
           timetables: [
             TimetableEntity(

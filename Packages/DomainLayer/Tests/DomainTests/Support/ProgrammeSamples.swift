@@ -61,4 +61,18 @@ enum ProgrammeSamples {
           to: "\(date)T11:30:00+09:00", track: "Testing", room: "Room D"),
       ])
   }
+
+  /// The sample conference's description: its three days in Tokyo, midnight to midnight.
+  static let description = conference(of: conference)
+
+  /// The description of a conference with `timetables`' days and dates, in Tokyo.
+  static func conference(
+    of timetables: [Timetable], dayChangeMinutes: Int = 0, spans: [Int: Range<Date>] = [:]
+  ) -> Conference {
+    Conference(
+      title: "Sample", acronym: "sample", timeZone: tokyo, dayChangeMinutes: dayChangeMinutes,
+      days: timetables.map {
+        Conference.Day(day: $0.day, date: $0.date, span: spans[$0.day.number])
+      })
+  }
 }

@@ -81,7 +81,8 @@ struct NowCommand: Command {
     let timetable = moment.timetable
     let zone = display.zone(conference: timetable.timeZone)
     let formatter = ConferenceTimeFormatter(timeZone: zone)
-    guard moment.isToday else {
+    // Outside the days' spans the phase is the answer, unless a session runs even so.
+    guard moment.isToday || !content.running.isEmpty else {
       console.writeLine(moment.phaseSentence)
       return
     }
@@ -108,7 +109,7 @@ struct NowCommand: Command {
       return
     }
     let left = Dictionary(
-      uniqueKeysWithValues: content.running.map { ($0.id, content.minutesLeft(of: $0)) })
+      content.running.map { ($0.id, content.minutesLeft(of: $0)) }, uniquingKeysWith: max)
     SessionTable(
       bookmarked: bookmarked, minutesLeft: left,
       timeText: SessionTable.timeText(besides: timetable.date.description)

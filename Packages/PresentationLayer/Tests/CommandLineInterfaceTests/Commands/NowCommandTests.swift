@@ -65,7 +65,9 @@ struct NowCommandTests {
     ),
     (.before(daysUntil: 1), "The conference starts on 2027-03-10, in 1 day.\n"),
     (.after(daysAgo: 2), "The conference ended on 2027-03-10.\n"),
-    (.dayOff(daysUntil: 1), "No sessions today; day 1 is on 2027-03-10, in 1 day.\n"),
+    (.dayOff(daysUntil: 1), "No sessions now; day 1 is on 2027-03-10, in 1 day.\n"),
+    (.before(daysUntil: 0), "The conference starts later today, 2027-03-10.\n"),
+    (.dayOff(daysUntil: 0), "No sessions now; day 1 starts later today, 2027-03-10.\n"),
   ])
   func outsideTheConferenceDaysItSaysWhereItStands(
     phase: ConferenceMoment.Phase, output: String
