@@ -81,13 +81,14 @@ extension StorageError: TabulatedError {
 
 extension TimetableError: TabulatedError {
   enum Case: String, CaseIterable {
-    case dayNotFound, sessionNotFound, emptyQuery, unknownTrack, unknownRoom, unknownSpeaker
-    case connectivity, storage
+    case dayNotFound, sessionNotFound, heldSeveralTimes, emptyQuery, unknownTrack, unknownRoom
+    case unknownSpeaker, connectivity, storage
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
     case .dayNotFound: (.dayNotFound, nil)
     case .sessionNotFound: (.sessionNotFound, nil)
+    case .heldSeveralTimes: (.heldSeveralTimes, nil)
     case .emptyQuery: (.emptyQuery, nil)
     case .unknownTrack: (.unknownTrack, nil)
     case .unknownRoom: (.unknownRoom, nil)

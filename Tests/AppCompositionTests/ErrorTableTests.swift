@@ -208,6 +208,8 @@ enum ErrorTable {
     guard let error else {
       switch (row.feature, row.domain) {
       case ("search", "TimetableError.emptyQuery"): return TimetableError.emptyQuery
+      case ("session", "TimetableError.heldSeveralTimes"):
+        return TimetableError.heldSeveralTimes("400012", occurrences: [])
       case ("timetable", "TimetableError.unknownTrack"):
         return TimetableError.unknownTrack(name: "Cooking", days: [.first], knownTracks: [])
       case ("timetable", "TimetableError.unknownRoom"):

@@ -175,9 +175,6 @@ struct ConferenceFeedEndToEndTests {
       try file("nozone.xml", ScheduleFeedFixtures.xml(timeZone: false)),
       folder.appendingPathComponent("absent.xml").path,
       try file(
-        "twice.xml",
-        ScheduleFeedFixtures.xml().replacingOccurrences(of: "id=\"102\"", with: "id=\"101\"")),
-      try file(
         "duration.xml",
         ScheduleFeedFixtures.xml().replacingOccurrences(
           of: "<duration>00:25</duration>", with: "<duration>half an hour</duration>")),

@@ -62,10 +62,10 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
   case eventIDTooLong(day: Int, length: Int)
   /// An event of the day has an id holding control characters.
   case eventIDWithControlCharacters(day: Int)
-  /// Two events have the same id.
+  /// Two events without a guid have the same id and start: the same event twice.
   case duplicateEvent(id: String)
-  /// Two events have the same guid.
-  case duplicateGUID(String)
+  /// The event's guid is the one an earlier event (`of`, its id) has.
+  case duplicateGUID(String, of: String)
   /// The event has neither a `date` nor a `start`.
   case eventWithoutStart(id: String)
   /// The event has no duration.
@@ -152,9 +152,9 @@ public enum ScheduleFeedError: Error, Sendable, Equatable, CustomStringConvertib
     case .eventIDWithControlCharacters(let day):
       "an event of day \(day) has an id with control characters"
     case .duplicateEvent(let id):
-      "event \(Self.quoted(id, marks: "")) appears twice"
-    case .duplicateGUID(let guid):
-      "two events have the guid \(Self.quoted(guid))"
+      "event \(Self.quoted(id, marks: "")) appears twice at the same time"
+    case .duplicateGUID(let guid, let earlier):
+      "the guid \(Self.quoted(guid)) is event \(Self.quoted(earlier, marks: ""))'s too"
     case .eventWithoutStart(let id):
       "event \(Self.quoted(id, marks: "")) has no start"
     case .eventWithoutDuration(let id):

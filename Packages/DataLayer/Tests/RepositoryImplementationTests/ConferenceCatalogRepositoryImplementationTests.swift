@@ -538,11 +538,21 @@ struct ConferenceCatalogRepositoryImplementationTests {
         try FileManager.default.createDirectory(
           at: folders.appending(path: name), withIntermediateDirectories: true)
       }
+      // One being prepared by a process killed a while ago, and one being prepared now.
+      let stale = folders.appending(path: ".preparing-STALE")
+      try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: stale.path)
+      try FileManager.default.createDirectory(
+        at: folders.appending(path: ".preparing-FRESH"), withIntermediateDirectories: true)
       let live = try StagingFolder(in: folders)
 
       _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
 
-      #expect(try subject.folderContents() == [live.url.lastPathComponent, "fosdem2020"])
+      #expect(
+        try subject.folderContents() == [
+          live.url.lastPathComponent, ".preparing-FRESH", "fosdem2020",
+        ])
     }
   }
 

@@ -190,8 +190,7 @@ struct FeedConferenceAPIClientTests {
       feed: "<!DOCTYPE html><html><body>Maintenance</body></html>", entityTag: #""oops""#)
     harness.transport.answer(
       feed: MinimalFeeds.xml(
-        events: MinimalFeeds.event(id: "1") + MinimalFeeds.event(id: "1"),
-        head: "<time_zone_name>UTC</time_zone_name>"))
+        dayTag: #"<day index="1">"#, head: "<time_zone_name>UTC</time_zone_name>"))
 
     #expect(
       await clientError { () async throws(APIClientError) in
@@ -210,7 +209,7 @@ struct FeedConferenceAPIClientTests {
         == Self.request(headers: [
           "Accept": Self.accept, "If-None-Match": #""v1""#, "If-Modified-Since": Self.lastModified,
         ]))
-    #expect(try await harness.store.state()?.lastRefreshFailure == "event 1 appears twice")
+    #expect(try await harness.store.state()?.lastRefreshFailure == "day 1 has no date")
     #expect(harness.transport.requests.count == 3)
   }
 

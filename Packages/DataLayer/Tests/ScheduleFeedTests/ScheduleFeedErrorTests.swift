@@ -83,8 +83,8 @@ struct ScheduleFeedErrorTests {
       (
         .eventIDWithControlCharacters(day: 1), "an event of day 1 has an id with control characters"
       ),
-      (.duplicateEvent(id: "1234"), "event 1234 appears twice"),
-      (.duplicateGUID("0a0b"), "two events have the guid '0a0b'"),
+      (.duplicateEvent(id: "1234"), "event 1234 appears twice at the same time"),
+      (.duplicateGUID("0a0b", of: "12"), "the guid '0a0b' is event 12's too"),
       (.eventWithoutStart(id: "5"), "event 5 has no start"),
       (.eventWithoutDuration(id: "5"), "event 5 has no duration"),
       (.invalidStart(id: "7", start: "25:00"), "event 7 has a start '25:00' that does not parse"),
@@ -121,13 +121,13 @@ struct ScheduleFeedErrorTests {
       id: "\u{1B}[2J" + String(repeating: "9", count: 100))
     #expect(
       error.description == "event \u{FFFD}[2J" + String(repeating: "9", count: 56)
-        + "… appears twice")
+        + "… appears twice at the same time")
   }
 
   @Test("a character stacked with combining marks cannot flood a message")
   func stackedMarks() {
     let error = ScheduleFeedError.duplicateEvent(
       id: "ab" + "e" + String(repeating: "\u{301}", count: 5000) + "cd")
-    #expect(error.description == "event ab… appears twice")
+    #expect(error.description == "event ab… appears twice at the same time")
   }
 }

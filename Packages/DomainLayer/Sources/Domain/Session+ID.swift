@@ -25,5 +25,21 @@ extension Session {
     public var description: String {
       rawValue
     }
+
+    /// The character between the id a programme gives a repeated event and what tells its
+    /// occurrences apart (`400012@4fqu4f`).
+    public static let occurrenceSeparator: Character = "@"
+
+    /// The id as the programme gives it: for the occurrence of an id the programme repeats,
+    /// the part before `@` (`400012@4fqu4f` is an occurrence of `400012`); else the id itself.
+    public var programmeID: String {
+      rawValue.firstIndex(of: Self.occurrenceSeparator).map { String(rawValue[..<$0]) }
+        ?? rawValue
+    }
+
+    /// Whether this names one occurrence of an id the programme repeats.
+    public var isOccurrence: Bool {
+      programmeID != rawValue
+    }
   }
 }

@@ -8,6 +8,9 @@ public enum TimetableError: DomainError {
   case dayNotFound(day: Int, days: [ConferenceDay])
   /// No session has this identifier.
   case sessionNotFound(Session.ID)
+  /// The programme gives this id to several sessions (a meetup held on several days): each
+  /// is named by its own reference (`Session.ID.isOccurrence`), listed in programme order.
+  case heldSeveralTimes(Session.ID, occurrences: [Session])
   /// A search was asked for with no text to search for.
   case emptyQuery
   /// No day shown has the track asked for; `knownTracks` are the ones they have.
@@ -32,6 +35,9 @@ public enum TimetableError: DomainError {
       }
     case .sessionNotFound(let id):
       "no session with id '\(id)'"
+    case .heldSeveralTimes(let id, let occurrences):
+      "session '\(id)' is held \(occurrences.count) times: "
+        + occurrences.map { "'\($0.id)'" }.joined(separator: ", ")
     case .emptyQuery:
       "the search text is empty"
     case .unknownTrack(let name, let days, _):
@@ -53,8 +59,8 @@ public enum TimetableError: DomainError {
   /// otherwise the wrapped error's.
   public var recovery: Recovery {
     switch self {
-    case .dayNotFound, .sessionNotFound, .emptyQuery, .unknownTrack, .unknownRoom,
-      .unknownSpeaker:
+    case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .unknownTrack,
+      .unknownRoom, .unknownSpeaker:
       .changeInput
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
@@ -74,6 +80,8 @@ public enum TimetableError: DomainError {
       }
     case .sessionNotFound:
       "Search the programme to find the session's id."
+    case .heldSeveralTimes:
+      "Give the id of one occurrence, as listed."
     case .emptyQuery:
       "Give a word from a title, an abstract or a speaker's name."
     case .unknownTrack, .unknownRoom, .unknownSpeaker:
@@ -93,6 +101,7 @@ public enum TimetableError: DomainError {
     switch self {
     case .dayNotFound: "unknown_day"
     case .sessionNotFound: "unknown_session"
+    case .heldSeveralTimes: "session_held_several_times"
     case .emptyQuery: "empty_query"
     case .unknownTrack: "unknown_track"
     case .unknownRoom: "unknown_room"
@@ -122,7 +131,9 @@ public enum TimetableError: DomainError {
     case .unknownTrack(_, _, let tracks): tracks.map(\.name)
     case .unknownRoom(_, _, let rooms): rooms
     case .unknownSpeaker(_, _, let speakers): speakers
-    case .dayNotFound, .sessionNotFound, .emptyQuery, .connectivity, .storage: []
+    case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .connectivity,
+      .storage:
+      []
     }
   }
 
@@ -132,7 +143,9 @@ public enum TimetableError: DomainError {
     case .unknownTrack(let name, _, _), .unknownRoom(let name, _, _),
       .unknownSpeaker(let name, _, _):
       name
-    case .dayNotFound, .sessionNotFound, .emptyQuery, .connectivity, .storage: nil
+    case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .connectivity,
+      .storage:
+      nil
     }
   }
 

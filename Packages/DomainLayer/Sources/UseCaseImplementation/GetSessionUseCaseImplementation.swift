@@ -13,6 +13,7 @@ public import UseCase
 /// failure.
 public struct GetSessionUseCaseImplementation: GetSessionUseCase {
   private let repository: any TimetableRepository
+  private let loader: TimetableLoader
   private let events: DomainEventRecorder
   private let mapper = SessionMapper()
 
@@ -27,6 +28,7 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
+    self.loader = TimetableLoader(repository: repository)
     self.events = DomainEventRecorder(analytics: analytics, now: now)
   }
 
@@ -57,7 +59,10 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     do {
       fetched = try await repository.session(id: id.rawValue)
     } catch {
-      throw TimetableError(error, whenNotFound: .sessionNotFound(id))
+      let failure = TimetableError(error, whenNotFound: .sessionNotFound(id))
+      guard case .sessionNotFound = failure, !id.isOccurrence else { throw failure }
+      let occurrences = await occurrences(of: id)
+      throw occurrences.isEmpty ? failure : .heldSeveralTimes(id, occurrences: occurrences)
     }
     let session = try mapper.session(from: fetched.value)
     guard session.id == id else {
@@ -65,5 +70,17 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
         .incompatible(reason: "asked for session '\(id)' but the backend sent '\(session.id)'"))
     }
     return SessionDetail(session: session, freshness: Freshness(fetched.source))
+  }
+
+  /// The occurrences of `id` when the programme repeats it, from every day that can be read,
+  /// in programme order; empty when it does not (or the days cannot be read).
+  private func occurrences(of id: Session.ID) async -> [Session] {
+    guard let days = try? await loader.conference().dayNumbers else { return [] }
+    var found: [Session] = []
+    for day in days {
+      guard let timetable = try? await loader.load(day) else { continue }
+      found += timetable.sessions.filter { $0.id.isOccurrence && $0.id.programmeID == id.rawValue }
+    }
+    return Session.inProgrammeOrder(found)
   }
 }

@@ -41,13 +41,18 @@ struct GetSessionUseCaseImplementationTests {
 
   @Test
   func mapsNotFoundToSessionNotFound() async throws {
-    let repository = FakeTimetableRepository(session: { _ throws(RepositoryError) in
-      throw .notFound(.session)
-    })
+    let repository = FakeTimetableRepository(
+      timetable: { day in Fetched(value: ProgrammeDays.entity(day: day), source: .network) },
+      session: { _ throws(RepositoryError) in throw .notFound(.session) })
 
     await #expect(throws: TimetableError.sessionNotFound("999")) {
       try await makeGetSession(repository)("999")
     }
+    // Whether the programme repeats the id is looked up in every day.
+    #expect(
+      repository.calls == [
+        .session(id: "999"), .timetable(day: 1), .timetable(day: 2), .timetable(day: 3),
+      ])
     #expect(
       analytics.events == [
         AnalyticsEvent(
@@ -108,5 +113,49 @@ struct GetSessionUseCaseImplementationTests {
     ) {
       try await makeGetSession(repository)("104")
     }
+  }
+
+  @Test
+  func anIdTheProgrammeRepeatsListsItsOccurrencesInProgrammeOrder() async throws {
+    let repository = FakeTimetableRepository(
+      timetable: { day in
+        let entity = ProgrammeDays.entity(day: day)
+        let date = entity.date
+        let repeated = TimetableEntity(
+          day: day, date: date, timeZone: entity.timeZone,
+          sessions: entity.sessions + [
+            Fixtures.sessionEntity(
+              id: "400012@d\(day)", day: day, startsAt: "\(date)T18:00:00+09:00",
+              endsAt: "\(date)T19:00:00+09:00")
+          ])
+        return Fetched(value: repeated, source: .network)
+      },
+      session: { _ throws(RepositoryError) in throw .notFound(.session) })
+
+    let failure = await #expect(throws: TimetableError.self) {
+      try await makeGetSession(repository)("400012")
+    }
+
+    guard case .heldSeveralTimes(let id, let occurrences) = failure else {
+      Issue.record("expected the occurrences, got \(String(describing: failure))")
+      return
+    }
+    #expect(id == "400012")
+    #expect(occurrences.map(\.id) == ["400012@d1", "400012@d2", "400012@d3"])
+    #expect(
+      failure?.description
+        == "session '400012' is held 3 times: '400012@d1', '400012@d2', '400012@d3'")
+  }
+
+  @Test
+  func anOccurrencesOwnIdIsNotLookedUpAgain() async throws {
+    let repository = FakeTimetableRepository(session: { _ throws(RepositoryError) in
+      throw .notFound(.session)
+    })
+
+    await #expect(throws: TimetableError.sessionNotFound("400012@zz")) {
+      try await makeGetSession(repository)("400012@zz")
+    }
+    #expect(repository.calls == [.session(id: "400012@zz")])
   }
 }

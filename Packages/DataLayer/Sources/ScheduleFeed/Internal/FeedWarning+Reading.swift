@@ -40,6 +40,9 @@ extension FeedWarning {
     case .eventOutOfRange: "it starts or ends outside the years 1970 to 2200"
     case .eventOutsideDay(_, let day, let date):
       "it starts more than a day away from its day \(day) (\(date))"
+    case .duplicateEvent: "an event with its id and no guid starts at the same time"
+    case .duplicateGUID(let guid, let earlier):
+      "its guid \(quoted(guid)) is event \(quoted(earlier))'s too"
     default: error.description
     }
   }

@@ -10,8 +10,9 @@ import Foundation
 enum ProgrammeBuilder {
   /// What reading events keeps across days.
   struct EventState {
-    var ids: Set<String> = []
-    var guids: Set<String> = []
+    /// The identities of the events read so far (see `identity(of:id:start:)`), with the id
+    /// of the event each belongs to.
+    var identities: [String: String] = [:]
     /// Room names by their lower-case form: the spelling met first, which the others take.
     var rooms: [String: String] = [:]
     var sessionCount = 0
@@ -42,15 +43,21 @@ enum ProgrammeBuilder {
     let days = try days(of: document, warnings: &warnings)
 
     var state = EventState()
-    var timetables: [TimetableEntity] = []
+    var read: [[(session: SessionEntity, identity: String)]] = []
     for day in days {
-      let sessions = try sessions(
-        of: day, dayChange: dayChange, in: zone.zone, state: &state, warnings: &warnings)
-      timetables.append(
-        TimetableEntity(
-          day: day.number, date: day.date.text, timeZone: zone.name, sessions: sessions))
+      read.append(
+        try sessions(
+          of: day, dayChange: dayChange, in: zone.zone, state: &state, warnings: &warnings))
     }
     guard state.sessionCount > 0 else { throw state.firstProblem ?? .missing("events") }
+    let references = SessionReference.references(for: read.flatMap { $0 })
+    var timetables: [TimetableEntity] = []
+    for (day, sessions) in zip(days, read) {
+      timetables.append(
+        TimetableEntity(
+          day: day.number, date: day.date.text, timeZone: zone.name,
+          sessions: sessions.map { $0.session.identified(as: references[$0.identity]) }))
+    }
     let conference = ConferenceEntity(
       title: title.text, acronym: acronym.text, timeZone: zone.name,
       dayChange: dayChange.map(hoursAndMinutes),
@@ -73,13 +80,14 @@ enum ProgrammeBuilder {
     return seconds == 0 ? nil : seconds
   }
 
-  /// The sessions of `day`'s events that read, sorted by start, then room, then id; each event
-  /// left out or repaired adds a warning. Two events with one id or guid throw.
+  /// The sessions of `day`'s events that read, with their identities, sorted by start, then
+  /// room, then id; each event left out or repaired adds a warning. An event whose identity an
+  /// earlier one has (the same guid, or without one the same id and start) is left out.
   private static func sessions(
     of day: Day, dayChange: Int?, in zone: TimeZone, state: inout EventState,
     warnings: inout [FeedWarning]
-  ) throws(ScheduleFeedError) -> [SessionEntity] {
-    var sessions: [(start: Int, session: SessionEntity)] = []
+  ) throws(ScheduleFeedError) -> [(session: SessionEntity, identity: String)] {
+    var sessions: [(start: Int, session: SessionEntity, identity: String)] = []
     let dayStart = FeedTime.instant(
       ofLocalSeconds: day.date.daysSinceEpoch * 86_400 + (dayChange ?? 0), in: zone)
     func leaveOut(_ error: ScheduleFeedError, _ label: String, problem: String? = nil) {
@@ -103,10 +111,6 @@ enum ProgrammeBuilder {
         leaveOut(error, FeedWarning.label(ofEvent: nil, title: event.title, day: day.index))
         continue
       }
-      guard state.ids.insert(id).inserted else { throw .duplicateEvent(id: id) }
-      if let guid = nonEmpty(event.guid) {
-        guard state.guids.insert(guid.lowercased()).inserted else { throw .duplicateGUID(guid) }
-      }
       let label = FeedWarning.label(ofEvent: id, title: event.title, day: day.index)
       var repairs: [String] = []
       do throws(ScheduleFeedError) {
@@ -120,10 +124,17 @@ enum ProgrammeBuilder {
         if start.isDated, !((dayStart - 86_400)..<(dayStart + 2 * 86_400) ~= start.instant) {
           throw .eventOutsideDay(id: id, day: day.index, date: day.date.text)
         }
+        let identity = SessionReference.identity(
+          guid: nonEmpty(event.guid), id: id, start: start.instant)
+        if let earlier = state.identities[identity] {
+          throw nonEmpty(event.guid).map { ScheduleFeedError.duplicateGUID($0, of: earlier) }
+            ?? .duplicateEvent(id: id)
+        }
+        state.identities[identity] = id
         let session = session(
           of: event, id: id, day: day.number, from: start.instant, for: duration, in: zone,
           rooms: &state.rooms, repairs: &repairs)
-        sessions.append((start.instant, session))
+        sessions.append((start.instant, session, identity))
         state.sessionCount += 1
         if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
       } catch {
@@ -137,7 +148,7 @@ enum ProgrammeBuilder {
       }
       return isOrdered(first.session.id, before: second.session.id)
     }
-    return sessions.map(\.session)
+    return sessions.map { ($0.session, $0.identity) }
   }
 
   /// The event's id, trimmed.

@@ -169,18 +169,6 @@ struct JSONFeedTests {
       (MinimalFeeds.json(day: #""date": "2030-01-01""#), .dayWithoutIndex(position: 1)),
       (MinimalFeeds.json(day: #""index": 2, "date": null"#), .dayWithoutDate(day: 2)),
       (
-        MinimalFeeds.json(
-          events: #"{"id": 1234, "start": "10:00", "duration": "00:30"},"#
-            + #"{"id": "1234", "start": "11:00", "duration": "00:30"}"#),
-        .duplicateEvent(id: "1234")
-      ),
-      (
-        MinimalFeeds.json(
-          events: #"{"id": 1, "guid": "g-1", "start": "10:00", "duration": "00:30"},"#
-            + #"{"id": 2, "guid": "g-1", "start": "11:00", "duration": "00:30"}"#),
-        .duplicateGUID("g-1")
-      ),
-      (
         MinimalFeeds.json(events: #"{"id": 1234, "start": "10:00", "duration": "1h"}"#),
         .invalidDuration(id: "1234", duration: "1h")
       ),

@@ -7,8 +7,8 @@ enum TimetableErrorBridge {
     switch error {
     case .connectivity(let failure): .connectivity(failure)
     case .storage(let failure): .storage(failure)
-    case .dayNotFound, .sessionNotFound, .emptyQuery, .unknownTrack, .unknownRoom,
-      .unknownSpeaker:
+    case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .unknownTrack,
+      .unknownRoom, .unknownSpeaker:
       .connectivity(.incompatible(reason: error.description))
     }
   }

@@ -54,6 +54,8 @@ struct SessionCommand: Command {
         arguments, savedCopyOf: "the copy of session \(session.id)", savedAt: content.savedAt,
         timeZone: display.zone(conference: session.timeZone), json: Self.json(content),
         text: { render(content, in: display, on: context.console) })
+    case .failed(.heldSeveralTimes(let id, let occurrences)):
+      return showOccurrences(of: id, occurrences, arguments, in: context, display: display)
     case .failed(let error):
       guard case .sessionNotFound = error else {
         return context.fail(with: error)
@@ -66,6 +68,35 @@ struct SessionCommand: Command {
   }
 
   /// The `--json` document (schema in docs/cli.md).
+  /// An id the programme repeats (a meetup on several days): its occurrences, each with the
+  /// id that names it; exit 0.
+  private func showOccurrences(
+    of id: Session.ID, _ occurrences: [Session], _ arguments: ParsedArguments,
+    in context: CommandContext, display: DisplayZone
+  ) -> ExitCode {
+    guard let first = occurrences.first else { return .success }
+    let zone = display.zone(conference: first.timeZone)
+    let console = context.console
+    return context.show(
+      arguments,
+      json: .object([
+        "id": .string(id.rawValue),
+        "occurrences": .array(occurrences.map { JSONValue.session($0, timeZone: zone) }),
+      ]),
+      text: {
+        let label = ZoneLabel.text(conference: first.timeZone, display: display, at: first.startsAt)
+        console.writeLine(
+          "Session \(id.rawValue.sanitizedForTerminal()) is held \(occurrences.count) times "
+            + "(\(label)):")
+        console.writeLine()
+        SessionTable(timeText: { "\($0.date) \($0.timeRange)" }).write(
+          occurrences.map { SessionRow(session: $0, timeZone: zone) }, to: console)
+        console.writeLine()
+        console.writeLine(
+          "Show one with: conf session \(first.id.rawValue.sanitizedForTerminal())")
+      })
+  }
+
   static func json(_ content: SessionDetailViewModel.Content) -> JSONValue {
     let session = content.session
     var members = JSONValue.provenance(of: content.freshness, timeZone: session.timeZone)

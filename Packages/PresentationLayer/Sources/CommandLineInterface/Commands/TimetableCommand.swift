@@ -113,7 +113,7 @@ struct TimetableCommand: Command {
         throw UsageError(error.description)
       case .unknownTrack, .unknownRoom, .unknownSpeaker:
         throw UsageError(Self.message(for: error, matchingOn: viewModel.filterMatchingDays))
-      case .sessionNotFound, .emptyQuery, .connectivity, .storage:
+      case .sessionNotFound, .heldSeveralTimes, .emptyQuery, .connectivity, .storage:
         return context.fail(with: error)
       }
     case .idle, .loading:
