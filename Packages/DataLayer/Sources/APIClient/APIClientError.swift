@@ -16,6 +16,11 @@ public enum APIClientError: Error, Sendable, Equatable, CustomStringConvertible 
   /// No response: the answer's body was longer than the transport reads (a backend streaming
   /// without end); it was abandoned, and sending the request again would not help.
   case responseTooLarge(reason: String)
+  /// No response: the server redirected the request where it is not followed (an address that
+  /// is not `http` or `https`, such as `file:`; a loop; too many redirects; another server for a
+  /// request carrying a login or a body). `reason` names where, in one line; sending it again
+  /// will not help.
+  case redirectRefused(reason: String)
   /// No response: the backend in this process (the embedded one, its database under
   /// `CONF_HOME`) could not store what the request needed because the local disk is full.
   /// Sending it again will not help until space is freed.
@@ -56,6 +61,7 @@ public enum APIClientError: Error, Sendable, Equatable, CustomStringConvertible 
     case .cancelled: "request cancelled"
     case .invalidResponse(let reason): "invalid response: \(reason)"
     case .responseTooLarge(let reason): "the answer is too large: \(reason)"
+    case .redirectRefused(let reason): "redirect not followed: \(reason)"
     case .invalidRequest(let reason): "could not send the request: \(reason)"
     case .localStorageFull(let reason): "no space left on the local disk: \(reason)"
     case .api(let error): error.description

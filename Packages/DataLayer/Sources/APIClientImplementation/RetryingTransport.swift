@@ -121,7 +121,8 @@ public final class RetryingTransport: HTTPTransport {
     case .failure(.timedOut), .failure(.invalidResponse):
       return backoff(after: attempt)
     case .failure(.unreachable), .failure(.cancelled), .failure(.invalidRequest),
-      .failure(.responseTooLarge), .failure(.localStorageFull), .failure(.api),
+      .failure(.responseTooLarge), .failure(.redirectRefused), .failure(.localStorageFull),
+      .failure(.api),
       .failure(.unknownEndpoint), .failure(.decoding), .failure(.encoding):
       // No connection (refused, no route, unknown host) does not come back within the
       // seconds a retry waits: the saved copy, or the error, comes at once instead.

@@ -17,9 +17,13 @@ public import HTTPTypes
 ///   before any answer arrives; a proxy that applies a POST and then drops the connection had a
 ///   check-in applied twice that way. Idempotent requests share a session and its connections:
 ///   what libcurl may send again there may be sent again.
-/// - **Bounded.** An answer's body is read up to `maximumResponseSize` bytes; a longer one (by
-///   its `Content-Length` or as it arrives) is abandoned, so a backend that streams without end
-///   costs at most that much memory.
+/// - **Bounded.** An answer's body is read up to `maximumResponseSize` bytes; a longer one is
+///   abandoned, on its head when its `Content-Length` says so, else as it arrives, so a backend
+///   that streams without end costs at most that much memory.
+/// - **Decided early.** An HTTP authentication challenge (401 with `WWW-Authenticate`) is
+///   returned as the answer at once (no login is ever sent); redirects are followed only to
+///   `http(s)` addresses, at most ten, without loops, and never to another server with the
+///   request's login or body.
 public final class URLSessionTransport: HTTPTransport {
   /// The server's base URL, for example `http://127.0.0.1:8080`.
   public let baseURL: URL
@@ -73,7 +77,8 @@ public final class URLSessionTransport: HTTPTransport {
   /// - Throws: `APIClientError.timedOut` when nothing moved for `timeout`, `.cancelled` when the
   ///   calling task is cancelled, `.unreachable` when no connection could be made or it was lost
   ///   before a whole answer arrived, `.invalidResponse` when the answer was not HTTP,
-  ///   `.responseTooLarge` when its body is longer than `maximumResponseSize`, and
+  ///   `.responseTooLarge` when its body is longer than `maximumResponseSize`,
+  ///   `.redirectRefused` when it redirects where it is not followed, and
   ///   `.invalidRequest` when no URL can be built for the request (nothing is sent then).
   public func send(_ request: HTTPRequest) async throws(APIClientError) -> HTTPResponse {
     let url = try makeURL(for: request)
@@ -99,6 +104,8 @@ public final class URLSessionTransport: HTTPTransport {
       (data, response) = (body, answer)
     case .tooLarge(let limit):
       throw .responseTooLarge(reason: "\(url.redactedDescription): over \(limit) bytes")
+    case .redirectRefused(let reason):
+      throw .redirectRefused(reason: reason)
     case .failed(let error):
       throw APIClientError(mapping: error, url: url)
     }

@@ -26,7 +26,8 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   /// Backend: it failed or is overloaded (asked to wait), or sent something that is not a
   /// valid HTTP answer.
   case serverFailure(reason: String)
-  /// Backend: a success answer whose body this client cannot read.
+  /// Backend: an answer this client cannot use: a success whose body does not read, a body over
+  /// the size limit, or a redirect that is not followed. Waiting does not change it.
   case unreadableResponse(reason: String)
   /// Local store: a file failed; `reason` says how and what to do (never contains secrets).
   case storage(reason: String)

@@ -7,7 +7,17 @@ import Synchronization
 
 /// The delegate of `URLSessionTransport`'s sessions: collects each data task's answer, up to a
 /// size limit, and resumes its caller exactly once, whatever the order of completion and
-/// cancellation.
+/// cancellation. It decides at once what can be known early:
+///
+/// - **A body announced too large** (`Content-Length` over the limit) ends the task on the head:
+///   swift-corelibs-foundation ignores the disposition a delegate gives the response, so
+///   answering `.cancel` alone let a server announcing 10 GB be read until the deadline.
+/// - **An HTTP authentication challenge** (a 401 with `WWW-Authenticate`) is the answer:
+///   this client logs in to nothing by HTTP authentication, and swift-corelibs-foundation, left
+///   to its default handling, waited until the timeout without proposing anything.
+/// - **Redirects** are followed only to `http` and `https` addresses, at most
+///   `RedirectPolicy.maximumRedirects` times, never in a loop, and never to another server
+///   with the request's credentials (see `RedirectPolicy`).
 ///
 /// swift-corelibs-foundation's `data(for:)` cannot be used: it cancels its task from inside the
 /// Swift cancellation handler, which runs under the calling task's status lock, and `cancel()`
@@ -24,6 +34,8 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     case answered(Data, URLResponse)
     /// The body was longer than `limit` bytes (announced or received); it was abandoned.
     case tooLarge(limit: Int)
+    /// A redirect was not followed; `reason` says where it led and why, in one line.
+    case redirectRefused(reason: String)
     /// URLSession's error for the task (`URLError`, `.cancelled` once cancelled).
     case failed(any Error)
   }
@@ -57,20 +69,68 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
     let key = ObjectIdentifier(dataTask)
-    let isTooLarge = exchanges.withLock { exchanges -> Bool in
-      guard let limit = exchanges[key]?.limit else { return false }
+    let tooLarge = exchanges.withLock { exchanges -> PendingTask? in
+      guard let limit = exchanges[key]?.limit else { return nil }
       exchanges[key]?.response = response
       let expected = response.expectedContentLength
-      if expected > Int64(limit) {
+      guard expected <= Int64(limit) else {
         exchanges[key]?.isTooLarge = true
-      } else {
-        // Room for the whole answer up front (pages are only used as they are written): a
-        // body that grows by doubling holds its old and new copies at once while it moves.
-        exchanges[key]?.body.reserveCapacity(expected >= 0 ? Int(expected) : limit)
+        return exchanges[key]?.pending
       }
-      return exchanges[key]?.isTooLarge ?? false
+      // Room for the whole answer up front (pages are only used as they are written): a
+      // body that grows by doubling holds its old and new copies at once while it moves.
+      exchanges[key]?.body.reserveCapacity(expected >= 0 ? Int(expected) : limit)
+      return nil
     }
-    completionHandler(isTooLarge ? .cancel : .allow)
+    completionHandler(tooLarge == nil ? .allow : .cancel)
+    // swift-corelibs-foundation ignores the disposition and goes on reading: end the task.
+    tooLarge?.cancelLater()
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    // Only a login the server asked for by an error answer (401, or a proxy's 407) is refused
+    // here; a server's certificate (a challenge without one) is the system's to check.
+    guard let failure = challenge.failureResponse as? HTTPURLResponse,
+      [401, 407].contains(failure.statusCode)
+    else {
+      completionHandler(.performDefaultHandling, nil)
+      return
+    }
+    // No login is given: the challenge itself is the answer.
+    let key = ObjectIdentifier(task)
+    exchanges.withLock { exchanges in
+      guard exchanges[key] != nil else { return }
+      exchanges[key]?.isChallenged = true
+      exchanges[key]?.response = failure
+    }
+    completionHandler(.cancelAuthenticationChallenge, nil)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    let key = ObjectIdentifier(task)
+    let current = task.currentRequest
+    let next = exchanges.withLock { exchanges -> URLRequest? in
+      guard var exchange = exchanges[key] else { return nil }
+      switch exchange.redirects.follow(response, proposed: request, from: current) {
+      case .follow(let next):
+        exchanges[key] = exchange
+        return next
+      case .refuse(let reason):
+        exchange.redirectRefusal = reason
+        exchanges[key] = exchange
+        return nil
+      }
+    }
+    // Not following: the redirect itself becomes the task's answer, which `didComplete` turns
+    // into the refusal.
+    completionHandler(next)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -104,6 +164,11 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     exchange.pending.finish()
     if exchange.isTooLarge {
       exchange.continuation.resume(returning: .tooLarge(limit: exchange.limit))
+    } else if let reason = exchange.redirectRefusal {
+      exchange.continuation.resume(returning: .redirectRefused(reason: reason))
+    } else if exchange.isChallenged, let response = exchange.response {
+      // Ended by refusing the challenge (a cancellation): the challenge is the answer.
+      exchange.continuation.resume(returning: .answered(exchange.body, response))
     } else if let error {
       exchange.continuation.resume(returning: .failed(error))
     } else if let response = exchange.response {
@@ -122,6 +187,12 @@ private struct Exchange {
   var response: URLResponse?
   var body = Data()
   var isTooLarge = false
+  /// Whether the server asked for HTTP authentication (the answer is its challenge).
+  var isChallenged = false
+  /// The redirects followed so far.
+  var redirects = RedirectPolicy()
+  /// Why a redirect was not followed, once one was not.
+  var redirectRefusal: String?
 
   init(
     continuation: CheckedContinuation<ExchangeDelegate.Outcome, Never>, pending: PendingTask,

@@ -5,8 +5,8 @@ extension APIClientError {
   /// copy is better than an error.
   ///
   /// A cancelled request is not such a case: whoever cancelled it no longer wants an answer, and
-  /// must not get a stale one. Nor is a server without the API (`.unknownEndpoint`): a saved copy
-  /// would hide a wrong base URL.
+  /// must not get a stale one. Nor is a server without the API (`.unknownEndpoint`) or one that
+  /// redirects where it is not followed: a saved copy would hide a wrong base URL.
   var canFallBackToCache: Bool {
     switch self {
     case .cancelled: false
@@ -14,7 +14,7 @@ extension APIClientError {
       .invalidRequest:
       true
     case .api(let apiError): apiError.status >= 500
-    case .unknownEndpoint, .decoding, .encoding: false
+    case .unknownEndpoint, .redirectRefused, .decoding, .encoding: false
     }
   }
 }

@@ -11,10 +11,11 @@ extension RepositoryError {
   /// (`already_owned`, `sold_out`, `sales_closed`, `already_checked_in`, `check_in_not_open`,
   /// `invalid_phone_number`, and 401 `invalid_token` for the access token) their own
   /// `.rejected` reason, other error statuses
-  /// `.rejected(.other)`; transport failures are `.offline`, a cancelled request `.cancelled`, a
-  /// request that cannot be built or sent `.invalidRequest`, the embedded backend's full disk
-  /// (the local one) `.storageFull`, and a success answer that does not decode
-  /// `.unreadableResponse`.
+  /// `.rejected(.other)`; no connection or no answer in time is `.offline`, a malformed answer
+  /// `.serverFailure`, a cancelled request `.cancelled`, a request that cannot be built or sent
+  /// `.invalidRequest`, the embedded backend's full disk (the local one) `.storageFull`, and an
+  /// answer that cannot be used (a success that does not decode, a body over the size limit, a
+  /// redirect that is not followed) `.unreadableResponse`: waiting does not change those.
   init(_ error: APIClientError) {
     switch error {
     case .cancelled:
@@ -24,7 +25,9 @@ extension RepositoryError {
     case .invalidResponse(let reason):
       self = .serverFailure(reason: "invalid response: \(reason)")
     case .responseTooLarge(let reason):
-      self = .serverFailure(reason: "its answer is too large: \(reason)")
+      self = .unreadableResponse(reason: "the answer is too large: \(reason)")
+    case .redirectRefused(let reason):
+      self = .unreadableResponse(reason: reason)
     case .invalidRequest(let reason):
       self = .invalidRequest(reason: reason)
     case .localStorageFull(let reason):

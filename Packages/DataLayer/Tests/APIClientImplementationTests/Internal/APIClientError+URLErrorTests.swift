@@ -22,6 +22,8 @@ struct APIClientErrorURLErrorTests {
       (.cannotParseResponse, "invalidResponse"),
       (.badURL, "invalidRequest"),
       (.unsupportedURL, "invalidRequest"),
+      (.httpTooManyRedirects, "redirectRefused"),
+      (.redirectToNonExistentLocation, "redirectRefused"),
       (.cannotConnectToHost, "unreachable"),
       (.cannotFindHost, "unreachable"),
       (.networkConnectionLost, "unreachable"),
@@ -36,6 +38,7 @@ struct APIClientErrorURLErrorTests {
       case .cancelled: "cancelled"
       case .invalidResponse: "invalidResponse"
       case .responseTooLarge: "responseTooLarge"
+      case .redirectRefused: "redirectRefused"
       case .invalidRequest: "invalidRequest"
       case .localStorageFull: "localStorageFull"
       case .api: "api"
@@ -45,6 +48,14 @@ struct APIClientErrorURLErrorTests {
       }
     #expect(name == expected)
     #expect(!error.description.contains("secret"))
+  }
+
+  @Test("too many redirects are said in words, not as a URL error number")
+  func tooManyRedirectsInWords() throws {
+    let error = APIClientError(
+      mapping: URLError(.httpTooManyRedirects), url: try #require(Self.url))
+    #expect(
+      error == .redirectRefused(reason: "http://127.0.0.1:8080/v1/timetable: too many redirects"))
   }
 
   @Test("a task's CancellationError is a cancelled request, never unreachable")

@@ -4,7 +4,7 @@ import Synchronization
 
 /// An HTTP/1.1 server on 127.0.0.1 that keeps connections alive and answers each request as
 /// `reply` says: an answer, a drop after reading it (a proxy that applied the request and lost
-/// the connection), or a body that never ends. It records every request line it read, in order,
+/// the connection), a body that never ends, or a head followed by silence. It records every request line it read, in order,
 /// and how many connections it accepted. One thread per connection.
 final class ScriptedHTTPServer: Sendable {
   /// What the server does with one request.
@@ -15,6 +15,8 @@ final class ScriptedHTTPServer: Sendable {
     case drop
     /// Sends this head, then body bytes until the client goes away.
     case endless(head: String)
+    /// Sends this head, then nothing until the client goes away.
+    case stall(head: String)
   }
 
   /// The port it listens on.
@@ -69,6 +71,13 @@ final class ScriptedHTTPServer: Sendable {
         guard Self.write(head, to: connection) else { return }
         let chunk = String(repeating: "x", count: 64 * 1024)
         while Self.write(chunk, to: connection) {}
+        return
+      case .stall(let head):
+        guard Self.write(head, to: connection) else { return }
+        var byte: UInt8 = 0
+        // Returns once the client closes the connection (or sends something, which it
+        // does not).
+        _ = recv(connection, &byte, 1, 0)
         return
       }
     }

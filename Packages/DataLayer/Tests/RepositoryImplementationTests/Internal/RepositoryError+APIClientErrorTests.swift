@@ -18,8 +18,13 @@ struct RepositoryErrorFromAPIClientErrorTests {
     ),
     (
       .responseTooLarge(reason: "http://conf/v1/timetable: over 16777216 bytes"),
-      .serverFailure(
-        reason: "its answer is too large: http://conf/v1/timetable: over 16777216 bytes")
+      // Waiting does not make it smaller: the backend cannot be used, not "try again".
+      .unreadableResponse(
+        reason: "the answer is too large: http://conf/v1/timetable: over 16777216 bytes")
+    ),
+    (
+      .redirectRefused(reason: "http://conf/v1/timetable redirects in a loop"),
+      .unreadableResponse(reason: "http://conf/v1/timetable redirects in a loop")
     ),
     (
       .invalidRequest(reason: "no URL for 'ht tp://conf' and '/v1/timetable'"),
@@ -98,8 +103,8 @@ struct RepositoryErrorFromAPIClientErrorTests {
     #expect(
       Set(Self.mapping.map { Self.caseName($0.0) }) == [
         "network.unreachable", "network.timedOut", "network.cancelled",
-        "network.invalidResponse", "network.responseTooLarge", "network.invalidRequest",
-        "network.localStorageFull",
+        "network.invalidResponse", "network.responseTooLarge", "network.redirectRefused",
+        "network.invalidRequest", "network.localStorageFull",
         "unknownEndpoint", "api.404",
         "api.5xx", "api.other", "decoding", "encoding",
       ])
@@ -120,6 +125,7 @@ struct RepositoryErrorFromAPIClientErrorTests {
     case .cancelled: "network.cancelled"
     case .invalidResponse: "network.invalidResponse"
     case .responseTooLarge: "network.responseTooLarge"
+    case .redirectRefused: "network.redirectRefused"
     case .invalidRequest: "network.invalidRequest"
     case .localStorageFull: "network.localStorageFull"
     case .unknownEndpoint: "unknownEndpoint"
