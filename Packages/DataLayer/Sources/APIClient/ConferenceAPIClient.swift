@@ -5,6 +5,9 @@ public import Entity
 /// Implementations turn each call into an `HTTPRequest`, send it through an `HTTPTransport`
 /// and decode the body into Entity types.
 public protocol ConferenceAPIClient: Sendable {
+  /// Where the programme is read from, for messages about it: `.backend` unless the client
+  /// reads a published programme (a website or a file).
+  var origin: ProgrammeOriginEntity { get }
   /// `GET /v1/conference`: the conference's name, time zone and days.
   func conference() async throws(APIClientError) -> ConferenceEntity
   /// `GET /v1/timetable?day=N`.
@@ -13,4 +16,9 @@ public protocol ConferenceAPIClient: Sendable {
   func session(id: SessionEntity.ID) async throws(APIClientError) -> SessionEntity
   /// `GET /v1/sessions?query=Q`.
   func searchSessions(query: String) async throws(APIClientError) -> SessionSearchEntity
+}
+
+extension ConferenceAPIClient {
+  /// The conference backend: what the API's own clients read from.
+  public var origin: ProgrammeOriginEntity { .backend }
 }

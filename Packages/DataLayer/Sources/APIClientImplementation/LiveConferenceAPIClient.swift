@@ -8,7 +8,7 @@ import HTTPTypes
 ///
 /// A 2xx body that does not decode throws `.decoding` naming the field; any other status throws
 /// `.api` with the code and message of the error body, or `http_<status>` and a generic message
-/// when the body is not the error shape, except a 404 without one of the API's not-found codes,
+/// when the body is not the error shape (for a 401 or 407 naming the login asked for), except a 404 without one of the API's not-found codes,
 /// which throws `.unknownEndpoint` naming the request (the base URL is wrong). Transport failures
 /// are passed on as the transport threw them.
 ///
@@ -79,9 +79,14 @@ public final class LiveConferenceAPIClient: ConferenceAPIClient {
         status: status, code: entity.error.code, message: entity.error.message,
         opensAt: entity.error.opensAt)
     }
-    return APIError(
-      status: status, code: "http_\(status)",
-      message: "the server answered \(response.status) without an error description")
+    let message: String
+    if let demand = response.loginDemand {
+      // The API's own 401s carry its error body: a bare challenge is another server's.
+      message = status == 401 ? "\(demand), which the conference API does not use" : demand
+    } else {
+      message = "the server answered \(response.status) without an error description"
+    }
+    return APIError(status: status, code: "http_\(status)", message: message)
   }
 
   private static func reason(for error: any Error, body: Data) -> String {

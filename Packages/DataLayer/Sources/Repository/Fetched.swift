@@ -6,8 +6,10 @@ public struct Fetched<Value: Sendable>: Sendable {
   public enum Source: Sendable, Equatable {
     /// Fresh from the backend.
     case network
-    /// From the local cache, saved at `savedAt`, because the backend could not be reached.
-    case cache(savedAt: Date)
+    /// From the local cache, saved at `savedAt`, because the source could not give an answer;
+    /// `because` is that failure when the repository tells it (the programme's repository
+    /// does, so that what is shown can say what could not be reached or used).
+    case cache(savedAt: Date, because: RepositoryError? = nil)
   }
 
   /// The value.

@@ -3,9 +3,12 @@ public import Entity
 /// Reads the programme: timetables, sessions and search.
 ///
 /// Implementations fetch from the backend and keep the last answer per day and per session in a
-/// local cache, returning the cached copy (with `.cache` source) when the backend cannot be
-/// reached.
+/// local cache, returning the cached copy (with `.cache` source, saying why) when the backend
+/// cannot be reached; a published programme's copy stands in for any failure of its source.
 public protocol TimetableRepository: Sendable {
+  /// Where the programme is read from: the conference backend, or an added conference's
+  /// website or file. Failures and saved copies are about it.
+  var origin: ProgrammeOriginEntity { get }
   /// The conference's name, time zone and days, from the backend or, when it is unreachable,
   /// the cache (or, in a cache saved before descriptions were kept, the saved days).
   func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity>
@@ -25,4 +28,9 @@ public protocol TimetableRepository: Sendable {
   /// Every timetable saved in the cache, in day order, with `.cache` source; never asks the
   /// backend. A cache that cannot be read counts as empty.
   func savedTimetables() async -> [Fetched<TimetableEntity>]
+}
+
+extension TimetableRepository {
+  /// The conference backend, unless an implementation reads a published programme.
+  public var origin: ProgrammeOriginEntity { .backend }
 }

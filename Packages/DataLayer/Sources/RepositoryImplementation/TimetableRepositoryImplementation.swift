@@ -8,11 +8,14 @@ public import Repository
 ///
 /// Every timetable fetched is saved to the cache, and the first day fetched live brings the
 /// conference's other days with it, once, so that every day answers offline afterwards. When
-/// the backend cannot answer (no connection,
-/// or a 5xx), the cached copy is returned with `.cache(savedAt:)`; a cancelled call never falls
-/// back to the cache, so it cannot return stale data. Cache failures never fail a
-/// call: a failed save still returns the fresh value, a failed read counts as "nothing cached"
-/// (a damaged or unusable cache reports itself through its own warning).
+/// the backend cannot answer (no connection, or a 5xx), the cached copy is returned with
+/// `.cache(savedAt:because:)`, `because` being that failure. A published programme (an `api`
+/// whose `origin` is a website or a file) is its saved copy's only source: any failure to
+/// refresh it (an error status, a page that is not a schedule, a redirect not followed) is
+/// answered from the copy the same way, so it is said, never silent and never fatal. A cancelled
+/// call never falls back to the cache, so it cannot return stale data. Cache failures never
+/// fail a call: a failed save still returns the fresh value, a failed read counts as "nothing
+/// cached" (a damaged or unusable cache reports itself through its own warning).
 public final class TimetableRepositoryImplementation: TimetableRepository {
   private let api: any ConferenceAPIClient
   private let cache: TimetableCache
@@ -34,6 +37,11 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     self.now = now
   }
 
+  /// Where the programme is read from: the `api`'s origin.
+  public var origin: ProgrammeOriginEntity {
+    api.origin
+  }
+
   /// The conference's description: fresh and cached, or the cached copy when the backend is
   /// down; in a cache saved before descriptions were kept, one made from the saved days (their
   /// dates and time zone; no title).
@@ -46,18 +54,20 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       return Fetched(value: conference, source: .network)
     } catch  where Task.isCancelled {
       throw .cancelled
-    } catch  where error.canFallBackToCache {
+    } catch  where canFallBack(from: error) {
+      let failure = RepositoryError(error)
       if let cached = try? await cache.conference() {
-        return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
+        return Fetched(
+          value: cached.value, source: .cache(savedAt: cached.savedAt, because: failure))
       }
       let saved = await savedTimetables()
-      guard let first = saved.first, case .cache(let savedAt) = first.source else {
-        throw RepositoryError(error)
+      guard let first = saved.first, case .cache(let savedAt, _) = first.source else {
+        throw failure
       }
       let conference = ConferenceEntity(
         title: "", acronym: "", timeZone: first.value.timeZone, dayChange: nil,
         days: saved.map { ConferenceDayEntity(day: $0.value.day, date: $0.value.date) })
-      return Fetched(value: conference, source: .cache(savedAt: savedAt))
+      return Fetched(value: conference, source: .cache(savedAt: savedAt, because: failure))
     } catch {
       throw RepositoryError(error)
     }
@@ -81,11 +91,13 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       return Fetched(value: timetable, source: .network)
     } catch  where Task.isCancelled {
       throw .cancelled
-    } catch  where error.canFallBackToCache {
+    } catch  where canFallBack(from: error) {
       guard let cached = try? await cache.timetable(forDay: day) else {
         throw RepositoryError(error)
       }
-      return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
+      return Fetched(
+        value: cached.value,
+        source: .cache(savedAt: cached.savedAt, because: RepositoryError(error)))
     } catch {
       throw RepositoryError(error)
     }
@@ -123,11 +135,13 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       throw .notFound(.session)
     } catch  where Task.isCancelled {
       throw .cancelled
-    } catch  where error.canFallBackToCache {
+    } catch  where canFallBack(from: error) {
       guard let cached = try? await cache.session(id: id) else {
         throw RepositoryError(error)
       }
-      return Fetched(value: cached.value, source: .cache(savedAt: cached.savedAt))
+      return Fetched(
+        value: cached.value,
+        source: .cache(savedAt: cached.savedAt, because: RepositoryError(error)))
     } catch {
       throw RepositoryError(error)
     }
@@ -152,15 +166,24 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
       return .matches(try await api.searchSessions(query: query).sessions)
     } catch  where Task.isCancelled {
       throw .cancelled
-    } catch  where error.canFallBackToCache {
-      let saved = await savedTimetables()
-      guard !saved.isEmpty else {
-        throw RepositoryError(error)
+    } catch  where canFallBack(from: error) {
+      let failure = RepositoryError(error)
+      let saved = await savedTimetables().map { fetched in
+        guard case .cache(let savedAt, _) = fetched.source else { return fetched }
+        return Fetched(value: fetched.value, source: .cache(savedAt: savedAt, because: failure))
       }
+      guard !saved.isEmpty else { throw failure }
       return .savedTimetables(saved)
     } catch {
       throw RepositoryError(error)
     }
+  }
+
+  /// Whether a saved copy answers in place of `error`: when the backend gave no answer
+  /// (`canFallBackToCache`), and for a published programme whenever its source failed, except
+  /// for a cancelled call.
+  private func canFallBack(from error: APIClientError) -> Bool {
+    error.canFallBackToCache || (api.origin != .backend && error != .cancelled)
   }
 
   /// Fetches and saves the days of `days` the cache does not hold yet, one request each; does

@@ -6,7 +6,7 @@ import HTTPTypes
 
 /// The conference API answered from a published schedule feed (a URL or a local file) instead
 /// of the backend: the same entities and the same error codes, so the layers above cannot tell
-/// the two apart.
+/// the two apart, except by `origin`, which names the website or the file for messages.
 ///
 /// Every call first makes sure that a copy of the feed is saved in the `FeedStore` and fresh:
 ///
@@ -16,17 +16,21 @@ import HTTPTypes
 ///   `If-Modified-Since` with the saved `Last-Modified`): a `304` keeps the copy, a `200` is read
 ///   and replaces it only when it reads. A file is read again only when its size or
 ///   modification time changed.
-/// - **A refresh that fails keeps the last good copy.** A network failure is thrown as
-///   the transport's case (the repository above falls back to its own cache); a feed that no longer reads
-///   is recorded (`FeedState.lastRefreshFailure`) and the last good copy keeps answering, while
-///   `refresh(force:)` throws it as `.decoding` with the reader's message.
+/// - **A refresh that fails keeps the last good copy, and says so on every call.** A failure
+///   to fetch is thrown as it came (the transport's case, or the error status); a feed that no
+///   longer reads is recorded (`FeedState.lastRefreshFailure`, with the check's time) and thrown
+///   as `.decoding` with the reader's message, by this call and by every call until the feed
+///   reads again (a check skipped because the copy is fresh still says it). The repository
+///   above answers from the same copy (its cache) and says why; nothing is lost.
 ///
-/// Errors: an error status is `.api` with `http_<status>`, and a 404 is `.unknownEndpoint`
-/// naming the request (as `LiveConferenceAPIClient` maps a 404 without an API code); a file
-/// that cannot be read is `.unreachable`, one over the reader's limit
-/// `.responseTooLarge`; a feed that does not read, and a saved copy that cannot be
-/// used (`StoreError`), are `.decoding`. Concurrent calls on a stale copy may each fetch the
-/// feed; the last good copy wins.
+/// Errors: an error status is `.api` with `http_<status>` and a message in words (a 401 or a
+/// 407 names the login it asks for, which is never given), and a 404 is `.unknownEndpoint`
+/// naming the request (as `LiveConferenceAPIClient` maps a 404 without an API code); a file that
+/// cannot be opened or is not a regular file (a folder, a device, a pipe) is `.invalidRequest`,
+/// one over the reader's limit `.decoding` (refused from its size, before any byte is read); a
+/// feed that does not read, and a saved copy that cannot be used (`StoreError`), are
+/// `.decoding`. Messages name a URL without its user, password, query or fragment. Concurrent
+/// calls on a stale copy may each fetch the feed; the last good copy wins.
 public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
   /// The feed.
   public let source: FeedSource
@@ -63,15 +67,26 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     self.now = now
   }
 
+  /// The website (by host and port) or the file the feed is read from.
+  public var origin: ProgrammeOriginEntity {
+    switch source {
+    case .url(let url):
+      let host = url.host() ?? ""
+      return .website(host: url.port.map { "\(host):\($0)" } ?? host)
+    case .file(let path):
+      return .file(path: path)
+    }
+  }
+
   /// The saved conference, after making sure the copy is fresh.
   public func conference() async throws(APIClientError) -> ConferenceEntity {
-    try await synchronise(force: false).conference
+    try await current()
   }
 
   /// The saved timetable of `day`; a day the conference does not have is `.api` 404
   /// `day_not_found`.
   public func timetable(day: Int) async throws(APIClientError) -> TimetableEntity {
-    let conference = try await synchronise(force: false).conference
+    let conference = try await current()
     guard conference.days.contains(where: { $0.day == day }) else {
       throw .api(
         APIError(
@@ -116,7 +131,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
   /// Checks the feed when `force` or when the copy is older than `maximumAge`.
   ///
   /// - Throws: as the calls do, and `.decoding` with the reader's message when the feed no
-  ///   longer reads (the last good copy stays).
+  ///   longer reads, or did not at the last check (the last good copy stays).
   public func refresh(force: Bool) async throws(APIClientError) -> FeedRefreshEntity {
     switch try await synchronise(force: force).outcome {
     case .refreshed(let refresh): refresh
@@ -128,7 +143,16 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
 
   private enum Outcome {
     case refreshed(FeedRefreshEntity)
+    /// The feed did not read, at this check or at the last one; the copy stands.
     case unreadableFeed(String)
+  }
+
+  /// The saved conference after making sure the copy is fresh, or the failure of the last
+  /// check when the feed did not read.
+  private func current() async throws(APIClientError) -> ConferenceEntity {
+    let (outcome, conference) = try await synchronise(force: false)
+    if case .unreadableFeed(let message) = outcome { throw .decoding(reason: message) }
+    return conference
   }
 
   private enum Fetched {
@@ -150,6 +174,8 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     }
     let checkedAt = now()
     if case (let state, let conference)? = saved, !force, isFresh(state, at: checkedAt) {
+      // Not due; a feed that did not read at the last check is still said to be unreadable.
+      if let failure = state.lastRefreshFailure { return (.unreadableFeed(failure), conference) }
       return (.refreshed(.fresh(checkedAt: state.checkedAt)), conference)
     }
     let fetched = try await fetch(conditionalOn: saved?.0)
@@ -224,7 +250,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     _ url: URL, conditionalOn state: FeedState?
   ) async throws(APIClientError) -> Fetched {
     guard let transport else {
-      throw .invalidRequest(reason: "no transport is given for \(url.absoluteString)")
+      throw .invalidRequest(reason: "no transport is given for \(Self.shown(url))")
     }
     var headers: HTTPHeaders = ["Accept": "application/xml, application/json;q=0.9, */*;q=0.1"]
     if let entityTag = state?.entityTag { headers["If-None-Match"] = entityTag }
@@ -234,7 +260,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     let target =
       (path.isEmpty ? "/" : path) + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
     guard let request = HTTPRequest(method: .get, target: target, headers: headers) else {
-      throw .invalidRequest(reason: "\(url.absoluteString) has no valid path")
+      throw .invalidRequest(reason: "\(Self.shown(url)) has no valid path")
     }
     let response = try await transport.send(request)
     if response.status.rawValue == 304 {
@@ -243,9 +269,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     guard response.status.isSuccess else {
       let status = response.status.rawValue
       throw APIClientError(
-        answer: APIError(
-          status: status, code: "http_\(status)",
-          message: "the feed answered \(response.status) instead of a schedule"),
+        answer: APIError(status: status, code: "http_\(status)", message: Self.refusal(response)),
         to: transport.description(of: request))
     }
     return .content(
@@ -264,9 +288,37 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
         ofFile: path, maximumBytes: reader.maximumBytes)
       return .content(data, entityTag: nil, lastModified: nil, stamp: stamp)
     } catch {
-      if case .fileTooLarge = error { throw .responseTooLarge(reason: error.description) }
-      throw .unreachable(reason: error.description)
+      // Neither comes right by waiting: the path must change, or the file.
+      if case .fileTooLarge = error { throw .decoding(reason: error.description) }
+      throw .invalidRequest(reason: error.description)
     }
+  }
+
+  /// An error answer in words: the login a 401 or a 407 asks for (none is ever given) and
+  /// what to do, else the status.
+  private static func refusal(_ response: HTTPResponse) -> String {
+    switch (response.status.rawValue, response.loginDemand) {
+    case (401, let demand?):
+      "\(demand), which conf does not give: download the programme yourself and add the file "
+        + "(conf conference add ./schedule.xml)"
+    case (_, let demand?):
+      demand
+    case (_, nil):
+      "the feed answered \(response.status) instead of a schedule"
+    }
+  }
+
+  /// `url` as a message may show it: scheme, host, port and path, without user, password,
+  /// query or fragment.
+  private static func shown(_ url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return "(an address that cannot be shown)"
+    }
+    components.user = nil
+    components.password = nil
+    components.query = nil
+    components.fragment = nil
+    return components.string ?? "(an address that cannot be shown)"
   }
 
   // MARK: - Reading the copy

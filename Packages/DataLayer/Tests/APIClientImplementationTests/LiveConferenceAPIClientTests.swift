@@ -164,6 +164,35 @@ struct LiveConferenceAPIClientTests {
     }
   }
 
+  @Test(
+    "a login asked for by another server (401 with a challenge, a proxy's 407) is named",
+    arguments: [
+      (
+        HTTPResponse(status: .unauthorized, headers: ["WWW-Authenticate": #"Basic realm="x""#]),
+        "the server asks for a login (HTTP Basic authentication), which the conference API "
+          + "does not use"
+      ),
+      (
+        HTTPResponse(status: HTTPStatus(rawValue: 407), headers: ["Proxy-Authenticate": "Basic"]),
+        "a proxy on the way asks for a login (407 Proxy Authentication Required, HTTP Basic "
+          + "authentication): give the proxy's user name and password in https_proxy or "
+          + "http_proxy (http://user:password@proxy:port)"
+      ),
+    ])
+  func aLoginDemandIsNamed(response: HTTPResponse, message: String) async {
+    let transport = RecordingTransport(.success(response))
+    let client = LiveConferenceAPIClient(transport: transport)
+
+    await #expect(
+      throws: APIClientError.api(
+        APIError(
+          status: response.status.rawValue, code: "http_\(response.status.rawValue)",
+          message: message))
+    ) {
+      try await client.timetable(day: 1)
+    }
+  }
+
   @Test(arguments: [
     (
       #"{"day": 1, "date": "2027-03-10", "time_zone": "Asia/Tokyo", "sessions": [{"id": "1"}]}"#,

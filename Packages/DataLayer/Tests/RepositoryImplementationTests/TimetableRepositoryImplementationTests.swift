@@ -58,7 +58,13 @@ struct TimetableRepositoryImplementationTests {
 
       let fetched = try await subject.repository.conference()
 
-      #expect(fetched == Fetched(value: Self.conference, source: .cache(savedAt: Samples.savedAt)))
+      #expect(
+        fetched
+          == Fetched(
+            value: Self.conference,
+            source: .cache(
+              savedAt: Samples.savedAt,
+              because: .offline(reason: "server unreachable: connection refused"))))
     }
   }
 
@@ -71,7 +77,11 @@ struct TimetableRepositoryImplementationTests {
 
       let fetched = try await subject.repository.conference()
 
-      #expect(fetched.source == .cache(savedAt: Samples.savedAt))
+      #expect(
+        fetched.source
+          == .cache(
+            savedAt: Samples.savedAt,
+            because: .offline(reason: "server unreachable: connection refused")))
       #expect(fetched.value.days == [ConferenceDayEntity(day: 1, date: Samples.dayOne.date)])
       #expect(fetched.value.timeZone == Samples.dayOne.timeZone)
     }
@@ -118,7 +128,11 @@ struct TimetableRepositoryImplementationTests {
         api: down, cache: cache, savesAnswers: false, now: { Samples.now })
       #expect(
         try await offline.timetable(forDay: 1)
-          == Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt)))
+          == Fetched(
+            value: Samples.dayOne,
+            source: .cache(
+              savedAt: Samples.savedAt,
+              because: .offline(reason: "server unreachable: connection refused"))))
     }
   }
 
@@ -174,8 +188,13 @@ struct TimetableRepositoryImplementationTests {
       sessions: [])
   }
 
-  @Test(arguments: [Samples.down, Samples.unavailable])
-  func whenTheBackendIsDownTheCachedCopyIsReturned(failure: APIClientError) async throws {
+  @Test(arguments: [
+    (Samples.down, RepositoryError.offline(reason: "server unreachable: connection refused")),
+    (Samples.unavailable, .serverFailure(reason: "HTTP 503 unavailable: Try later.")),
+  ])
+  func whenTheBackendIsDownTheCachedCopyIsReturned(
+    failure: APIClientError, because: RepositoryError
+  ) async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()
       api.timetable = { _ throws(APIClientError) in throw failure }
@@ -184,7 +203,98 @@ struct TimetableRepositoryImplementationTests {
 
       let fetched = try await subject.repository.timetable(forDay: 1)
 
-      #expect(fetched == Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt)))
+      #expect(
+        fetched
+          == Fetched(
+            value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt, because: because)))
+    }
+  }
+
+  @Test(
+    "a published programme's copy answers for any failure of its source, and says which",
+    arguments: [
+      (
+        APIClientError.unknownEndpoint(request: "GET https://fosdem.org/2026/schedule/xml"),
+        RepositoryError.unknownEndpoint(request: "GET https://fosdem.org/2026/schedule/xml")
+      ),
+      (
+        .api(APIError(status: 401, code: "http_401", message: "the server asks for a login")),
+        .rejected(.other(reason: "(401 http_401): the server asks for a login"))
+      ),
+      (
+        .decoding(reason: "this is an HTML page, not a schedule"),
+        .unreadableResponse(reason: "this is an HTML page, not a schedule")
+      ),
+      (
+        .redirectRefused(reason: "https://fosdem.org/x redirects in a loop"),
+        .unreadableResponse(reason: "https://fosdem.org/x redirects in a loop")
+      ),
+      (.timedOut, .offline(reason: "the server did not answer in time")),
+    ])
+  func aPublishedProgrammesCopyAnswersForAnyFailure(
+    failure: APIClientError, because: RepositoryError
+  ) async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.origin = .website(host: "fosdem.org")
+      api.timetable = { _ throws(APIClientError) in throw failure }
+      api.conference = { () throws(APIClientError) in throw failure }
+      api.session = { _ throws(APIClientError) in throw failure }
+      api.searchSessions = { _ throws(APIClientError) in throw failure }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+      try await subject.cache.save(Self.conference, savedAt: Samples.savedAt)
+      let saved = Fetched<TimetableEntity>.Source.cache(savedAt: Samples.savedAt, because: because)
+
+      #expect(subject.repository.origin == .website(host: "fosdem.org"))
+      #expect(
+        try await subject.repository.timetable(forDay: 1)
+          == Fetched(value: Samples.dayOne, source: saved))
+      #expect(
+        try await subject.repository.conference()
+          == Fetched(
+            value: Self.conference, source: .cache(savedAt: Samples.savedAt, because: because)))
+      #expect(
+        try await subject.repository.session(id: "104")
+          == Fetched(
+            value: Samples.session, source: .cache(savedAt: Samples.savedAt, because: because)))
+      #expect(
+        try await subject.repository.searchSessions(matching: "actors")
+          == .savedTimetables([Fetched(value: Samples.dayOne, source: saved)]))
+    }
+  }
+
+  @Test("the backend's copy does not stand in for an answer that says the address is wrong")
+  func theBackendsCopyDoesNotHideAWrongAddress() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in
+        throw .unknownEndpoint(request: "GET http://conf.example/api/v1/timetable")
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      #expect(subject.repository.origin == .backend)
+      await #expect(
+        throws: RepositoryError.unknownEndpoint(request: "GET http://conf.example/api/v1/timetable")
+      ) {
+        try await subject.repository.timetable(forDay: 1)
+      }
+    }
+  }
+
+  @Test("a cancelled call on a published programme never falls back to its copy")
+  func aCancelledCallOnAPublishedProgrammeDoesNotFallBack() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.origin = .file(path: "schedule.xml")
+      api.timetable = { _ throws(APIClientError) in throw .cancelled }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      await #expect(throws: RepositoryError.cancelled) {
+        try await subject.repository.timetable(forDay: 1)
+      }
     }
   }
 
@@ -324,7 +434,11 @@ struct TimetableRepositoryImplementationTests {
 
       #expect(
         try await subject.repository.session(id: "104")
-          == Fetched(value: Samples.session, source: .cache(savedAt: Samples.savedAt)))
+          == Fetched(
+            value: Samples.session,
+            source: .cache(
+              savedAt: Samples.savedAt,
+              because: .offline(reason: "server unreachable: connection refused"))))
       await #expect(
         throws: RepositoryError.offline(reason: "server unreachable: connection refused")
       ) {
@@ -377,8 +491,13 @@ struct TimetableRepositoryImplementationTests {
     }
   }
 
-  @Test(arguments: [Samples.down, Samples.unavailable])
-  func whenTheBackendIsDownSearchHandsBackTheSavedDays(failure: APIClientError) async throws {
+  @Test(arguments: [
+    (Samples.down, RepositoryError.offline(reason: "server unreachable: connection refused")),
+    (Samples.unavailable, .serverFailure(reason: "HTTP 503 unavailable: Try later.")),
+  ])
+  func whenTheBackendIsDownSearchHandsBackTheSavedDays(
+    failure: APIClientError, because: RepositoryError
+  ) async throws {
     try await withTemporaryDirectory { folder in
       var api = FakeConferenceAPIClient()
       api.searchSessions = { _ throws(APIClientError) in throw failure }
@@ -393,8 +512,9 @@ struct TimetableRepositoryImplementationTests {
       #expect(
         answer
           == .savedTimetables([
-            Fetched(value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt)),
-            Fetched(value: dayThree, source: .cache(savedAt: Samples.now)),
+            Fetched(
+              value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt, because: because)),
+            Fetched(value: dayThree, source: .cache(savedAt: Samples.now, because: because)),
           ]))
     }
   }

@@ -181,7 +181,8 @@ struct FeedConferenceAPIClientTests {
     #expect(try await harness.store.timetable(forDay: 2) == Self.dayTwo())
   }
 
-  @Test("a feed that no longer reads keeps the last good copy; refresh throws the reader's message")
+  @Test(
+    "a feed that no longer reads keeps the last good copy, and every call says so until it reads")
   func brokenFeed() async throws {
     let harness = try await Self.added()
     defer { harness.folder.remove() }
@@ -191,26 +192,103 @@ struct FeedConferenceAPIClientTests {
     harness.transport.answer(
       feed: MinimalFeeds.xml(
         dayTag: #"<day index="1">"#, head: "<time_zone_name>UTC</time_zone_name>"))
+    harness.transport.answer(HTTPResponse(status: HTTPStatus(rawValue: 304)))
+    let page = APIClientError.decoding(reason: "this is an HTML page, not a schedule")
 
     #expect(
       await clientError { () async throws(APIClientError) in
         try await harness.client.refresh(force: false)
-      } == .decoding(reason: "this is an HTML page, not a schedule"))
+      } == page)
     #expect(
       try await harness.store.state()
         == Self.state(
           of: harness, checkedAfter: 960, failure: "this is an HTML page, not a schedule"))
-    #expect(try await harness.client.timetable(day: 2) == Self.dayTwo())
+    // Within the maximum age nothing is fetched, and the failure is still said (it was silent:
+    // the copy answered as if fresh); the copy is kept for the repository to show.
+    #expect(
+      await clientError { () async throws(APIClientError) in
+        try await harness.client.timetable(day: 2)
+      } == page)
+    #expect(
+      await clientError { () async throws(APIClientError) in
+        try await harness.client.conference()
+      } == page)
+    #expect(harness.transport.requests.count == 2)
+    #expect(try await harness.store.timetable(forDay: 2) == Self.dayTwo())
 
     harness.clock.advance(seconds: 16 * 60)
-    #expect(try await harness.client.timetable(day: 2) == Self.dayTwo())
+    #expect(
+      await clientError { () async throws(APIClientError) in
+        try await harness.client.timetable(day: 2)
+      } == .decoding(reason: "event 1 appears twice"))
     #expect(
       harness.transport.requests.last
         == Self.request(headers: [
           "Accept": Self.accept, "If-None-Match": #""v1""#, "If-Modified-Since": Self.lastModified,
         ]))
     #expect(try await harness.store.state()?.lastRefreshFailure == "day 1 has no date")
-    #expect(harness.transport.requests.count == 3)
+
+    // The copy is still the published one: a 304 clears the failure.
+    harness.clock.advance(seconds: 16 * 60)
+    #expect(try await harness.client.timetable(day: 2) == Self.dayTwo())
+    #expect(try await harness.store.state()?.lastRefreshFailure == nil)
+    #expect(harness.transport.requests.count == 4)
+  }
+
+  @Test(
+    "a login asked for is refused at once, saying what to do",
+    arguments: [
+      (
+        HTTPResponse(status: .unauthorized, headers: ["WWW-Authenticate": #"Basic realm="x""#]),
+        "the server asks for a login (HTTP Basic authentication), which conf does not give: "
+          + "download the programme yourself and add the file "
+          + "(conf conference add ./schedule.xml)"
+      ),
+      (
+        HTTPResponse(status: .unauthorized),
+        "the server asks for a login (401 Unauthorized), which conf does not give: download the "
+          + "programme yourself and add the file (conf conference add ./schedule.xml)"
+      ),
+      (
+        HTTPResponse(status: HTTPStatus(rawValue: 407), headers: ["Proxy-Authenticate": "Basic"]),
+        "a proxy on the way asks for a login (407 Proxy Authentication Required, HTTP Basic "
+          + "authentication): give the proxy's user name and password in https_proxy or "
+          + "http_proxy (http://user:password@proxy:port)"
+      ),
+    ])
+  func aLoginIsNamed(response: HTTPResponse, message: String) async throws {
+    let harness = try FeedClientHarness()
+    defer { harness.folder.remove() }
+    harness.transport.answer(response)
+
+    #expect(
+      await clientError { () async throws(APIClientError) in
+        try await harness.client.conference()
+      }
+        == .api(
+          APIError(
+            status: response.status.rawValue, code: "http_\(response.status.rawValue)",
+            message: message)))
+  }
+
+  @Test("the origin is the website by host (and port), or the file")
+  func origin() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    for (source, origin) in [
+      (
+        "https://user:secret@fosdem.org/2026/schedule/xml?key=1",
+        ProgrammeOriginEntity.website(host: "fosdem.org")
+      ),
+      ("http://127.0.0.1:8080/schedule.xml", .website(host: "127.0.0.1:8080")),
+      ("schedule.xml", .file(path: "schedule.xml")),
+    ] {
+      let client = FeedConferenceAPIClient(
+        source: try FeedSource(parsing: source),
+        store: FeedStore(folder: URL(filePath: scratch.path), now: { Date() }), transport: nil,
+        timeZone: nil, now: { Date() })
+      #expect(client.origin == origin, "\(source)")
+    }
   }
 
   @Test("an error page on the first add is one clear error, and nothing is saved")
@@ -291,17 +369,36 @@ struct FeedConferenceAPIClientTests {
     #expect(harness.transport.requests == [])
   }
 
-  @Test("a missing file is .unreachable; nothing is saved")
-  func missingFile() async throws {
-    let harness = try FeedClientHarness(source: .file(path: "/nonexistent/schedule.xml"))
-    defer { harness.folder.remove() }
-    #expect(
-      await clientError { () async throws(APIClientError) in
-        try await harness.client.conference()
-      }
-        == .unreachable(reason: "cannot read /nonexistent/schedule.xml (No such file or directory)")
-    )
-    #expect(try await harness.store.state() == nil)
+  @Test(
+    "a missing file, a folder, a device or a file over the limit is refused as what it is, not as an unreachable server; nothing is saved"
+  )
+  func unusableFiles() async throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let large = scratch.path + "/large.xml"
+    #expect(FileManager.default.createFile(atPath: large, contents: nil))
+    #expect(truncate(large, 10 << 30) == 0)
+    for (path, expected) in [
+      (
+        "/nonexistent/schedule.xml",
+        APIClientError.invalidRequest(
+          reason: "cannot read /nonexistent/schedule.xml (No such file or directory)")
+      ),
+      (scratch.path, .invalidRequest(reason: "\(scratch.path) is not a regular file")),
+      ("/dev/zero", .invalidRequest(reason: "/dev/zero is not a regular file")),
+      (
+        large,
+        .decoding(reason: "\(large) is larger than 8 MiB, so it is not read as a schedule")
+      ),
+    ] {
+      let harness = try FeedClientHarness(source: .file(path: path))
+      defer { harness.folder.remove() }
+      #expect(
+        await clientError { () async throws(APIClientError) in
+          try await harness.client.conference()
+        } == expected)
+      #expect(try await harness.store.state() == nil)
+    }
   }
 
   // MARK: Answers

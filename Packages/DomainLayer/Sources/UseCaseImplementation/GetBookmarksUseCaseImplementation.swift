@@ -35,7 +35,7 @@ public struct GetBookmarksUseCaseImplementation: GetBookmarksUseCase {
     let savedAt: Date? =
       switch fetched.source {
       case .network: nil
-      case .cache(let savedAt): savedAt
+      case .cache(let savedAt, _): savedAt
       }
     return BookmarkList(
       saved: saved,

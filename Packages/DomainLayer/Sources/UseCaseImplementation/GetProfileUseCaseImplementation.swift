@@ -23,7 +23,7 @@ public struct GetProfileUseCaseImplementation: GetProfileUseCase {
     }
     return switch source {
     case .network: Profile(user: user)
-    case .cache(let savedAt): Profile(user: user, freshness: .cached(savedAt: savedAt))
+    case .cache(let savedAt, _): Profile(user: user, freshness: .cached(savedAt: savedAt))
     }
   }
 }

@@ -11,7 +11,14 @@ import Foundation
 /// Reads a regular file of at most a given size with POSIX calls: `open` (non-blocking, so a
 /// named pipe cannot stall it), `fstat` on the open descriptor (so the checked file is the one
 /// read), then `read` into a buffer sized from `fstat`.
+///
+/// A file larger than the limit by its size is refused before any byte is read, and one that
+/// grows while it is read as soon as it passes the limit; a folder, a device or a pipe is refused
+/// from `fstat` alone.
 enum BoundedFile {
+  /// The `read(2)` the contents are read with (a test counts the calls).
+  typealias Read = (_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+
   static func contents(
     ofFile path: String, maximumBytes: Int
   ) throws(ScheduleFeedError) -> Data {
@@ -31,7 +38,7 @@ enum BoundedFile {
   /// The file's bytes, and its size and modification time from the descriptor they were read
   /// from.
   static func stampedContents(
-    ofFile path: String, maximumBytes: Int
+    ofFile path: String, maximumBytes: Int, readBytes: Read = { read($0, $1, $2) }
   ) throws(ScheduleFeedError) -> (data: Data, stamp: FeedState.FileStamp) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: reason(errno)) }
@@ -48,7 +55,7 @@ enum BoundedFile {
     var count = 0
     while count < bytes.count {
       let result = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+        readBytes(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
       }
       if result < 0 {
         if errno == EINTR { continue }

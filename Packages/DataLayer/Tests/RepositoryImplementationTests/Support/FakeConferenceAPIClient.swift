@@ -5,6 +5,7 @@ import Testing
 /// A `ConferenceAPIClient` whose answers the test sets; any call the test did not set records
 /// an issue and fails.
 struct FakeConferenceAPIClient: ConferenceAPIClient {
+  var origin = ProgrammeOriginEntity.backend
   var conference: @Sendable () async throws(APIClientError) -> ConferenceEntity = {
     () throws(APIClientError) in throw unexpected("conference()")
   }

@@ -6,7 +6,7 @@ extension Freshness {
   init<Value>(_ source: Fetched<Value>.Source) {
     switch source {
     case .network: self = .live
-    case .cache(let savedAt): self = .cached(savedAt: savedAt)
+    case .cache(let savedAt, _): self = .cached(savedAt: savedAt)
     }
   }
 
