@@ -88,8 +88,8 @@ struct RedirectPolicy: Sendable {
   }
 
   /// A redirect's target that is not followed, as a message may name it: an `http(s)`
-  /// address without user, password, query or fragment, else only its scheme (a `file:`
-  /// path says nothing the person needs).
+  /// address without user, password, query or fragment, else only its scheme (`a non-web
+  /// address (file:)`: the path says nothing the person needs).
   private static func kind(of url: URL) -> String {
     guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
       return "an address without a scheme"
@@ -97,8 +97,8 @@ struct RedirectPolicy: Sendable {
     let isLetters = scheme.unicodeScalars.allSatisfy {
       $0.isASCII && ($0.properties.isAlphabetic || "+-.0123456789".unicodeScalars.contains($0))
     }
-    guard isLetters, scheme.count <= 20 else { return "an address of another kind" }
+    guard isLetters, scheme.count <= 20 else { return "an address of an unknown kind" }
     if scheme == "http" || scheme == "https" { return url.redactedDescription }
-    return "a \(scheme): address"
+    return "a non-web address (\(scheme):)"
   }
 }

@@ -56,7 +56,7 @@ struct RedirectPolicyTests {
       }
       #expect(
         reason
-          == "https://conf.test/schedule.xml redirects to a \(scheme): address, which is not "
+          == "https://conf.test/schedule.xml redirects to a non-web address (\(scheme):), which is not "
           + "followed (only http and https addresses are)")
     }
   }
