@@ -60,7 +60,7 @@ private func wrapped(_ error: some TabulatedError) -> String { "." + error.caseN
 extension ConnectivityError: TabulatedError {
   enum Case: String, CaseIterable { case offline, unavailable, incompatible, cancelled }
   var tableCase: (Case, wrapped: String?) {
-    switch self {
+    switch problem {
     case .offline: (.offline, nil)
     case .unavailable: (.unavailable, nil)
     case .incompatible: (.incompatible, nil)

@@ -2,6 +2,7 @@ import APIClient
 import CommandLineInterface
 import DataStore
 import Domain
+import Entity
 import Foundation
 import Repository
 import Testing
@@ -147,6 +148,9 @@ enum ErrorTable {
         case "cancelled": .cancelled
         case "invalid response": .invalidResponse(reason: "garbage")
         case "invalid request": .invalidRequest(reason: "no URL")
+        case "too large": .responseTooLarge(reason: "http://127.0.0.1:8080/x: over 8388608 bytes")
+        case "redirect refused":
+          .redirectRefused(reason: "http://127.0.0.1:8080/x redirects in a loop")
         default: nil
         }
       return failure.map { RepositoryError($0) }
@@ -234,6 +238,10 @@ enum ErrorTable {
     }
     switch row.feature {
     case "timetable": return TimetableError(error, whenNotFound: .dayNotFound(day: 9, days: []))
+    case "programme":
+      // An added conference's programme, published on its website.
+      return TimetableError(
+        error, whenNotFound: .dayNotFound(day: 9, days: []), from: .website(host: "fosdem.org"))
     case "session": return TimetableError(error, whenNotFound: .sessionNotFound("999"))
     case "search":
       return TimetableError(
@@ -244,7 +252,8 @@ enum ErrorTable {
       return TicketError(error, kind: .supporter, ticketID: Ticket.ID(rawValue: "T-0009"))
     case "profile": return ProfileError(error)
     case "analytics": return AnalyticsUploadError(error)
-    case "conference": return ConferenceError(error)
+    case "conference":
+      return ConferenceError(error, source: "https://fosdem.org/2026/schedule/xml")
     case "restore":
       // The session check's answers (none stored, expired, refused) are not errors.
       do {

@@ -220,7 +220,7 @@ struct FeedConferenceAPIClientTests {
     #expect(
       await clientError { () async throws(APIClientError) in
         try await harness.client.timetable(day: 2)
-      } == .decoding(reason: "event 1 appears twice"))
+      } == .decoding(reason: "day 1 has no date"))
     #expect(
       harness.transport.requests.last
         == Self.request(headers: [

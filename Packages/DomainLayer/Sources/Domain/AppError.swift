@@ -11,8 +11,8 @@ public enum AppError: DomainError {
   /// What happened, in one line without a trailing period.
   public var description: String {
     switch self {
-    case .connectivity(.offline):
-      "the conference backend cannot be reached, so the login could not be checked"
+    case .connectivity(let error) where error.problem == .offline:
+      "\(error.description), so the login could not be checked"
     case .connectivity(let error): "the login could not be checked: \(error)"
     case .storage(let error): "the login could not be checked: \(error)"
     }

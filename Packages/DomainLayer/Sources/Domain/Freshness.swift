@@ -4,8 +4,9 @@ public import Foundation
 public enum Freshness: Sendable, Equatable {
   /// Just fetched from the backend.
   case live
-  /// A copy saved at `savedAt`, shown because the backend could not be reached.
-  case cached(savedAt: Date)
+  /// A copy saved at `savedAt`, shown because the backend, or an added conference's website
+  /// or file, gave no usable answer: `because` says which and why, when known.
+  case cached(savedAt: Date, because: ConnectivityError? = nil)
 
   /// Whether the data is a saved copy rather than a fresh answer.
   public var isCached: Bool {
@@ -16,7 +17,15 @@ public enum Freshness: Sendable, Equatable {
   public var savedAt: Date? {
     switch self {
     case .live: nil
-    case .cached(let savedAt): savedAt
+    case .cached(let savedAt, _): savedAt
+    }
+  }
+
+  /// Why the copy is shown instead of a fresh answer, when known; `nil` for live data.
+  public var staleBecause: ConnectivityError? {
+    switch self {
+    case .live: nil
+    case .cached(_, let because): because
     }
   }
 }

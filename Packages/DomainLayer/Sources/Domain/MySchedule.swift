@@ -26,6 +26,9 @@ public struct MySchedule: Sendable, Equatable {
   public let entries: [Entry]
   /// Whether any programme data came from a saved copy because the backend was unreachable.
   public let isFromSavedCopy: Bool
+  /// Why the programme's saved copies were used (what could not be reached or used: the
+  /// backend, or an added conference's website or file), when known.
+  public let staleBecause: ConnectivityError?
   /// Sessions whose bookmark was removed while the backend was unreachable (still queued);
   /// they are not in `entries`.
   public let pendingRemovals: [Session.ID]
@@ -36,9 +39,9 @@ public struct MySchedule: Sendable, Equatable {
   /// Builds the schedule of `sessions`: sorts them and flags every pair that overlaps (one
   /// starts before the other ends); the sessions in `pending` are marked queued.
   public init(
-    sessions: [Session], isFromSavedCopy: Bool, pending: Set<Session.ID> = [],
-    pendingRemovals: [Session.ID] = [], changed: Set<Session.ID> = [],
-    removedFromProgramme: [Session.ID] = []
+    sessions: [Session], isFromSavedCopy: Bool, staleBecause: ConnectivityError? = nil,
+    pending: Set<Session.ID> = [], pendingRemovals: [Session.ID] = [],
+    changed: Set<Session.ID> = [], removedFromProgramme: [Session.ID] = []
   ) {
     let sorted = sessions.sorted {
       ($0.startsAt, $0.id.rawValue) < ($1.startsAt, $1.id.rawValue)
@@ -52,6 +55,7 @@ public struct MySchedule: Sendable, Equatable {
         isPending: pending.contains(session.id), hasChanged: changed.contains(session.id))
     }
     self.isFromSavedCopy = isFromSavedCopy
+    self.staleBecause = staleBecause
     self.pendingRemovals = pendingRemovals
     self.removedFromProgramme = removedFromProgramme
   }

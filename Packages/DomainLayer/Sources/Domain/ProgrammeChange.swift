@@ -93,10 +93,14 @@ public struct ProgrammeChanges: Sendable, Equatable {
   public let changes: [ProgrammeChange]
   /// When the person last looked; `nil` the first time (nothing to compare with yet).
   public let since: Date?
+  /// Whether the programme compared is the one just fetched, or a saved copy (its oldest day's
+  /// time) because the backend or the conference's website or file gave no usable answer.
+  public let freshness: Freshness
 
   /// Creates the changes.
-  public init(changes: [ProgrammeChange], since: Date?) {
+  public init(changes: [ProgrammeChange], since: Date?, freshness: Freshness = .live) {
     self.changes = changes
     self.since = since
+    self.freshness = freshness
   }
 }

@@ -19,7 +19,8 @@ public enum TimetableError: DomainError {
   case unknownRoom(name: String, days: [ConferenceDay], knownRooms: [String])
   /// No speaker of the days shown has the name asked for; `knownSpeakers` are theirs, by name.
   case unknownSpeaker(name: String, days: [ConferenceDay], knownSpeakers: [String])
-  /// The backend gave no usable answer and no copy was saved earlier.
+  /// The backend, or an added conference's website or file, gave no usable answer and no copy
+  /// was saved earlier.
   case connectivity(ConnectivityError)
   /// The local copy of the programme could not be used.
   case storage(StorageError)
@@ -46,8 +47,8 @@ public enum TimetableError: DomainError {
       "\(Self.subject(days)) no room '\(name)'"
     case .unknownSpeaker(let name, let days, _):
       "\(Self.subject(days)) no speaker whose name contains '\(name)'"
-    case .connectivity(.offline):
-      "the conference backend cannot be reached and no saved copy is available"
+    case .connectivity(let error) where error.problem == .offline:
+      "\(error.description) and no saved copy is available"
     case .connectivity(let error):
       error.description
     case .storage(let error):
@@ -86,9 +87,13 @@ public enum TimetableError: DomainError {
       "Give a word from a title, an abstract or a speaker's name."
     case .unknownTrack, .unknownRoom, .unknownSpeaker:
       choiceSuggestion
-    case .connectivity(.offline):
-      "Check the network connection and try again; once loaded, the programme stays available "
-        + "offline."
+    case .connectivity(let error) where error.problem == .offline:
+      if case .file = error.place {
+        error.recoverySuggestion
+      } else {
+        "Check the network connection and try again; once loaded, the programme stays "
+          + "available offline."
+      }
     case .connectivity(let error):
       error.recoverySuggestion
     case .storage(let error):

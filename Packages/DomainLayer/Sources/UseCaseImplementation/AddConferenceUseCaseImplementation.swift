@@ -25,7 +25,7 @@ public struct AddConferenceUseCaseImplementation: AddConferenceUseCase {
       let entity = try await catalogs.addConference(source: text, timeZone: timeZone)
       return ConferenceCatalogReader.listing(entity, isCurrent: true)
     } catch {
-      throw ConferenceError(error)
+      throw ConferenceError(error, source: text)
     }
   }
 }

@@ -44,6 +44,7 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
     }
     var sessions: [Session] = []
     var isFromSavedCopy = list.savedAt != nil
+    var staleBecause: ConnectivityError?
     for day in conference.dayNumbers.map(\.number) {
       let fetched: Fetched<TimetableEntity>
       do {
@@ -53,6 +54,8 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
       }
       if case .cache = fetched.source {
         isFromSavedCopy = true
+        staleBecause =
+          staleBecause ?? Freshness(fetched.source, from: timetables.origin).staleBecause
       }
       let timetable: Timetable
       do {
@@ -66,7 +69,8 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
     let removed = list.bookmarkedSessionIDs.filter { !found.contains($0.rawValue) }
       .sorted { $0.rawValue < $1.rawValue }
     return MySchedule(
-      sessions: sessions, isFromSavedCopy: isFromSavedCopy, pending: pending,
+      sessions: sessions, isFromSavedCopy: isFromSavedCopy, staleBecause: staleBecause,
+      pending: pending,
       pendingRemovals: pendingRemovals, changed: await changedSessions?(among: sessions) ?? [],
       removedFromProgramme: removed)
   }

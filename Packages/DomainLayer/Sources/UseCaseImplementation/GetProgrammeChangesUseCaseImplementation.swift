@@ -8,7 +8,7 @@ public import UseCase
 /// effort: without a readable list none is marked).
 ///
 /// The first call has nothing to compare with: it records the programme as seen and reports
-/// no change.
+/// no change. The changes say whether the programme compared is a saved copy, and why.
 public struct GetProgrammeChangesUseCaseImplementation: GetProgrammeChangesUseCase {
   private let loader: TimetableLoader
   private let seen: any SeenProgrammeRepository
@@ -30,20 +30,27 @@ public struct GetProgrammeChangesUseCaseImplementation: GetProgrammeChangesUseCa
     let conference = try await loader.conference()
     var entities: [TimetableEntity] = []
     var current: [Session] = []
+    var freshness = Freshness.live
     for day in conference.dayNumbers {
       let fetched: Fetched<TimetableEntity>
       do {
         fetched = try await loader.repository.timetable(forDay: day.number)
       } catch {
         throw TimetableError(
-          error, whenNotFound: .dayNotFound(day: day.number, days: conference.dayNumbers))
+          error, whenNotFound: .dayNotFound(day: day.number, days: conference.dayNumbers),
+          from: loader.repository.origin)
       }
       entities.append(fetched.value)
       current += try mapper.timetable(from: fetched.value, freshness: .live).sessions
+      let dayFreshness = Freshness(fetched.source, from: loader.repository.origin)
+      if let savedAt = dayFreshness.savedAt, freshness.savedAt.map({ savedAt < $0 }) ?? true {
+        freshness = .cached(
+          savedAt: savedAt, because: freshness.staleBecause ?? dayFreshness.staleBecause)
+      }
     }
     guard let previous = await seen.seenProgramme() else {
       try? await seen.markSeen(entities)
-      return ProgrammeChanges(changes: [], since: nil)
+      return ProgrammeChanges(changes: [], since: nil, freshness: freshness)
     }
     let old = mapper.readableSessions(of: previous.timetables)
     let marked = Set(
@@ -52,6 +59,6 @@ public struct GetProgrammeChangesUseCaseImplementation: GetProgrammeChangesUseCa
     if markingSeen {
       try? await seen.markSeen(entities)
     }
-    return ProgrammeChanges(changes: changes, since: previous.seenAt)
+    return ProgrammeChanges(changes: changes, since: previous.seenAt, freshness: freshness)
   }
 }

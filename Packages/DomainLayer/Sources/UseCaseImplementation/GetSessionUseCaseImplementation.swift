@@ -59,7 +59,8 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
     do {
       fetched = try await repository.session(id: id.rawValue)
     } catch {
-      let failure = TimetableError(error, whenNotFound: .sessionNotFound(id))
+      let failure = TimetableError(
+        error, whenNotFound: .sessionNotFound(id), from: repository.origin)
       guard case .sessionNotFound = failure, !id.isOccurrence else { throw failure }
       let occurrences = await occurrences(of: id)
       throw occurrences.isEmpty ? failure : .heldSeveralTimes(id, occurrences: occurrences)
@@ -69,7 +70,8 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
       throw .connectivity(
         .incompatible(reason: "asked for session '\(id)' but the backend sent '\(session.id)'"))
     }
-    return SessionDetail(session: session, freshness: Freshness(fetched.source))
+    return SessionDetail(
+      session: session, freshness: Freshness(fetched.source, from: repository.origin))
   }
 
   /// The occurrences of `id` when the programme repeats it, from every day that can be read,

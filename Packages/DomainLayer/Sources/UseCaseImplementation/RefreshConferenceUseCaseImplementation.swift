@@ -23,7 +23,7 @@ public struct RefreshConferenceUseCaseImplementation: RefreshConferenceUseCase {
       let entity = try await reader.catalogs.refreshConference(named: listing.name)
       return ConferenceCatalogReader.listing(entity, isCurrent: listing.isCurrent)
     } catch {
-      throw ConferenceError(error)
+      throw ConferenceError(error, source: listing.source)
     }
   }
 }

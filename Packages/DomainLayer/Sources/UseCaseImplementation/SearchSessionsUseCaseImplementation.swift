@@ -58,7 +58,8 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
     } catch {
       throw TimetableError(
         error,
-        whenNotFound: .connectivity(.incompatible(reason: "the backend has no search service")))
+        whenNotFound: .connectivity(.incompatible(reason: "the backend has no search service")),
+        from: repository.origin)
     }
     switch answer {
     case .matches(let entities):
@@ -76,20 +77,23 @@ public struct SearchSessionsUseCaseImplementation: SearchSessionsUseCase {
       var sessions: [Session] = []
       var days: [ConferenceDay] = []
       var oldest: Date?
+      var because: ConnectivityError?
       for fetched in saved {
-        let freshness = Freshness(fetched.source)
+        let freshness = Freshness(fetched.source, from: repository.origin)
         let timetable = try timetableMapper.timetable(from: fetched.value, freshness: freshness)
         sessions += timetable.sessions
         days.append(timetable.day)
         if let savedAt = freshness.savedAt {
           oldest = min(oldest ?? savedAt, savedAt)
         }
+        because = because ?? freshness.staleBecause
       }
       let conferenceDays = try? await TimetableLoader(repository: repository).conference()
         .dayNumbers
       return SearchResults(
         query: query, matches: query.matches(in: sessions),
-        freshness: oldest.map { .cached(savedAt: $0) } ?? .live, searchedDays: days.sorted(),
+        freshness: oldest.map { .cached(savedAt: $0, because: because) } ?? .live,
+        searchedDays: days.sorted(),
         conferenceDays: conferenceDays)
     }
   }

@@ -47,6 +47,18 @@ struct TimetableErrorTests {
       "Check that CONF_SERVER points at a conference backend, or report the problem.",
       .contactSupport
     ),
+    (
+      .connectivity(ConnectivityError(.offline, at: .website(host: "fosdem.org"))),
+      "fosdem.org cannot be reached and no saved copy is available",
+      "Check the network connection and try again; once loaded, the programme stays available "
+        + "offline.",
+      .retry
+    ),
+    (
+      .connectivity(ConnectivityError(.offline, at: .file(path: "schedule.xml"))),
+      "the programme file schedule.xml cannot be read and no saved copy is available",
+      "Check that the file is there and readable, then try again.", .retry
+    ),
     (.connectivity(.cancelled), "the request was cancelled", "Nothing to do.", .none),
     (
       .storage(.failed(reason: "the cache is damaged; run: rm ~/.conf/cache.sqlite")),

@@ -117,6 +117,42 @@ struct ConferenceUseCaseImplementationTests {
     #expect(repository.calls == [.add(source: "/feeds/x.xml", timeZone: "Europe/Brussels")])
   }
 
+  @Test(
+    "adding names the source's failures: its website, not the backend, and what a refusal was",
+    arguments: [
+      (
+        RepositoryError.serverFailure(reason: "HTTP 500 http_500: the feed answered 500"),
+        ConferenceError.connectivity(
+          ConnectivityError(
+            .unavailable(reason: "HTTP 500 http_500: the feed answered 500"),
+            at: .website(host: "fosdem.org")))
+      ),
+      (
+        .rejected(.other(reason: "(401 http_401): the server asks for a login")),
+        .unreadableSource(
+          reason: "the source refused the request (401 http_401): the server asks for a login")
+      ),
+      (
+        .unreadableResponse(
+          reason: "the answer is too large: https://fosdem.org/2026/schedule/xml: over 8388608 "
+            + "bytes"),
+        .unreadableSource(
+          reason: "the answer is too large: https://fosdem.org/2026/schedule/xml: over 8388608 "
+            + "bytes")
+      ),
+    ])
+  func addNamesTheWebsite(failure: RepositoryError, expected: ConferenceError) async {
+    let repository = FakeConferenceCatalogRepository(add: { _, _ throws(RepositoryError) in
+      throw failure
+    })
+    let error = await #expect(throws: ConferenceError.self) {
+      try await AddConferenceUseCaseImplementation(catalogs: repository)(
+        source: "https://fosdem.org/2026/schedule/xml", timeZone: nil)
+    }
+    #expect(error == expected)
+    #expect(error?.description.contains("backend") == false)
+  }
+
   @Test
   func anAddedConferenceIsCurrent() async throws {
     let repository = FakeConferenceCatalogRepository(add: { _, _ in Self.fosdem })

@@ -22,6 +22,8 @@ final class FakeTimetableRepository: TimetableRepository {
   private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)?
   private let savedAnswer: (@Sendable () -> [Fetched<TimetableEntity>])?
   private let recorded = Mutex<[Call]>([])
+  /// Where the programme comes from.
+  let origin: ProgrammeOriginEntity
 
   /// Creates a repository answering each call with its closure; the conference's description
   /// is the demo's three days unless `conference` says otherwise (its calls are not recorded).
@@ -32,8 +34,10 @@ final class FakeTimetableRepository: TimetableRepository {
     timetable: (@Sendable (Int) throws(RepositoryError) -> Fetched<TimetableEntity>)? = nil,
     session: (@Sendable (String) throws(RepositoryError) -> Fetched<SessionEntity>)? = nil,
     search: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)? = nil,
-    saved: (@Sendable () -> [Fetched<TimetableEntity>])? = nil
+    saved: (@Sendable () -> [Fetched<TimetableEntity>])? = nil,
+    origin: ProgrammeOriginEntity = .backend
   ) {
+    self.origin = origin
     self.conferenceAnswer = conference
     self.savedAnswer = saved
     self.timetableAnswer = timetable

@@ -87,4 +87,28 @@ struct GetProgrammeChangesUseCaseImplementationTests {
     #expect(try await useCase(markingSeen: true).changes.count == 4)
     #expect(try await useCase(markingSeen: false).changes.isEmpty)
   }
+
+  @Test(
+    "changes of an added conference's saved copy say when it was saved and which website failed")
+  func aSavedCopySaysWhy() async throws {
+    let oldest = Self.seenAt.addingTimeInterval(60)
+    let useCase = GetProgrammeChangesUseCaseImplementation(
+      timetables: FakeTimetableRepository(
+        timetable: { day in
+          Fetched(
+            value: Self.currentDay(day),
+            source: .cache(
+              savedAt: oldest.addingTimeInterval(Double(3 - day) * 60),
+              because: .offline(reason: "refused")))
+        }, origin: .website(host: "fosdem.org")),
+      seen: FakeSeenProgrammeRepository(seen: Self.seenDays, seenAt: Self.seenAt),
+      bookmarks: FakeBookmarkRepository(ids: []))
+
+    let changes = try await useCase(markingSeen: false)
+
+    #expect(
+      changes.freshness
+        == .cached(
+          savedAt: oldest, because: ConnectivityError(.offline, at: .website(host: "fosdem.org"))))
+  }
 }

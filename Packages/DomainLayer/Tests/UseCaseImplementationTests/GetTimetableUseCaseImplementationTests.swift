@@ -66,6 +66,43 @@ struct GetTimetableUseCaseImplementationTests {
       ])
   }
 
+  @Test("an added conference's saved copy says which website failed, and how")
+  func aPublishedProgrammesCopySaysWhy() async throws {
+    let savedAt = Date(timeIntervalSince1970: 1_804_500_000)
+    let repository = FakeTimetableRepository(
+      timetable: { _ in
+        Fetched(
+          value: Self.entity(),
+          source: .cache(
+            savedAt: savedAt,
+            because: .unreadableResponse(reason: "this is an HTML page, not a schedule")))
+      }, origin: .website(host: "fosdem.org"))
+
+    let timetable = try await makeGetTimetable(repository)(for: try ConferenceDay(2))
+
+    #expect(
+      timetable.freshness
+        == .cached(
+          savedAt: savedAt,
+          because: ConnectivityError(
+            .incompatible(reason: "this is an HTML page, not a schedule"),
+            at: .website(host: "fosdem.org"))))
+  }
+
+  @Test("an added conference's failure without a saved copy names its website")
+  func aPublishedProgrammesFailureNamesItsWebsite() async throws {
+    let repository = FakeTimetableRepository(
+      timetable: { _ throws(RepositoryError) in throw .offline(reason: "refused") },
+      origin: .website(host: "fosdem.org"))
+
+    await #expect(
+      throws: TimetableError.connectivity(
+        ConnectivityError(.offline, at: .website(host: "fosdem.org")))
+    ) {
+      try await makeGetTimetable(repository)(for: try ConferenceDay(2))
+    }
+  }
+
   @Test(arguments: [
     (
       RepositoryError.offline(reason: "connection refused"), TimetableError.connectivity(.offline),

@@ -84,8 +84,12 @@ public final class StatusViewModel {
   /// backend could not be reached or failed.
   public nonisolated static func showsStoredLogin(despite error: AppError) -> Bool {
     switch error {
-    case .connectivity(.offline), .connectivity(.unavailable): true
-    case .connectivity(.incompatible), .connectivity(.cancelled), .storage: false
+    case .connectivity(let failure):
+      switch failure.problem {
+      case .offline, .unavailable: true
+      case .incompatible, .cancelled: false
+      }
+    case .storage: false
     }
   }
 

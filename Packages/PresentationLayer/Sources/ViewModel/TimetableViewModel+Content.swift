@@ -93,5 +93,10 @@ extension TimetableViewModel {
     public var savedAt: Date? {
       days.compactMap(\.timetable.freshness.savedAt).min()
     }
+
+    /// Why the saved copies shown are shown (what could not be reached or used), when known.
+    public var staleBecause: ConnectivityError? {
+      days.lazy.compactMap(\.timetable.freshness.staleBecause).first
+    }
   }
 }

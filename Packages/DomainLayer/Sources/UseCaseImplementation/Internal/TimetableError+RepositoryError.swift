@@ -1,4 +1,5 @@
 import Domain
+import Entity
 import Repository
 
 extension TimetableError {
@@ -6,8 +7,12 @@ extension TimetableError {
   /// for the programme.
   ///
   /// `notFound` is the error that the API's "not found" answer means for the call that failed;
-  /// "not found" from a server without the API (`.unknownEndpoint`) is a connectivity problem.
-  init(_ error: RepositoryError, whenNotFound notFound: TimetableError) {
+  /// "not found" from a server without the API (`.unknownEndpoint`) is a connectivity problem,
+  /// about `origin`: the backend, or the added conference's website or file.
+  init(
+    _ error: RepositoryError, whenNotFound notFound: TimetableError,
+    from origin: ProgrammeOriginEntity = .backend
+  ) {
     switch error {
     case .notFound:
       self = notFound
@@ -18,7 +23,7 @@ extension TimetableError {
     case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .rejected, .notYetOpen,
       .serverFailure, .unreadableResponse, .notAuthenticated, .sessionExpired,
       .invalidCredentials, .credentialsRefused:
-      self = .connectivity(ConnectivityError(error))
+      self = .connectivity(ConnectivityError(error, at: ConnectivityError.Place(origin)))
     }
   }
 }

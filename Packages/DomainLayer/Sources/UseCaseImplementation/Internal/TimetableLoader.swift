@@ -21,7 +21,8 @@ struct TimetableLoader: Sendable {
       throw TimetableError(
         error,
         whenNotFound: .connectivity(
-          .incompatible(reason: "the backend does not describe the conference")))
+          .incompatible(reason: "the backend does not describe the conference")),
+        from: repository.origin)
     }
     return try conferenceMapper.conference(from: fetched.value)
   }
@@ -40,9 +41,11 @@ struct TimetableLoader: Sendable {
       if case .notFound = error, let conference = try? await conference() {
         days = conference.dayNumbers
       }
-      throw TimetableError(error, whenNotFound: .dayNotFound(day: day.number, days: days))
+      throw TimetableError(
+        error, whenNotFound: .dayNotFound(day: day.number, days: days), from: repository.origin)
     }
-    let timetable = try mapper.timetable(from: fetched.value, freshness: Freshness(fetched.source))
+    let timetable = try mapper.timetable(
+      from: fetched.value, freshness: Freshness(fetched.source, from: repository.origin))
     guard timetable.day == day else {
       throw .connectivity(
         .incompatible(reason: "asked for day \(day) but the backend sent day \(timetable.day)"))

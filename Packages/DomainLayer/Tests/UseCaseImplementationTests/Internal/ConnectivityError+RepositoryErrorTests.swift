@@ -90,6 +90,76 @@ struct ConnectivityErrorFromRepositoryErrorTests {
         == RepositoryErrorFixtures.allCaseNames)
   }
 
+  @Test(
+    "at an added conference's website the reasons are the source's, never the backend's",
+    arguments: [
+      (
+        RepositoryError.offline(reason: "server unreachable: refused"),
+        ConnectivityError.Problem.offline
+      ),
+      (
+        .unknownEndpoint(request: "GET https://fosdem.org/2026/schedule/xml"),
+        .incompatible(reason: "GET https://fosdem.org/2026/schedule/xml was not found")
+      ),
+      (
+        .rejected(.other(reason: "(401 http_401): the server asks for a login")),
+        .incompatible(
+          reason: "the server refused the request (401 http_401): the server asks for a login")
+      ),
+      (
+        .unreadableResponse(reason: "this is an HTML page, not a schedule"),
+        .incompatible(reason: "this is an HTML page, not a schedule")
+      ),
+      (
+        .invalidRequest(reason: "cannot read x.xml (No such file or directory)"),
+        .incompatible(reason: "cannot read x.xml (No such file or directory)")
+      ),
+      (
+        .serverFailure(reason: "HTTP 500 http_500: the feed answered 500"),
+        .unavailable(reason: "HTTP 500 http_500: the feed answered 500")
+      ),
+    ])
+  func atAWebsiteTheReasonsAreTheSources(
+    failure: RepositoryError, expected: ConnectivityError.Problem
+  ) {
+    let error = ConnectivityError(failure, at: .website(host: "fosdem.org"))
+    #expect(error == ConnectivityError(expected, at: .website(host: "fosdem.org")))
+  }
+
+  @Test("no failure of an added conference's source is said to be the backend's")
+  func noSourceFailureNamesTheBackend() {
+    let samples: [RepositoryError] = [
+      .offline(reason: "r"), .cancelled, .invalidRequest(reason: "r"),
+      .unknownEndpoint(request: "GET https://fosdem.org/x"), .notFound(.other("not_found")),
+      .rejected(.other(reason: "(403 http_403): r")), .rejected(.soldOut),
+      .notYetOpen(opensAt: "2030-01-01T00:00:00Z"), .serverFailure(reason: "r"),
+      .unreadableResponse(reason: "r"), .storage(reason: "r"), .storageFull(reason: "r"),
+      .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused(reason: "r"),
+    ]
+    #expect(
+      Set(samples.map(RepositoryErrorFixtures.caseName)) == RepositoryErrorFixtures.allCaseNames)
+    for place in [ConnectivityError.Place.website(host: "fosdem.org"), .file(path: "s.xml")] {
+      for failure in samples {
+        let error = ConnectivityError(failure, at: place)
+        #expect(!error.description.contains("backend"), "\(failure) at \(place)")
+        #expect(!error.recoverySuggestion.contains("CONF_SERVER"), "\(failure) at \(place)")
+      }
+    }
+  }
+
+  @Test(
+    "a listing's source is its website by host and port, else its file; none is the backend",
+    arguments: [
+      (String?.none, ConnectivityError.Place.backend),
+      ("https://fosdem.org/2026/schedule/xml", .website(host: "fosdem.org")),
+      ("HTTP://user:secret@127.0.0.1:8080/s.xml?key=1", .website(host: "127.0.0.1:8080")),
+      ("schedule.xml", .file(path: "schedule.xml")),
+      ("/srv/feeds/schedule.json", .file(path: "/srv/feeds/schedule.json")),
+    ])
+  func placeOfASource(source: String?, expected: ConnectivityError.Place) {
+    #expect(ConnectivityError.Place(source: source) == expected)
+  }
+
   @Test
   func neverMistakesCancellationForBeingOffline() {
     let error = ConnectivityError(.cancelled)

@@ -37,12 +37,14 @@ struct ChangesCommand: Command {
     switch viewModel.state {
     case .loaded(let result):
       let formatter = ConferenceTimeFormatter(timeZone: .gmt)
+      var members = JSONValue.provenance(of: result.freshness, timeZone: .gmt)
+      members["since"] = .optional(result.since.map(formatter.timestamp(of:)))
+      members["changes"] = .array(result.changes.map { Self.json($0) })
       return context.show(
-        arguments,
-        json: .object([
-          "since": .optional(result.since.map(formatter.timestamp(of:))),
-          "changes": .array(result.changes.map { Self.json($0) }),
-        ]),
+        arguments, savedCopyOf: "the changes in the programme", savedAt: result.freshness.savedAt,
+        because: result.freshness.staleBecause,
+        timeZone: display.zone(conference: result.changes.first?.session.timeZone ?? .gmt),
+        json: .object(members),
         text: {
           for line in Self.lines(for: result, display: display, now: context.now) {
             context.console.writeLine(line.sanitizedForTerminal())

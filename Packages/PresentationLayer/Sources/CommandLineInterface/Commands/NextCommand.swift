@@ -41,7 +41,7 @@ struct NextCommand: Command {
       let timetable = content.upcoming.timetable ?? content.upcoming.moment.timetable
       return context.show(
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
-        savedAt: timetable.freshness.savedAt,
+        savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,
         timeZone: display.zone(conference: timetable.timeZone),
         json: Self.json(content, bookmarked: viewModel.bookmarkedSessionIDs),
         text: {

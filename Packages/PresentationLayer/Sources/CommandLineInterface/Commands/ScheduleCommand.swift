@@ -79,8 +79,9 @@ struct ScheduleCommand: Command {
     case .loaded(let schedule):
       if schedule.isFromSavedCopy {
         context.console.writeErrorLine(
-          "Warning: the backend could not be reached; the schedule is built from the copies "
-            + "saved on this device.")
+          CommandContext.oneLine(
+            "Warning: \(CommandContext.cause(schedule.staleBecause)); the schedule is built from "
+              + "the copies saved on this device."))
       }
       if arguments.isSet("ics") {
         let writer = ICalendarWriter(
@@ -98,9 +99,11 @@ struct ScheduleCommand: Command {
     }
   }
 
-  /// `{"sessions": [session + "conflicts": [ids] + "queued": bool], "queued_removals": [ids]}`.
+  /// `{"sessions": [session + "conflicts": [ids] + "queued": bool], "queued_removals": [ids]}`,
+  /// with `"warning"` (what could not be reached or used) when the programme's saved copies
+  /// were used for a known reason.
   static func json(_ schedule: MySchedule) -> JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "sessions": .array(
         schedule.entries.map { entry in
           var session = JSONValue.session(entry.session, timeZone: entry.session.timeZone)
@@ -115,7 +118,11 @@ struct ScheduleCommand: Command {
       "queued_removals": .array(schedule.pendingRemovals.map { .string($0.rawValue) }),
       "removed_from_programme": .array(
         schedule.removedFromProgramme.map { .string($0.rawValue) }),
-    ])
+    ]
+    if let because = schedule.staleBecause {
+      members["warning"] = .string(because.description)
+    }
+    return .object(members)
   }
 
   private func render(

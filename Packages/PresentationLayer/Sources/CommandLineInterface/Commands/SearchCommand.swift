@@ -54,6 +54,7 @@ struct SearchCommand: Command {
       let timeZone = content.sessions.first?.timeZone ?? .gmt
       return context.show(
         arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
+        because: content.results.freshness.staleBecause,
         timeZone: display.zone(conference: timeZone), json: Self.json(content),
         text: { render(content, in: display, on: context.console) })
     case .failed(.emptyQuery):

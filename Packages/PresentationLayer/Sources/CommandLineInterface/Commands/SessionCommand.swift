@@ -52,6 +52,7 @@ struct SessionCommand: Command {
       let session = content.session
       return context.show(
         arguments, savedCopyOf: "the copy of session \(session.id)", savedAt: content.savedAt,
+        because: content.freshness.staleBecause,
         timeZone: display.zone(conference: session.timeZone), json: Self.json(content),
         text: { render(content, in: display, on: context.console) })
     case .failed(.heldSeveralTimes(let id, let occurrences)):

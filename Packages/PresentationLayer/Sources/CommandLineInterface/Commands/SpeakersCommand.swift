@@ -147,12 +147,15 @@ private struct SpeakerProgramme {
     _ arguments: ParsedArguments, in context: CommandContext, speakers: [JSONValue],
     text render: () -> Void
   ) -> ExitCode {
-    let freshness = content.savedAt.map { Freshness.cached(savedAt: $0) } ?? .live
+    let freshness =
+      content.savedAt.map { Freshness.cached(savedAt: $0, because: content.staleBecause) }
+      ?? .live
     var json = JSONValue.provenance(of: freshness, timeZone: content.timetable.timeZone)
     json["days"] = .array(content.days.map { .number($0.timetable.day.number) })
     json["speakers"] = .array(speakers)
     return context.show(
       arguments, savedCopyOf: TimetableCommand.savedCopies(content), savedAt: content.savedAt,
-      timeZone: content.timetable.timeZone, json: .object(json), text: render)
+      because: content.staleBecause, timeZone: content.timetable.timeZone, json: .object(json),
+      text: render)
   }
 }

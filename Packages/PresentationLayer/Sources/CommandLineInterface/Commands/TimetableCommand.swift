@@ -99,6 +99,7 @@ struct TimetableCommand: Command {
         }
       return context.show(
         arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
+        because: content.staleBecause,
         timeZone: display.zone(conference: content.timetable.timeZone), json: json,
         text: {
           render(

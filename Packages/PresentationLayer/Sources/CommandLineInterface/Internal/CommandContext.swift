@@ -87,13 +87,15 @@ struct CommandContext {
   }
 
   /// Like `show(_:json:text:)`, after warning on standard error that `subject` is a copy saved
-  /// at `savedAt` when it is one (`savedAt` is not `nil`).
+  /// at `savedAt` when it is one (`savedAt` is not `nil`), shown `because` the backend or an
+  /// added conference's website or file gave no usable answer (see `warnAboutSavedCopy`).
   func show(
     _ arguments: ParsedArguments, savedCopyOf subject: String, savedAt: Date?,
-    timeZone: TimeZone, json document: @autoclosure () -> JSONValue, text render: () -> Void
+    because: ConnectivityError? = nil, timeZone: TimeZone,
+    json document: @autoclosure () -> JSONValue, text render: () -> Void
   ) -> ExitCode {
     if let savedAt {
-      warnAboutSavedCopy(of: subject, savedAt: savedAt, timeZone: timeZone)
+      warnAboutSavedCopy(of: subject, savedAt: savedAt, because: because, timeZone: timeZone)
     }
     return show(arguments, json: document(), text: render)
   }
@@ -120,11 +122,24 @@ struct CommandContext {
     return .chosen(zone)
   }
 
-  /// Writes the one-line warning that the data shown is a copy saved at `savedAt`.
-  private func warnAboutSavedCopy(of subject: String, savedAt: Date, timeZone: TimeZone) {
+  /// Writes the one-line warning that the data shown is a copy saved at `savedAt`, naming
+  /// what failed: an added conference's website or file and how (`because`), else the backend.
+  private func warnAboutSavedCopy(
+    of subject: String, savedAt: Date, because: ConnectivityError?, timeZone: TimeZone
+  ) {
     let when = ConferenceTimeFormatter(timeZone: timeZone).dayAndTime(of: savedAt)
     let age = ElapsedTimeFormatter.age(from: savedAt, to: now).map { ", \($0)" } ?? ""
     console.writeErrorLine(
-      "Warning: the backend could not be reached; showing \(subject) saved at \(when)\(age).")
+      Self.oneLine(
+        "Warning: \(Self.cause(because)); showing \(subject) saved at \(when)\(age)."))
+  }
+
+  /// What a saved-copy warning says failed: `because` when it names an added conference's
+  /// website or file, else the backend, in the words the demo's warnings always had.
+  static func cause(_ because: ConnectivityError?) -> String {
+    guard let because, because.place != .backend else {
+      return "the backend could not be reached"
+    }
+    return because.description
   }
 }

@@ -49,12 +49,18 @@ extension JSONValue {
     return .object(members.merging(extra) { _, added in added })
   }
 
-  /// `source` and `saved_at` for data of `freshness`, with `saved_at` written in `timeZone`.
+  /// `source` and `saved_at` for data of `freshness`, with `saved_at` written in `timeZone`,
+  /// and, for a saved copy whose reason is known, `warning`: what could not be reached or used
+  /// (the backend, or an added conference's website or file) and how, as one line.
   static func provenance(of freshness: Freshness, timeZone: TimeZone) -> [String: JSONValue] {
     let formatter = ConferenceTimeFormatter(timeZone: timeZone)
-    return [
+    var members: [String: JSONValue] = [
       "source": .string(freshness.isCached ? "cache" : "network"),
       "saved_at": .optional(freshness.savedAt.map(formatter.timestamp(of:))),
     ]
+    if let because = freshness.staleBecause {
+      members["warning"] = .string(because.description)
+    }
+    return members
   }
 }

@@ -56,7 +56,33 @@ struct ChangesCommandTests {
     harness.getProgrammeChanges = { _ in ProgrammeChanges(changes: [], since: nil) }
     let result = await harness.run("changes", "--json")
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput == "{\n  \"changes\": [],\n  \"since\": null\n}\n")
+    #expect(
+      result.standardOutput
+        == "{\n  \"changes\": [],\n  \"saved_at\": null,\n  \"since\": null,\n  \"source\": "
+        + "\"network\"\n}\n")
+  }
+
+  @Test("changes in a saved copy say which website failed, in text and --json")
+  func aSavedCopySaysWhy() async {
+    var harness = Harness()
+    let because = ConnectivityError(.offline, at: .website(host: "fosdem.org"))
+    harness.getProgrammeChanges = { _ in
+      ProgrammeChanges(
+        changes: [], since: Fixtures.now.addingTimeInterval(-7_200),
+        freshness: .cached(savedAt: Fixtures.now.addingTimeInterval(-3_600), because: because))
+    }
+
+    let text = await harness.run("changes")
+    let json = await harness.run("changes", "--json")
+
+    #expect(text.exitCode == 0)
+    #expect(text.standardOutput == "No changes since you last looked (2 hours ago).\n")
+    #expect(
+      text.standardError.hasPrefix(
+        "Warning: fosdem.org cannot be reached; showing the changes in the programme saved at "))
+    #expect(text.standardError.hasSuffix(", 1 hour ago.\n"))
+    #expect(json.standardOutput.contains(#""source": "cache""#))
+    #expect(json.standardOutput.contains(#""warning": "fosdem.org cannot be reached""#))
   }
 }
 

@@ -54,6 +54,21 @@ struct ScheduleCommandTests {
         == "Warning: the backend could not be reached; the schedule is built from the copies "
         + "saved on this device.\n")
   }
+
+  @Test("an added conference's schedule from saved copies names the website that failed")
+  func savedCopyOfAPublishedProgramme() async {
+    let because = ConnectivityError(.offline, at: .website(host: "fosdem.org"))
+    let schedule = MySchedule(
+      sessions: Array(Fixtures.sessions.prefix(1)), isFromSavedCopy: true, staleBecause: because)
+    let text = await Self.harness(schedule).run("schedule")
+    let json = await Self.harness(schedule).run("schedule", "--json")
+    #expect(text.exitCode == 0)
+    #expect(
+      text.standardError
+        == "Warning: fosdem.org cannot be reached; the schedule is built from the copies saved on "
+        + "this device.\n")
+    #expect(json.standardOutput.contains(#""warning": "fosdem.org cannot be reached""#))
+  }
 }
 
 @Suite("conf schedule --ics reminders")

@@ -143,6 +143,64 @@ struct TimetableCommandTests {
             """))
   }
 
+  @Test(
+    "an added conference's saved copy names its website and what failed, in text and --json",
+    arguments: [
+      (
+        ConnectivityError(
+          .incompatible(reason: "this is an HTML page, not a schedule"),
+          at: .website(host: "fosdem.org")),
+        "the programme at fosdem.org cannot be used: this is an HTML page, not a schedule"
+      ),
+      (
+        ConnectivityError(.offline, at: .website(host: "fosdem.org")),
+        "fosdem.org cannot be reached"
+      ),
+      (
+        ConnectivityError(
+          .unavailable(reason: "HTTP 500 http_500: down"), at: .website(host: "fosdem.org")),
+        "fosdem.org failed: HTTP 500 http_500: down"
+      ),
+      (
+        ConnectivityError(
+          .incompatible(reason: "cannot read s.xml (No such file or directory)"),
+          at: .file(path: "s.xml")),
+        "the programme file s.xml cannot be used: cannot read s.xml (No such file or directory)"
+      ),
+    ])
+  func namesThePublishedProgrammesSource(because: ConnectivityError, words: String) async {
+    let cached = Fixtures.timetable(
+      freshness: .cached(savedAt: Fixtures.savedAt, because: because))
+
+    let text = await makeHarness(cached).run("timetable")
+    let json = await makeHarness(cached).run("timetable", "--json")
+
+    #expect(text.exitCode == 0)
+    #expect(
+      text.standardError
+        == "Warning: \(words); showing the copy of day 1 saved at 2027-03-10 09:00 (UTC+09:00), "
+        + "3 hours ago.\n")
+    #expect(json.exitCode == 0)
+    #expect(json.standardOutput.contains(#""source": "cache""#))
+    #expect(json.standardOutput.contains(#""warning": "\#(words)""#))
+    #expect(json.standardError == text.standardError)
+  }
+
+  @Test("the demo's saved copy keeps its warning, and --json says why")
+  func theBackendsWarningKeepsItsWords() async {
+    let cached = Fixtures.timetable(
+      freshness: .cached(savedAt: Fixtures.savedAt, because: .offline))
+
+    let text = await makeHarness(cached).run("timetable")
+    let json = await makeHarness(cached).run("timetable", "--json")
+
+    #expect(
+      text.standardError
+        == "Warning: the backend could not be reached; showing the copy of day 1 saved at "
+        + "2027-03-10 09:00 (UTC+09:00), 3 hours ago.\n")
+    #expect(json.standardOutput.contains(#""warning": "the conference backend cannot be reached""#))
+  }
+
   @Test
   func colorsTheHeadingsOnlyOnATerminalWithoutNoColor() async {
     var harness = makeHarness(Fixtures.timetable(sessions: [Fixtures.sessions[1]]))
