@@ -67,11 +67,13 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     self.now = now
   }
 
-  /// The website (by host and port) or the file the feed is read from.
+  /// The website (by host, and port when the address gives one; an IPv6 host in brackets) or
+  /// the file the feed is read from.
   public var origin: ProgrammeOriginEntity {
     switch source {
     case .url(let url):
-      let host = url.host() ?? ""
+      let name = url.host() ?? ""
+      let host = name.contains(":") ? "[\(name)]" : name
       return .website(host: url.port.map { "\(host):\($0)" } ?? host)
     case .file(let path):
       return .file(path: path)
@@ -288,7 +290,7 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
         ofFile: path, maximumBytes: reader.maximumBytes)
       return .content(data, entityTag: nil, lastModified: nil, stamp: stamp)
     } catch {
-      // Neither comes right by waiting: the path must change, or the file.
+      // The source as given cannot be read: the path or the file must change.
       if case .fileTooLarge = error { throw .decoding(reason: error.description) }
       throw .invalidRequest(reason: error.description)
     }

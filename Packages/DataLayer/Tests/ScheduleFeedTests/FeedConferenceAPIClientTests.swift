@@ -281,6 +281,7 @@ struct FeedConferenceAPIClientTests {
         ProgrammeOriginEntity.website(host: "fosdem.org")
       ),
       ("http://127.0.0.1:8080/schedule.xml", .website(host: "127.0.0.1:8080")),
+      ("http://[::1]:8080/schedule.xml", .website(host: "[::1]:8080")),
       ("schedule.xml", .file(path: "schedule.xml")),
     ] {
       let client = FeedConferenceAPIClient(

@@ -117,14 +117,14 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     let key = ObjectIdentifier(task)
     let current = task.currentRequest
     let next = exchanges.withLock { exchanges -> URLRequest? in
-      guard var exchange = exchanges[key] else { return nil }
-      switch exchange.redirects.follow(response, proposed: request, from: current) {
+      // Changed in place, as the body is: no copy of the exchange is kept.
+      switch exchanges[key]?.redirects.follow(response, proposed: request, from: current) {
       case .follow(let next):
-        exchanges[key] = exchange
         return next
       case .refuse(let reason):
-        exchange.redirectRefusal = reason
-        exchanges[key] = exchange
+        exchanges[key]?.redirectRefusal = reason
+        return nil
+      case nil:
         return nil
       }
     }

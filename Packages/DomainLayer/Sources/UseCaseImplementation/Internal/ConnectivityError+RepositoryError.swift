@@ -57,8 +57,9 @@ extension ConnectivityError {
 
 extension ConnectivityError.Place {
   /// The place of a conference whose programme comes from `source` as the person gave it (a
-  /// listing's source): an `http(s)://` address is its website, by host and port, anything
-  /// else its file; `nil` (the demo conference) is the backend.
+  /// listing's source): an `http(s)://` address is its website, by host and port (as
+  /// `FeedConferenceAPIClient.origin` names it), anything else its file; `nil` (the demo
+  /// conference) is the backend.
   init(source: String?) {
     guard let source else {
       self = .backend
@@ -67,11 +68,12 @@ extension ConnectivityError.Place {
     let text = source.trimmingCharacters(in: .whitespacesAndNewlines)
     let lowercased = text.lowercased()
     guard lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://"),
-      let url = URL(string: text), let host = url.host(), !host.isEmpty
+      let url = URL(string: text), let name = url.host(), !name.isEmpty
     else {
       self = .file(path: text)
       return
     }
+    let host = name.contains(":") ? "[\(name)]" : name
     self = .website(host: url.port.map { "\(host):\($0)" } ?? host)
   }
 

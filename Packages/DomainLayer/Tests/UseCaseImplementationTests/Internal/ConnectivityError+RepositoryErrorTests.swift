@@ -153,6 +153,7 @@ struct ConnectivityErrorFromRepositoryErrorTests {
       (String?.none, ConnectivityError.Place.backend),
       ("https://fosdem.org/2026/schedule/xml", .website(host: "fosdem.org")),
       ("HTTP://user:secret@127.0.0.1:8080/s.xml?key=1", .website(host: "127.0.0.1:8080")),
+      ("https://[::1]:8443/s.xml", .website(host: "[::1]:8443")),
       ("schedule.xml", .file(path: "schedule.xml")),
       ("/srv/feeds/schedule.json", .file(path: "/srv/feeds/schedule.json")),
     ])
