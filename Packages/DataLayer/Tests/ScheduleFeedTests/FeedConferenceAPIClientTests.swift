@@ -277,7 +277,7 @@ struct FeedConferenceAPIClientTests {
     defer { scratch.remove() }
     for (source, origin) in [
       (
-        "https://user:secret@fosdem.org/2026/schedule/xml?key=1",
+        "https://fosdem.org/2026/schedule/xml?key=1",
         ProgrammeOriginEntity.website(host: "fosdem.org")
       ),
       ("http://127.0.0.1:8080/schedule.xml", .website(host: "127.0.0.1:8080")),
