@@ -13,4 +13,10 @@ public protocol ConferenceFeedAPIClient: ConferenceAPIClient {
   ///   an error status, and `.decoding` naming what is wrong when the feed no longer reads; the
   ///   last good copy is kept and served in every case.
   func refresh(force: Bool) async throws(APIClientError) -> FeedRefreshEntity
+
+  /// What reading the saved copy noted, one line each (events left out or repaired, text
+  /// shortened); empty for a copy read cleanly, or no copy yet.
+  ///
+  /// - Throws: `.decoding` when the saved copy cannot be used.
+  func readingNotes() async throws(APIClientError) -> [String]
 }

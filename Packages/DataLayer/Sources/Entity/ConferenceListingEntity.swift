@@ -21,11 +21,15 @@ public struct ConferenceListingEntity: Codable, Sendable, Equatable {
   public let sessionCount: Int
   /// When its programme was last fetched and found valid.
   public let refreshedAt: Date
+  /// What reading its programme noted, one line each (events left out or repaired), when it
+  /// was just added or refreshed; never stored in the list (each copy keeps its own).
+  public var notes: [String] = []
 
   /// Creates a listing.
   public init(
     name: String, title: String, source: String, timeZone: String, timeZoneOverride: String?,
-    firstDate: String, lastDate: String, sessionCount: Int, refreshedAt: Date
+    firstDate: String, lastDate: String, sessionCount: Int, refreshedAt: Date,
+    notes: [String] = []
   ) {
     self.name = name
     self.title = title
@@ -36,6 +40,7 @@ public struct ConferenceListingEntity: Codable, Sendable, Equatable {
     self.lastDate = lastDate
     self.sessionCount = sessionCount
     self.refreshedAt = refreshedAt
+    self.notes = notes
   }
 
   enum CodingKeys: String, CodingKey {

@@ -223,7 +223,8 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         name: name ?? Self.slug(conference.acronym.isEmpty ? conference.title : conference.acronym),
         title: conference.title, source: source, timeZone: conference.timeZone,
         timeZoneOverride: timeZone, firstDate: conference.days.first?.date ?? "",
-        lastDate: conference.days.last?.date ?? "", sessionCount: sessions, refreshedAt: now())
+        lastDate: conference.days.last?.date ?? "", sessionCount: sessions, refreshedAt: now(),
+        notes: try await client.readingNotes())
       return (listing, timetables)
     } catch {
       throw RepositoryError(error)
@@ -340,6 +341,6 @@ extension ConferenceListingEntity {
     ConferenceListingEntity(
       name: name, title: title, source: source, timeZone: timeZone,
       timeZoneOverride: timeZoneOverride, firstDate: firstDate, lastDate: lastDate,
-      sessionCount: sessionCount, refreshedAt: refreshedAt)
+      sessionCount: sessionCount, refreshedAt: refreshedAt, notes: notes)
   }
 }

@@ -130,6 +130,12 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
     return SessionSearchEntity(query: query, sessions: Self.sortedByStart(matches))
   }
 
+  /// What reading the saved copy noted; see `ConferenceFeedAPIClient`.
+  public func readingNotes() async throws(APIClientError) -> [String] {
+    let store = store
+    return try await stored { () async throws(StoreError) in try await store.state()?.notes ?? [] }
+  }
+
   /// Checks the feed when `force` or when the copy is older than `maximumAge`.
   ///
   /// - Throws: as the calls do, and `.decoding` with the reader's message when the feed no
@@ -190,7 +196,8 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
         FeedState(
           source: source, entityTag: entityTag ?? state.entityTag,
           lastModified: state.lastModified, fileStamp: state.fileStamp,
-          fetchedAt: state.fetchedAt, checkedAt: checkedAt, lastRefreshFailure: nil))
+          fetchedAt: state.fetchedAt, checkedAt: checkedAt, lastRefreshFailure: nil,
+          notes: state.notes))
       return (.refreshed(.unchanged(checkedAt: checkedAt)), conference)
     case .content(let data, let entityTag, let lastModified, let stamp):
       let programme: FeedProgramme
@@ -204,12 +211,13 @@ public final class FeedConferenceAPIClient: ConferenceFeedAPIClient {
           FeedState(
             source: source, entityTag: state.entityTag, lastModified: state.lastModified,
             fileStamp: state.fileStamp, fetchedAt: state.fetchedAt, checkedAt: checkedAt,
-            lastRefreshFailure: error.description))
+            lastRefreshFailure: error.description, notes: state.notes))
         return (.unreadableFeed(error.description), conference)
       }
       let state = FeedState(
         source: source, entityTag: entityTag, lastModified: lastModified, fileStamp: stamp,
-        fetchedAt: checkedAt, checkedAt: checkedAt, lastRefreshFailure: nil)
+        fetchedAt: checkedAt, checkedAt: checkedAt, lastRefreshFailure: nil,
+        notes: programme.warnings.map(\.description))
       var previous: [TimetableEntity]?
       if case (_, let conference)? = saved {
         let days = conference.days.map(\.day)

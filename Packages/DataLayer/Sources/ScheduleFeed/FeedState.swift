@@ -37,11 +37,14 @@ public struct FeedState: Sendable, Equatable {
   /// When the last refresh found a feed that no longer reads, the reader's one-line message;
   /// the copy is then the last good one. `nil` after a refresh that succeeded.
   public let lastRefreshFailure: String?
+  /// What reading the saved copy noted, one line each: events left out or repaired, text
+  /// shortened (the reader's `FeedProgramme.warnings`); empty for a copy read cleanly.
+  public let notes: [String]
 
   /// Creates a state.
   public init(
     source: FeedSource, entityTag: String?, lastModified: String?, fileStamp: FileStamp?,
-    fetchedAt: Date, checkedAt: Date, lastRefreshFailure: String?
+    fetchedAt: Date, checkedAt: Date, lastRefreshFailure: String?, notes: [String] = []
   ) {
     self.source = source
     self.entityTag = entityTag
@@ -50,5 +53,6 @@ public struct FeedState: Sendable, Equatable {
     self.fetchedAt = fetchedAt
     self.checkedAt = checkedAt
     self.lastRefreshFailure = lastRefreshFailure
+    self.notes = notes
   }
 }

@@ -97,7 +97,7 @@ public actor FeedStore {
         FeedState(
           source: state.source, entityTag: nil, lastModified: nil, fileStamp: nil,
           fetchedAt: state.fetchedAt, checkedAt: .distantPast,
-          lastRefreshFailure: state.lastRefreshFailure))
+          lastRefreshFailure: state.lastRefreshFailure, notes: state.notes))
       for timetable in programme.timetables {
         if timetable.day == failingDay { throw .full(path: folder.path(percentEncoded: false)) }
         try await cache.save(timetable, savedAt: state.fetchedAt)
@@ -133,6 +133,11 @@ public actor FeedStore {
     .failed(path: path, reason: "the conference was removed meanwhile")
   }
 
+  /// `text` cut to ``maximumFailureLength`` characters.
+  private static func cut(_ text: String) -> String {
+    text.count > maximumFailureLength ? String(text.prefix(maximumFailureLength - 1)) + "…" : text
+  }
+
   /// Writes `state`, its server-controlled parts bounded.
   private func write(_ state: FeedState) throws(StoreError) {
     func validator(_ value: String?) -> String? {
@@ -142,10 +147,8 @@ public actor FeedStore {
       source: state.source, entityTag: validator(state.entityTag),
       lastModified: validator(state.lastModified), fileStamp: state.fileStamp,
       fetchedAt: state.fetchedAt, checkedAt: state.checkedAt,
-      lastRefreshFailure: state.lastRefreshFailure.map {
-        $0.count > Self.maximumFailureLength
-          ? String($0.prefix(Self.maximumFailureLength - 1)) + "…" : $0
-      })
+      lastRefreshFailure: state.lastRefreshFailure.map(Self.cut),
+      notes: state.notes.prefix(FeedWarning.maximumCount + 1).map(Self.cut))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data: Data

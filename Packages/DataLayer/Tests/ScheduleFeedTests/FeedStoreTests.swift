@@ -72,6 +72,23 @@ struct FeedStoreTests {
     #expect(kept.lastRefreshFailure == String(repeating: "f", count: 999) + "…")
   }
 
+  @Test("what reading noted is kept with the copy, at most 21 lines of 1,000 characters")
+  func notesAreKeptBounded() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let store = FeedStore(
+      folder: URL(filePath: folder.path).appending(path: "feed"), now: { Self.start })
+    let notes = (1...30).map { "note \($0)" } + [String(repeating: "n", count: 2_000)]
+
+    try await store.save(
+      FeedState(
+        source: try FeedSource(parsing: FeedClientHarness.feedAddress), entityTag: nil,
+        lastModified: nil, fileStamp: nil, fetchedAt: Self.start, checkedAt: Self.start,
+        lastRefreshFailure: nil, notes: notes))
+
+    #expect(try await store.state()?.notes == (1...21).map { "note \($0)" })
+  }
+
   @Test("a state file too large to read counts as no copy, not as a failure")
   func oversizedStateIsNoState() async throws {
     let folder = try TemporaryDirectory()

@@ -22,11 +22,15 @@ public struct ConferenceListing: Sendable, Equatable {
   public let refreshedAt: Date?
   /// Whether commands use it.
   public let isCurrent: Bool
+  /// What reading its programme noted when it was just added or refreshed, one line each (an
+  /// event left out or repaired); empty otherwise.
+  public let notes: [String]
 
   /// Creates a listing.
   public init(
     name: String, title: String, source: String?, timeZone: TimeZone?, firstDate: CalendarDate?,
-    lastDate: CalendarDate?, sessionCount: Int?, refreshedAt: Date?, isCurrent: Bool
+    lastDate: CalendarDate?, sessionCount: Int?, refreshedAt: Date?, isCurrent: Bool,
+    notes: [String] = []
   ) {
     self.name = name
     self.title = title
@@ -37,6 +41,7 @@ public struct ConferenceListing: Sendable, Equatable {
     self.sessionCount = sessionCount
     self.refreshedAt = refreshedAt
     self.isCurrent = isCurrent
+    self.notes = notes
   }
 
   /// The demo conference's name.

@@ -28,6 +28,8 @@ struct StoredFeedState: Codable, Equatable {
   var fetchedAt: Double
   var checkedAt: Double
   var lastRefreshFailure: String?
+  /// Absent in files written before the notes were kept.
+  var notes: [String]?
 
   enum CodingKeys: String, CodingKey {
     case version, source
@@ -38,6 +40,7 @@ struct StoredFeedState: Codable, Equatable {
     case fetchedAt = "fetched_at"
     case checkedAt = "checked_at"
     case lastRefreshFailure = "last_refresh_failure"
+    case notes
   }
 
   init(_ state: FeedState) {
@@ -60,6 +63,7 @@ struct StoredFeedState: Codable, Equatable {
     fetchedAt = state.fetchedAt.timeIntervalSince1970
     checkedAt = state.checkedAt.timeIntervalSince1970
     lastRefreshFailure = state.lastRefreshFailure
+    notes = state.notes.isEmpty ? nil : state.notes
   }
 
   /// The state, or `nil` when the source is neither a URL nor a path.
@@ -82,6 +86,7 @@ struct StoredFeedState: Codable, Equatable {
           modifiedNanoseconds: $0.modifiedNanoseconds)
       },
       fetchedAt: Date(timeIntervalSince1970: fetchedAt),
-      checkedAt: Date(timeIntervalSince1970: checkedAt), lastRefreshFailure: lastRefreshFailure)
+      checkedAt: Date(timeIntervalSince1970: checkedAt), lastRefreshFailure: lastRefreshFailure,
+      notes: notes ?? [])
   }
 }

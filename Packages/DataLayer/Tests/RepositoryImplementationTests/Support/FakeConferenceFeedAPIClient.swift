@@ -30,7 +30,14 @@ struct FakeConferenceFeedAPIClient: ConferenceFeedAPIClient {
     try await programme.searchSessions(query: query)
   }
 
+  /// What `readingNotes()` answers.
+  var notes: [String] = []
+
   func refresh(force: Bool) async throws(APIClientError) -> FeedRefreshEntity {
     try await refresh(force)
+  }
+
+  func readingNotes() async throws(APIClientError) -> [String] {
+    notes
   }
 }

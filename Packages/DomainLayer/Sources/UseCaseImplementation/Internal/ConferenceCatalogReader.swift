@@ -35,6 +35,6 @@ struct ConferenceCatalogReader: Sendable {
       name: entity.name, title: entity.title, source: entity.source,
       timeZone: TimeZone(identifier: entity.timeZone), firstDate: CalendarDate(entity.firstDate),
       lastDate: CalendarDate(entity.lastDate), sessionCount: entity.sessionCount,
-      refreshedAt: entity.refreshedAt, isCurrent: isCurrent)
+      refreshedAt: entity.refreshedAt, isCurrent: isCurrent, notes: entity.notes)
   }
 }

@@ -60,8 +60,15 @@ struct ConferenceCommand: Command {
     default:
       return context.failInternally("the conference finished in state \(viewModel.state)")
     }
+    // What reading the programme noted (an event left out or repaired): one warning line each
+    // on standard error, and `warnings` in --json.
+    if !arguments.isSet("json") {
+      for note in listing.notes { context.console.writeErrorLine("Warning: \(note)") }
+    }
+    var document: [String: JSONValue] = ["conference": JSONValue.listing(listing)]
+    if !listing.notes.isEmpty { document["warnings"] = .array(listing.notes.map(JSONValue.string)) }
     return context.show(
-      arguments, json: .object(["conference": JSONValue.listing(listing)]),
+      arguments, json: .object(document),
       text: {
         context.console.writeLine(
           "\(verb) \(listing.title) (\(listing.name)).".sanitizedForTerminal())
