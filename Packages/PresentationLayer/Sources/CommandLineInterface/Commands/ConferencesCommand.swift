@@ -57,7 +57,7 @@ struct ConferencesCommand: Command {
       details.append(zone.identifier)
     }
     if let count = listing.sessionCount {
-      details.append("\(count) sessions")
+      details.append("\(count) session\(count == 1 ? "" : "s")")
     }
     if !details.isEmpty {
       lines.append("    " + details.joined(separator: ", "))
