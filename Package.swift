@@ -29,7 +29,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "Core"),
         .product(name: "Repository", package: "DataLayer"),
         .product(name: "RepositoryImplementation", package: "DataLayer"),
-        .product(name: "ScheduleFeed", package: "DataLayer"),
+        .product(name: "ProgrammeFeed", package: "DataLayer"),
         .product(name: "TerminalUI", package: "PresentationLayer"),
         .product(name: "TokenAuthentication", package: "Core"),
         .product(name: "UseCaseImplementation", package: "DomainLayer"),

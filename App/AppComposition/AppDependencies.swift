@@ -4,7 +4,7 @@ public import Foundation
 /// The composition root: the one place where implementations are chosen and wired together.
 ///
 /// `live(environment:warn:)` assembles the command line one feature at a time
-/// (`ProgrammeFeature`, `AccountFeature`, `CompletionFeature`) without reading anything: the settings (`CONF_HOME`,
+/// (`ProgrammeAssembly`, `AccountAssembly`, `CompletionAssembly`) without reading anything: the settings (`CONF_HOME`,
 /// `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_TIMEOUT`) are read and the data folders prepared
 /// only when a parsed command is about to run (`CLIDependencies.prepare`), so help, `--version`
 /// and usage errors never depend on the environment or the file system. The cache and the
@@ -26,23 +26,23 @@ public struct AppDependencies: Sendable {
     environment: [String: String], warn: @escaping @Sendable (String) -> Void
   ) -> AppDependencies {
     let setup = AppServices.Setup(environment: environment, warn: warn)
-    let reminders = RemindersFeature(setup: setup)
+    let reminders = RemindersAssembly(setup: setup)
     let pinned = AppSettings.pinnedNow(in: environment)
     return AppDependencies(
       commandLine: CLIDependencies(
         version: version,
         features: CommandLineFeatures(
-          programme: ProgrammeFeature(setup: setup).commandLine,
-          account: AccountFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
-          bookmarks: BookmarksFeature(setup: setup, reminders: reminders, warn: warn).commandLine,
+          programme: ProgrammeAssembly(setup: setup).commandLine,
+          account: AccountAssembly(setup: setup, reminders: reminders, warn: warn).commandLine,
+          bookmarks: BookmarksAssembly(setup: setup, reminders: reminders, warn: warn).commandLine,
           reminders: reminders.commandLine,
-          tickets: TicketsFeature(setup: setup, warn: warn).commandLine,
-          interactiveApp: InteractiveAppFeature(
+          tickets: TicketsAssembly(setup: setup, warn: warn).commandLine,
+          interactiveApp: InteractiveAppAssembly(
             setup: setup, reminders: reminders, environment: environment, warn: warn
           ).commandLine,
-          completion: CompletionFeature(setup: setup).commandLine,
-          conferences: ConferencesFeature(setup: setup).commandLine,
-          changes: ConferencesFeature(setup: setup).changes),
+          completion: CompletionAssembly(setup: setup).commandLine,
+          conferences: ConferencesAssembly(setup: setup).commandLine,
+          changes: ConferencesAssembly(setup: setup).changes),
         demo: .demo(environment: environment) { settings in
           // Each demo step runs the real assembly on the demo's own settings.
           live(environment: settings, warn: warn).commandLine
@@ -56,10 +56,10 @@ public struct AppDependencies: Sendable {
           }
         },
         checkCommand: { name throws(CLISetupError) in
-          try ConferencesFeature.check(command: name, services: setup.services)
+          try ConferencesAssembly.check(command: name, services: setup.services)
         },
-        beforeCommand: { await BookmarksFeature.sendQueuedChanges(setup: setup, warn: warn) },
-        finish: AnalyticsFeature(setup: setup).uploadPendingEvents),
+        beforeCommand: { await BookmarksAssembly.sendQueuedChanges(setup: setup, warn: warn) },
+        finish: AnalyticsAssembly(setup: setup).uploadPendingEvents),
       now: { pinned ?? Date() })
   }
 }

@@ -4,9 +4,9 @@ import Analytics
 import DataStore
 import Entity
 import Foundation
+import ProgrammeFeed
 import Repository
 import RepositoryImplementation
-import ScheduleFeed
 import Synchronization
 import TokenAuthentication
 
@@ -16,7 +16,7 @@ import TokenAuthentication
 ///
 /// The demo conference reads its programme from the conference backend
 /// (`LiveConferenceAPIClient`) and keeps its files where they always were; a conference added
-/// from a published programme reads it through `FeedConferenceAPIClient` (the same
+/// from a published programme reads it through `LiveProgrammeFeedAPIClient` (the same
 /// `ConferenceAPIClient` protocol: nothing above the data layer can tell them apart) and keeps
 /// its saved programme, bookmarks (`LocalBookmarkRepository`: there is no account backend) and
 /// restoration state in a folder of its own.
@@ -32,7 +32,7 @@ struct AppServices: Sendable {
   /// analytics are off (then nothing is uploaded and no file is created).
   let analyticsOutbox: (any AnalyticsOutbox)?
   let timetables: any TimetableRepository
-  let account: AccountSession
+  let account: AccountAccess
   /// The live API client, for the repositories the features build on the account session.
   let api: LiveConferenceAPIClient
   /// The bookmarks with their outbox, shared by the features that read or change bookmarks
@@ -138,7 +138,7 @@ struct AppServices: Sendable {
       conference.map {
         catalogs.folder(named: $0.name).appendingPathComponent("credentials")
       } ?? paths.credentialsFile
-    account = AccountSession(
+    account = AccountAccess(
       api: api, store: CredentialVault(fileURL: credentials),
       refreshLock: FileRefreshLock(fileURL: credentials.appendingPathExtension("lock")),
       policy: TokenAuthenticationPolicy(now: now),
@@ -163,7 +163,7 @@ struct AppServices: Sendable {
       return
     }
     let folder = catalogs.folder(named: conference.name)
-    let client: any ConferenceFeedAPIClient
+    let client: any ProgrammeFeedAPIClient
     do {
       client = try Self.feedClient(
         source: conference.source, timeZone: conference.timeZoneOverride, folder: folder,
@@ -210,7 +210,7 @@ struct AppServices: Sendable {
     source text: String, timeZone: String?, folder: URL, timeout: Duration,
     deadline: NetworkDeadline, maximumAge: Duration, writeLock: FileRefreshLock,
     now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
-  ) throws(RepositoryError) -> any ConferenceFeedAPIClient {
+  ) throws(RepositoryError) -> any ProgrammeFeedAPIClient {
     let source: FeedSource
     do {
       source = try FeedSource(parsing: text)
@@ -222,7 +222,7 @@ struct AppServices: Sendable {
         base: URLSessionTransport(baseURL: server, timeout: timeout),
         policy: RetryPolicy(timeout: timeout, now: now), deadline: deadline)
     }
-    return FeedConferenceAPIClient(
+    return LiveProgrammeFeedAPIClient(
       source: source,
       store: FeedStore(
         folder: folder, now: now, onWarning: { warn($0.message) }, writeLock: writeLock),

@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "Entity", targets: ["Entity"]),
     .library(name: "Repository", targets: ["Repository"]),
     .library(name: "RepositoryImplementation", targets: ["RepositoryImplementation"]),
-    .library(name: "ScheduleFeed", targets: ["ScheduleFeed"]),
+    .library(name: "ProgrammeFeed", targets: ["ProgrammeFeed"]),
   ],
   dependencies: [
     .package(path: "../Core")
@@ -75,15 +75,15 @@ let package = Package(
       ]
     ),
     .target(
-      name: "ScheduleFeed",
+      name: "ProgrammeFeed",
       dependencies: [
         "APIClient", "DataStore", "Entity", .product(name: "HTTPTypes", package: "Core"),
       ]
     ),
     .testTarget(
-      name: "ScheduleFeedTests",
+      name: "ProgrammeFeedTests",
       dependencies: [
-        "APIClient", "DataStore", "Entity", "ScheduleFeed",
+        "APIClient", "DataStore", "Entity", "ProgrammeFeed",
         .product(name: "HTTPTypes", package: "Core"),
       ]
     ),

@@ -31,7 +31,7 @@ extension RepositoryError: TabulatedError {
   enum Case: String, CaseIterable {
     case offline, cancelled, invalidRequest, unknownEndpoint, notFound, rejected, notYetOpen
     case serverFailure, unreadableResponse, storage, storageFull, notAuthenticated
-    case sessionExpired, invalidCredentials, credentialsRefused
+    case loginExpired, invalidCredentials, credentialsRefused
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
@@ -47,7 +47,7 @@ extension RepositoryError: TabulatedError {
     case .storage: (.storage, nil)
     case .storageFull: (.storageFull, nil)
     case .notAuthenticated: (.notAuthenticated, nil)
-    case .sessionExpired: (.sessionExpired, nil)
+    case .loginExpired: (.loginExpired, nil)
     case .invalidCredentials: (.invalidCredentials, nil)
     case .credentialsRefused: (.credentialsRefused, nil)
     }
@@ -99,7 +99,7 @@ extension TimetableError: TabulatedError {
   }
 }
 
-extension SessionError: TabulatedError {
+extension AccountError: TabulatedError {
   enum Case: String, CaseIterable {
     case notLoggedIn, expired, invalidCredentials, credentialsRefused, connectivity, storage
   }
@@ -129,13 +129,13 @@ extension AppError: TabulatedError {
 
 extension ProfileError: TabulatedError {
   enum Case: String, CaseIterable {
-    case invalidPhoneNumber, onboardingAlreadyComplete, session, connectivity, storage
+    case invalidPhoneNumber, onboardingAlreadyComplete, account, connectivity, storage
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
     case .invalidPhoneNumber: (.invalidPhoneNumber, nil)
     case .onboardingAlreadyComplete: (.onboardingAlreadyComplete, nil)
-    case .session(let error): (.session, wrapped(error))
+    case .account(let error): (.account, wrapped(error))
     case .connectivity(let error): (.connectivity, wrapped(error))
     case .storage(let error): (.storage, wrapped(error))
     }
@@ -143,11 +143,11 @@ extension ProfileError: TabulatedError {
 }
 
 extension BookmarkError: TabulatedError {
-  enum Case: String, CaseIterable { case sessionNotFound, session, connectivity, storage }
+  enum Case: String, CaseIterable { case sessionNotFound, account, connectivity, storage }
   var tableCase: (Case, wrapped: String?) {
     switch self {
     case .sessionNotFound: (.sessionNotFound, nil)
-    case .session(let error): (.session, wrapped(error))
+    case .account(let error): (.account, wrapped(error))
     case .connectivity(let error): (.connectivity, wrapped(error))
     case .storage(let error): (.storage, wrapped(error))
     }
@@ -157,7 +157,7 @@ extension BookmarkError: TabulatedError {
 extension TicketError: TabulatedError {
   enum Case: String, CaseIterable {
     case alreadyOwned, soldOut, salesClosed, alreadyCheckedIn, checkInNotOpen, ticketNotFound
-    case noTicket, session, connectivity, storage
+    case noTicket, account, connectivity, storage
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
@@ -169,7 +169,7 @@ extension TicketError: TabulatedError {
     case .checkInNotOpen(nil): (.checkInNotOpen, "nil")
     case .ticketNotFound: (.ticketNotFound, nil)
     case .noTicket: (.noTicket, nil)
-    case .session(let error): (.session, wrapped(error))
+    case .account(let error): (.account, wrapped(error))
     case .connectivity(let error): (.connectivity, wrapped(error))
     case .storage(let error): (.storage, wrapped(error))
     }
@@ -209,7 +209,7 @@ extension AnalyticsUploadError: TabulatedError {
 /// needs its rows); its cases are the compiler's to list.
 var tabulatedErrors: [any TabulatedError.Type] {
   [
-    ConnectivityError.self, StorageError.self, TimetableError.self, SessionError.self,
+    ConnectivityError.self, StorageError.self, TimetableError.self, AccountError.self,
     ProfileError.self, BookmarkError.self, TicketError.self, ConferenceError.self,
     AnalyticsUploadError.self, AppError.self,
   ]

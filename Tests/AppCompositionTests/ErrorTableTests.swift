@@ -51,7 +51,7 @@ struct ErrorTableTests {
 
   @Test("every case of every domain error has a row")
   func everyDomainCaseHasARow() throws {
-    // A row `ProfileError.session(.expired)` names ProfileError's `session` and, inside it,
+    // A row `ProfileError.account(.expired)` names ProfileError's `session` and, inside it,
     // the wrapped error's `expired`: a wrapped error's case is covered by any row that shows it.
     var covered: Set<String> = []
     var wrapped: Set<String> = []
@@ -160,7 +160,7 @@ enum ErrorTable {
       return RepositoryError(.encoding(reason: "bad id"))
     case "wrapper":
       // What the wrapper attaches is already read into the data layer's error, as
-      // AccountSession reads the token endpoint's answer and the vault's failure; the wrapper
+      // AccountAccess reads the token endpoint's answer and the vault's failure; the wrapper
       // says its own failures through the repositories' vocabulary.
       let failures = TokenAuthenticationFailures<RepositoryError>.repository
       let fullDisk = RepositoryError(
@@ -168,8 +168,8 @@ enum ErrorTable {
       return switch words.dropFirst().first {
       case "missingCredential": failures.missingCredential()
       case "loggedOut": failures.loggedOut(nil)
-      case "sessionExpired":
-        failures.sessionExpired(RepositoryError(refreshFailure: .api(grantRefused)), nil)
+      case "loginExpired":
+        failures.loginExpired(RepositoryError(refreshFailure: .api(grantRefused)), nil)
       case "refreshTimedOut": failures.refreshTimedOut(nil)
       case "excessiveRefresh": failures.excessiveRefresh(nil)
       case "credentialNotSaved": failures.credentialNotSaved(fullDisk, nil)
@@ -246,7 +246,7 @@ enum ErrorTable {
     case "search":
       return TimetableError(
         error, whenNotFound: .connectivity(.incompatible(reason: "no search service")))
-    case "account": return SessionError(error)
+    case "account": return AccountError(error)
     case "bookmark": return BookmarkError(error, sessionID: "999")
     case "ticket":
       return TicketError(error, kind: .supporter, ticketID: Ticket.ID(rawValue: "T-0009"))
@@ -255,9 +255,9 @@ enum ErrorTable {
     case "conference":
       return ConferenceError(error, source: "https://fosdem.org/2026/schedule/xml")
     case "restore":
-      // The session check's answers (none stored, expired, refused) are not errors.
+      // The login check's answers (none stored, expired, refused) are not errors.
       do {
-        _ = try RestoredSession(answering: error)
+        _ = try RestoredLogin(answering: error)
         return nil
       } catch {
         return error

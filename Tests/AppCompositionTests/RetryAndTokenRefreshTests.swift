@@ -11,7 +11,7 @@ import Testing
 import TokenAuthentication
 
 /// The retrying transport under the token wrapper, stacked as `AppDependencies.live` stacks
-/// them (transport, retries, API client, `AccountSession`): a 503 is retried below the wrapper
+/// them (transport, retries, API client, `AccountAccess`): a 503 is retried below the wrapper
 /// and never triggers a refresh, a 401 is left to the wrapper, and a POST is sent once.
 @Suite("Retries and the token wrapper")
 struct RetryAndTokenRefreshTests {
@@ -42,7 +42,7 @@ struct RetryAndTokenRefreshTests {
       base: transport,
       policy: RetryPolicy(
         timeout: nil, random: { 0.5 }, now: { now }, monotonicNow: { .zero }, sleep: { _ in }))
-    let session = AccountSession(
+    let session = AccountAccess(
       api: LiveConferenceAPIClient(transport: retrying), store: store, refreshLock: nil,
       policy: TokenAuthenticationPolicy(now: { now }, monotonicNow: { .zero }))
     return (ProfileRepositoryImplementation(session: session), store)

@@ -8,7 +8,7 @@ struct ConcurrentCommandsEndToEndTests {
   /// Writes a programme whose acronym is `name` into the runner's home, returning its path.
   private static func programme(named name: String, in conf: ConfRunner) throws -> String {
     let file = conf.home.appendingPathComponent("\(name).xml")
-    try ScheduleFeedFixtures.xml(acronym: name).write(to: file, atomically: true, encoding: .utf8)
+    try ProgrammeFeedFixtures.xml(acronym: name).write(to: file, atomically: true, encoding: .utf8)
     return file.path
   }
 

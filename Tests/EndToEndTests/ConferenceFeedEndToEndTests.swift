@@ -12,7 +12,7 @@ struct ConferenceFeedEndToEndTests {
   final class FeedServer: Sendable {
     /// What the server publishes, shared with its handler.
     private final class Published: Sendable {
-      let state = Mutex((body: ScheduleFeedFixtures.xml(), version: 1, heads: [String]()))
+      let state = Mutex((body: ProgrammeFeedFixtures.xml(), version: 1, heads: [String]()))
     }
 
     private let published = Published()
@@ -172,11 +172,11 @@ struct ConferenceFeedEndToEndTests {
       try file("page.xml", "<!DOCTYPE html><html><body>Schedule</body></html>"),
       try file("plain.txt", "just some text\n"),
       try file("laughs.xml", laughs),
-      try file("nozone.xml", ScheduleFeedFixtures.xml(timeZone: false)),
+      try file("nozone.xml", ProgrammeFeedFixtures.xml(timeZone: false)),
       folder.appendingPathComponent("absent.xml").path,
       try file(
         "duration.xml",
-        ScheduleFeedFixtures.xml().replacingOccurrences(
+        ProgrammeFeedFixtures.xml().replacingOccurrences(
           of: "<duration>00:25</duration>", with: "<duration>half an hour</duration>")),
       try file(
         "external.xml",
@@ -184,7 +184,7 @@ struct ConferenceFeedEndToEndTests {
           + "\n<schedule><conference><title>&x;</title></conference></schedule>\n"),
       try { () throws -> String in
         let url = folder.appendingPathComponent("latin1.xml")
-        var bytes = Array(ScheduleFeedFixtures.xml().utf8)
+        var bytes = Array(ProgrammeFeedFixtures.xml().utf8)
         bytes.insert(0xE9, at: bytes.count / 2)
         try Data(bytes).write(to: url)
         return url.path
@@ -213,7 +213,7 @@ struct ConferenceFeedEndToEndTests {
     #expect(try await conf.run(["conferences", "--json"]) == before)
 
     let zoned = try await conf.run([
-      "conference", "add", try file("nozone2.xml", ScheduleFeedFixtures.xml(timeZone: false)),
+      "conference", "add", try file("nozone2.xml", ProgrammeFeedFixtures.xml(timeZone: false)),
       "--time-zone", "Europe/Brussels",
     ])
     #expect(zoned.status == 0, "\(zoned.stderr)")
@@ -236,7 +236,7 @@ struct ConferenceFeedEndToEndTests {
     #expect(nothing.status == 0, "\(nothing.stderr)")
     #expect(nothing.stdout.hasPrefix("No changes since you last looked"))
 
-    feed.publish(ScheduleFeedFixtures.xml(ScheduleFeedFixtures.changedEvents))
+    feed.publish(ProgrammeFeedFixtures.xml(ProgrammeFeedFixtures.changedEvents))
     let refreshed = try await conf.run(["conference", "refresh"])
     #expect(refreshed.status == 0, "\(refreshed.stderr)")
     let schedule = try await conf.run(["schedule"])

@@ -28,7 +28,7 @@ struct FeedFailuresEndToEndTests {
 
     init() throws {
       let current = current
-      let programme = ScheduleFeedFixtures.xml()
+      let programme = ProgrammeFeedFixtures.xml()
       server = try LoopbackHTTPServer { _ in
         Array(Self.answer(current.mode.withLock { $0 }, programme: programme).utf8)
       }

@@ -11,7 +11,7 @@ struct ProgrammeNotesEndToEndTests {
     defer { conf.cleanUp() }
     let file = conf.home.appendingPathComponent("schedule.xml")
     // Event 102's duration does not parse; 201 lasts 999 hours (cut to a day).
-    var lines = ScheduleFeedFixtures.xml().components(separatedBy: "\n")
+    var lines = ProgrammeFeedFixtures.xml().components(separatedBy: "\n")
     if let index = lines.firstIndex(where: { $0.contains("<event id=\"102\"") }),
       let duration = lines[index...].firstIndex(where: { $0.contains("<duration>") })
     {

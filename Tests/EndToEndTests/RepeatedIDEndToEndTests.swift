@@ -12,7 +12,7 @@ struct RepeatedIDEndToEndTests {
     defer { conf.cleanUp() }
     let file = conf.home.appendingPathComponent("twice.xml")
     // Event 102 takes 101's id: the guids still tell them apart.
-    try ScheduleFeedFixtures.xml().replacingOccurrences(of: "id=\"102\"", with: "id=\"101\"")
+    try ProgrammeFeedFixtures.xml().replacingOccurrences(of: "id=\"102\"", with: "id=\"101\"")
       .write(to: file, atomically: true, encoding: .utf8)
     let added = try await conf.run(["conference", "add", file.path])
     #expect(added.status == 0, "\(added.stderr)")

@@ -8,7 +8,7 @@ import Testing
 @Suite("conf app over titles of every width")
 struct WideTextAppEndToEndTests {
   /// Day 1's sessions, one every half hour from 10:00, in the order the timetable lists them.
-  static let events: [ScheduleFeedFixtures.Event] = [
+  static let events: [ProgrammeFeedFixtures.Event] = [
     "Plain ASCII title number one", "Line&#13;&#10;break title with CR LF",
     "Zero&#x200B;width&#x200B;spaces&#x200B;and&#xFEFF;BOM&#x200D;here",
     "並行性を安全に 並行性を安全に CJK title", "Rockets 🚀🚀🚀 and ⚡ emoji 🩷 (newer than some terminals)",
@@ -17,7 +17,7 @@ struct WideTextAppEndToEndTests {
     "Combining e&#x301;&#x301; marks and tab&#9;here", "C1 &#x9B;31m control title",
   ].enumerated().map { index, title in
     let minutes = 10 * 60 + 30 * index
-    return ScheduleFeedFixtures.Event(
+    return ProgrammeFeedFixtures.Event(
       id: 101 + index, day: 1,
       start: String(format: "%02d:%02d", minutes / 60, minutes % 60), room: "H.1308",
       track: index.isMultiple(of: 2) ? "Go" : "Rust", title: title)
@@ -31,7 +31,7 @@ struct WideTextAppEndToEndTests {
     try runner.putConfOnPath()
     defer { runner.cleanUp() }
     let feed = runner.home.appendingPathComponent("width.xml")
-    try Data(ScheduleFeedFixtures.xml(Self.events).utf8).write(to: feed)
+    try Data(ProgrammeFeedFixtures.xml(Self.events).utf8).write(to: feed)
     let added = try await runner.run(["conference", "add", feed.path])
     #expect(added.status == 0, "\(added.stderr)")
     let shell = try await TmuxSession(runner: runner, columns: 120, rows: 40)

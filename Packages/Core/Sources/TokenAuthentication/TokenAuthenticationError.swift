@@ -14,7 +14,7 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
   case refreshFailed(error: any Error, originalError: (any Error)?)
   /// The token endpoint rejected the refresh token (terminal): the credential was cleared and
   /// the person must log in again.
-  case sessionExpired(refreshError: any Error, originalError: (any Error)?)
+  case loginExpired(refreshError: any Error, originalError: (any Error)?)
   /// The refresh window is full; no refresh was attempted.
   case excessiveRefresh(originalError: (any Error)?)
   /// A logout (or another login) ended the session while the call waited.
@@ -42,14 +42,14 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
     case .refreshFailed(let error, _):
       return "Refreshing the access token failed (\(error)). "
         + "Check the connection and try again; the session is kept."
-    case .sessionExpired(let error, _):
-      return "The session has expired: the token endpoint rejected the refresh token (\(error)). "
+    case .loginExpired(let error, _):
+      return "The login has expired: the token endpoint rejected the refresh token (\(error)). "
         + "Log in again."
     case .excessiveRefresh:
       return "The access token was refreshed too often in a short time, so no new refresh was "
         + "attempted. Wait a little and try again; if it persists, the server rejects fresh tokens."
     case .loggedOut:
-      return "The session ended (logout or another login) while this call waited for a token "
+      return "The login ended (logout or another login) while this call waited for a token "
         + "refresh. Log in again to continue."
     case .refreshTimedOut:
       return "Refreshing the access token took longer than the timeout. Try again."
@@ -77,7 +77,7 @@ public enum TokenAuthenticationError: Error, Equatable, CustomStringConvertible 
       case .missingCredential: ("missingCredential", [])
       case .invalidToken(let error, let original): ("invalidToken", [error, original])
       case .refreshFailed(let error, let original): ("refreshFailed", [error, original])
-      case .sessionExpired(let error, let original): ("sessionExpired", [error, original])
+      case .loginExpired(let error, let original): ("loginExpired", [error, original])
       case .excessiveRefresh(let original): ("excessiveRefresh", [original])
       case .loggedOut(let original): ("loggedOut", [original])
       case .refreshTimedOut(let original): ("refreshTimedOut", [original])

@@ -18,8 +18,7 @@ public struct TokenAuthenticationFailures<Failure: Error>: Sendable {
   /// The refresh failed with a transient error; the credential is kept.
   public var refreshFailed: @Sendable (_ error: Failure, _ originalError: Failure?) -> Failure
   /// The token endpoint rejected the refresh token: the credential was cleared.
-  public var sessionExpired:
-    @Sendable (_ refreshError: Failure, _ originalError: Failure?) -> Failure
+  public var loginExpired: @Sendable (_ refreshError: Failure, _ originalError: Failure?) -> Failure
   /// The refresh window is full; no refresh was attempted.
   public var excessiveRefresh: @Sendable (_ originalError: Failure?) -> Failure
   /// The refresh took longer than the policy's timeout.
@@ -39,7 +38,7 @@ public struct TokenAuthenticationFailures<Failure: Error>: Sendable {
     cancelled: @escaping @Sendable () -> Failure,
     invalidToken: @escaping @Sendable (_ error: Failure, _ originalError: Failure) -> Failure,
     refreshFailed: @escaping @Sendable (_ error: Failure, _ originalError: Failure?) -> Failure,
-    sessionExpired:
+    loginExpired:
       @escaping @Sendable (_ refreshError: Failure, _ originalError: Failure?) -> Failure,
     excessiveRefresh: @escaping @Sendable (_ originalError: Failure?) -> Failure,
     refreshTimedOut: @escaping @Sendable (_ originalError: Failure?) -> Failure,
@@ -53,7 +52,7 @@ public struct TokenAuthenticationFailures<Failure: Error>: Sendable {
     self.cancelled = cancelled
     self.invalidToken = invalidToken
     self.refreshFailed = refreshFailed
-    self.sessionExpired = sessionExpired
+    self.loginExpired = loginExpired
     self.excessiveRefresh = excessiveRefresh
     self.refreshTimedOut = refreshTimedOut
     self.reentrantRefresh = reentrantRefresh
@@ -72,8 +71,8 @@ extension TokenAuthenticationFailures where Failure == any Error {
       cancelled: { CancellationError() },
       invalidToken: { TokenAuthenticationError.invalidToken(error: $0, originalError: $1) },
       refreshFailed: { TokenAuthenticationError.refreshFailed(error: $0, originalError: $1) },
-      sessionExpired: {
-        TokenAuthenticationError.sessionExpired(refreshError: $0, originalError: $1)
+      loginExpired: {
+        TokenAuthenticationError.loginExpired(refreshError: $0, originalError: $1)
       },
       excessiveRefresh: { TokenAuthenticationError.excessiveRefresh(originalError: $0) },
       refreshTimedOut: { TokenAuthenticationError.refreshTimedOut(originalError: $0) },

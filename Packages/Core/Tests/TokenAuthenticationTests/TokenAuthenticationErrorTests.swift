@@ -22,7 +22,7 @@ struct TokenAuthenticationErrorTests {
     case missingCredential
     case invalidToken
     case refreshFailed
-    case sessionExpired
+    case loginExpired
     case excessiveRefresh
     case loggedOut
     case refreshTimedOut
@@ -43,10 +43,10 @@ struct TokenAuthenticationErrorTests {
   @Test("B18 the most important errors say what happened and what to do")
   func descriptions() {
     #expect(
-      TokenAuthenticationError.sessionExpired(
+      TokenAuthenticationError.loginExpired(
         refreshError: TokenEndpointError.invalidGrant, originalError: nil
       ).description
-        == "The session has expired: the token endpoint rejected the refresh token (invalidGrant). "
+        == "The login has expired: the token endpoint rejected the refresh token (invalidGrant). "
         + "Log in again.")
     #expect(
       TokenAuthenticationError.credentialNotSaved(
@@ -104,9 +104,9 @@ struct TokenAuthenticationErrorTests {
       await harness.server.failNextRefreshes(with: [TokenEndpointError.unavailable(status: 429)])
       expected = .refreshFailed(
         error: TokenEndpointError.unavailable(status: 429), originalError: original)
-    case .sessionExpired:
+    case .loginExpired:
       await harness.server.failNextRefreshes(with: [TokenEndpointError.invalidGrant])
-      expected = .sessionExpired(
+      expected = .loginExpired(
         refreshError: TokenEndpointError.invalidGrant, originalError: original)
     case .excessiveRefresh:
       harness = Harness(

@@ -24,7 +24,7 @@ struct TokenAuthenticatorCrossInstanceTests {
     #expect(store.load()?.accessToken == token("t1"))
     let recorders = [app.recorder, appExtension.recorder]
     #expect(recorders.map { $0.count(.refreshStarted) }.reduce(0, +) == 1)
-    #expect(recorders.map { $0.count(.sessionExpired) }.reduce(0, +) == 0)
+    #expect(recorders.map { $0.count(.loginExpired) }.reduce(0, +) == 0)
   }
 
   @Test("B11 sibling wins: invalid_grant, re-read, adopt the sibling's credential, no logout")

@@ -24,12 +24,12 @@ struct TokenAuthenticatorObservabilityTests {
 
     #expect(
       harness.recorder.hooks == [
-        .refreshStarted, .refreshSucceeded, .refreshStarted, .refreshFailed, .sessionExpired,
+        .refreshStarted, .refreshSucceeded, .refreshStarted, .refreshFailed, .loginExpired,
       ])
     #expect(harness.recorder.count(.refreshStarted) == (await harness.server.refreshCount))
     #expect(
       expired as? TokenAuthenticationError
-        == .sessionExpired(
+        == .loginExpired(
           refreshError: TokenEndpointError.invalidGrant, originalError: Unauthorized(token: "t1")))
   }
 

@@ -53,11 +53,11 @@ struct TokenAuthenticatorRefreshFailureTests {
 
     let calls = await harness.concurrentCalls(1000)
 
-    let expected = TokenAuthenticationError.sessionExpired(
+    let expected = TokenAuthenticationError.loginExpired(
       refreshError: TokenEndpointError.invalidGrant, originalError: Unauthorized(token: "t0"))
     #expect(
       calls.allSatisfy { $0.result.error as? TokenAuthenticationError == expected })
-    #expect(harness.recorder.count(.sessionExpired) == 1)
+    #expect(harness.recorder.count(.loginExpired) == 1)
     #expect(harness.store.load() == nil)
     #expect(
       await capture { try await harness.call() }.error as? TokenAuthenticationError
@@ -92,7 +92,7 @@ struct TokenAuthenticatorRefreshFailureTests {
     #expect(await harness.server.refreshCount == (countsTransientFailures ? 5 : 10))
     #expect(harness.store.load() == initialCredential())
     #expect(await harness.currentToken() == token("t0"))
-    #expect(harness.recorder.count(.sessionExpired) == 0)
+    #expect(harness.recorder.count(.loginExpired) == 0)
   }
 
   @Test("B21 bounded refresh: 1000 waiters time out after 1 s and the next call refreshes")

@@ -55,7 +55,7 @@ struct TokenAuthenticatorTypedFailureTests {
         cancelled: { .wrapper("cancelled") },
         invalidToken: { second, _ in second },
         refreshFailed: { error, _ in error },
-        sessionExpired: { refreshError, _ in .wrapper("sessionExpired: \(refreshError)") },
+        loginExpired: { refreshError, _ in .wrapper("loginExpired: \(refreshError)") },
         excessiveRefresh: { _ in .wrapper("excessiveRefresh") },
         refreshTimedOut: { _ in .wrapper("refreshTimedOut") },
         reentrantRefresh: { .wrapper("reentrantRefresh") },
@@ -110,7 +110,7 @@ struct TokenAuthenticatorTypedFailureTests {
 
     #expect(
       failures == [
-        .wrapper("missingCredential"), .wrapper("sessionExpired: refreshTokenDead"), .diskFull,
+        .wrapper("missingCredential"), .wrapper("loginExpired: refreshTokenDead"), .diskFull,
       ])
   }
 

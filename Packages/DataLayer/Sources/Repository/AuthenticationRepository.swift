@@ -23,12 +23,12 @@ public protocol AuthenticationRepository: Sendable {
   ///
   /// - Throws: `.credentialsRefused` when the stored file is refused (the person counts as
   ///   logged out; the reason says how to fix it); `.storage` when it cannot be read.
-  func sessionStatus() async throws(RepositoryError) -> SessionStatus
+  func sessionStatus() async throws(RepositoryError) -> CredentialStatus
 
   /// Checks the stored session with the backend by fetching the profile, refreshing the tokens
   /// when they have expired, and returns the profile.
   ///
-  /// - Throws: `.notAuthenticated` when nothing is stored; `.sessionExpired` when the session
+  /// - Throws: `.notAuthenticated` when nothing is stored; `.loginExpired` when the session
   ///   cannot be renewed (the stored credential is then removed); `.credentialsRefused` for a
   ///   refused file; `.offline` or `.serverFailure` when the backend cannot answer (the session
   ///   is kept); `.storageFull` (or `.storage`) when renewed tokens could not be saved.

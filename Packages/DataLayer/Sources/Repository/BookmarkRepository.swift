@@ -1,7 +1,7 @@
 public import Entity
 
 /// The logged-in person's bookmarks. Every call needs a stored session and renews its tokens as
-/// needed; it throws `.notAuthenticated`, `.sessionExpired` or `.credentialsRefused` for login
+/// needed; it throws `.notAuthenticated`, `.loginExpired` or `.credentialsRefused` for login
 /// problems, and otherwise as any backend call.
 ///
 /// Changes made while the backend is unreachable are not lost: they wait in a persistent outbox

@@ -3,7 +3,7 @@ public import Entity
 /// The logged-in person's profile. Every call needs a stored session and renews its tokens as
 /// needed.
 ///
-/// Every method throws `.notAuthenticated` when no one is logged in, `.sessionExpired` when the
+/// Every method throws `.notAuthenticated` when no one is logged in, `.loginExpired` when the
 /// session cannot be renewed, `.credentialsRefused` when the stored credential is refused,
 /// `.storageFull` (or `.storage`) when renewed tokens could not be saved (the call is then not
 /// made), and otherwise as any backend call.

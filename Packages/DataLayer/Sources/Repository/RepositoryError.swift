@@ -37,7 +37,7 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
   /// Stored login: no one is logged in.
   case notAuthenticated
   /// Stored login: it ended and could not be renewed: log in again.
-  case sessionExpired
+  case loginExpired
   /// Backend: the email or password was wrong.
   case invalidCredentials
   /// Stored login: the file was refused (exposed to other users, owned by someone else, a link,
@@ -60,7 +60,7 @@ public enum RepositoryError: Error, Sendable, Equatable, CustomStringConvertible
     case .storage(let reason): "local storage failure: \(reason)"
     case .storageFull(let reason): "local storage full: \(reason)"
     case .notAuthenticated: "not logged in"
-    case .sessionExpired: "session expired"
+    case .loginExpired: "login expired"
     case .invalidCredentials: "wrong email or password"
     case .credentialsRefused(let reason): reason
     }

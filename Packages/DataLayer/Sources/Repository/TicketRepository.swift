@@ -1,7 +1,7 @@
 public import Entity
 
 /// The logged-in person's tickets. Every call needs a stored session and renews its tokens as
-/// needed; it throws `.notAuthenticated`, `.sessionExpired` or `.credentialsRefused` for login
+/// needed; it throws `.notAuthenticated`, `.loginExpired` or `.credentialsRefused` for login
 /// problems, and otherwise as any backend call.
 public protocol TicketRepository: Sendable {
   /// The tickets (at most one): fresh, or as last fetched on this device when the backend

@@ -5,15 +5,15 @@ public import Repository
 import TokenAuthentication
 
 /// Logging in and out against the account API, with the credential kept in the
-/// `AccountSession`'s store.
+/// `AccountAccess`'s store.
 ///
 /// The password is sent once and never kept; the tokens live only in the store and in the
 /// session's memory, and no error carries them.
 public final class AuthenticationRepositoryImplementation: AuthenticationRepository {
-  private let session: AccountSession
+  private let session: AccountAccess
 
   /// Creates a repository over `session` (shared with the other authenticated repositories).
-  public init(session: AccountSession) {
+  public init(session: AccountAccess) {
     self.session = session
   }
 
@@ -71,7 +71,7 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
   ///
   /// - Throws: `.credentialsRefused` when the stored file is refused; `.storage` when it cannot
   ///   be read.
-  public func sessionStatus() async throws(RepositoryError) -> SessionStatus {
+  public func sessionStatus() async throws(RepositoryError) -> CredentialStatus {
     let credential: Credential?
     do {
       credential = try await session.store.load()
@@ -83,9 +83,9 @@ public final class AuthenticationRepositoryImplementation: AuthenticationReposit
   }
 
   /// Fetches the profile with the stored session, renewing its tokens when needed, and keeps it
-  /// as who is logged in (see `AccountSession`).
+  /// as who is logged in (see `AccountAccess`).
   ///
-  /// - Throws: `.notAuthenticated` when nothing is stored; `.sessionExpired` when the session
+  /// - Throws: `.notAuthenticated` when nothing is stored; `.loginExpired` when the session
   ///   cannot be renewed (the stored credential is removed); `.credentialsRefused` for a refused
   ///   file; `.offline` or `.serverFailure` when the backend cannot answer (the session is kept);
   ///   `.storageFull` (or `.storage`) when renewed tokens could not be saved.

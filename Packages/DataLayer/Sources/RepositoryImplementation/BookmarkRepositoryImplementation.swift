@@ -5,7 +5,7 @@ public import Foundation
 public import Repository
 public import TokenAuthentication
 
-/// Bookmarks from the bookmark API, each call made with the `AccountSession`'s tokens, with an
+/// Bookmarks from the bookmark API, each call made with the `AccountAccess`'s tokens, with an
 /// outbox for changes made while the backend is unreachable.
 ///
 /// Every call first sends the outbox (`sendQueuedChanges()`), so queued changes reach the
@@ -18,7 +18,7 @@ public import TokenAuthentication
 /// sends its own queued changes.
 public final class BookmarkRepositoryImplementation: BookmarkRepository {
   private let api: any BookmarkAPIClient
-  private let session: AccountSession
+  private let session: AccountAccess
   private let outbox: BookmarkOutbox?
   private let sendLock: RepositoryRefreshLock?
   private let now: @Sendable () -> Date
@@ -33,7 +33,7 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   ///     outbox when several processes share it, `nil` when this is the only user.
   ///   - now: The clock that stamps queued changes and confirmed bookmarks.
   public init(
-    api: any BookmarkAPIClient, session: AccountSession, outbox: BookmarkOutbox? = nil,
+    api: any BookmarkAPIClient, session: AccountAccess, outbox: BookmarkOutbox? = nil,
     sendLock: (any RefreshLock<CredentialStoreError>)? = nil,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {

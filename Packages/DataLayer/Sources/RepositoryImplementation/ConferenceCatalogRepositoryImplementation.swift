@@ -7,7 +7,7 @@ public import Repository
 /// The added conferences, kept by a `ConferenceCatalogStore`, each with a folder of its own
 /// (its saved programme, bookmarks and restoration state) that `folder(named:)` names.
 ///
-/// A conference's programme is read through the `ConferenceFeedAPIClient` that `makeClient`
+/// A conference's programme is read through the `ProgrammeFeedAPIClient` that `makeClient`
 /// makes for a source, a time zone and a folder. Adding fetches into a staging folder of its
 /// own first (`StagingFolder`) and saves the list only once the programme is valid, so a failed
 /// add leaves nothing behind.
@@ -21,7 +21,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   /// and the folder its copy is kept in.
   public typealias ClientFactory =
     @Sendable (_ source: String, _ timeZone: String?, _ folder: URL) throws(RepositoryError) ->
-    any ConferenceFeedAPIClient
+    any ProgrammeFeedAPIClient
 
   /// The longest source accepted, in characters.
   public static let maximumSourceLength = 2_048
@@ -210,7 +210,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   /// The listing of the programme `client` reads (fetching it when it has no copy yet), and
   /// its days.
   private func describe(
-    _ client: any ConferenceFeedAPIClient, source: String, timeZone: String?, name: String?
+    _ client: any ProgrammeFeedAPIClient, source: String, timeZone: String?, name: String?
   ) async throws(RepositoryError) -> (ConferenceListingEntity, [TimetableEntity]) {
     do {
       let conference = try await client.conference()

@@ -2,20 +2,20 @@ import APIClient
 public import Entity
 public import Repository
 
-/// The profile from the account API, each call made with the `AccountSession`'s tokens; every
-/// profile received is kept as who is logged in (see `AccountSession`).
+/// The profile from the account API, each call made with the `AccountAccess`'s tokens; every
+/// profile received is kept as who is logged in (see `AccountAccess`).
 public final class ProfileRepositoryImplementation: ProfileRepository {
-  private let session: AccountSession
+  private let session: AccountAccess
 
   /// Creates a repository over `session` (shared with the other authenticated repositories).
-  public init(session: AccountSession) {
+  public init(session: AccountAccess) {
     self.session = session
   }
 
   /// `GET /v1/me`; when the backend cannot be reached (or fails), the profile as it last
   /// confirmed it, kept in the account snapshot.
   ///
-  /// - Throws: `.notAuthenticated`, `.sessionExpired`, `.credentialsRefused`, `.storageFull`
+  /// - Throws: `.notAuthenticated`, `.loginExpired`, `.credentialsRefused`, `.storageFull`
   ///   when renewed tokens could not be saved, or as any backend call when nothing was kept.
   public func profile() async throws(RepositoryError) -> Fetched<ProfileEntity> {
     try await session.fetchedOrRemembered(

@@ -2,17 +2,17 @@ import APIClient
 public import Entity
 public import Repository
 
-/// Tickets from the ticket API, each call made with the `AccountSession`'s tokens.
+/// Tickets from the ticket API, each call made with the `AccountAccess`'s tokens.
 ///
 /// Buying is not idempotent, but the token wrapper re-runs a call only after a 401
 /// `invalid_token`, which the backend answers before doing anything; any other failure is
 /// final, so a purchase is made at most once per call.
 public final class TicketRepositoryImplementation: TicketRepository {
   private let api: any TicketAPIClient
-  private let session: AccountSession
+  private let session: AccountAccess
 
   /// Creates a repository calling `api` with `session`'s tokens.
-  public init(api: any TicketAPIClient, session: AccountSession) {
+  public init(api: any TicketAPIClient, session: AccountAccess) {
     self.api = api
     self.session = session
   }

@@ -245,7 +245,7 @@ struct AuthenticationRepositoryImplementationTests {
     let repository = AuthenticationRepositoryImplementation(
       session: Accounts.session(api: api, store: store))
 
-    await #expect(throws: RepositoryError.sessionExpired) {
+    await #expect(throws: RepositoryError.loginExpired) {
       try await repository.restoreSession()
     }
     #expect(store.load() == nil)
@@ -293,7 +293,7 @@ extension AuthenticationRepositoryImplementationTests {
       api.profile = { _ throws(APIClientError) in Accounts.profile }
       api.logOut = { _ throws(APIClientError) in }
       let accounts = AccountSnapshotStore(fileURL: folder.appending(path: "account.json"))
-      let session = AccountSession(
+      let session = AccountAccess(
         api: api, store: InMemoryCredentialStore(), refreshLock: nil, policy: Accounts.policy,
         accounts: accounts)
       let repository = AuthenticationRepositoryImplementation(session: session)
@@ -319,7 +319,7 @@ extension AuthenticationRepositoryImplementationTests {
       let accounts = AccountSnapshotStore(fileURL: folder.appending(path: "account.json"))
       let store = InMemoryCredentialStore()
       store.save(Accounts.valid)
-      let session = AccountSession(
+      let session = AccountAccess(
         api: api, store: store, refreshLock: nil, policy: Accounts.policy, accounts: accounts)
       let repository = AuthenticationRepositoryImplementation(session: session)
 

@@ -20,7 +20,7 @@ struct BookmarkRepositoryImplementationTests {
     }
     var api = FakeAccountAPIClient()
     api.profile = { _ throws(APIClientError) in Accounts.profile }
-    let session = AccountSession(
+    let session = AccountAccess(
       api: api, store: InMemoryCredentialStore(credential: Accounts.valid), refreshLock: nil,
       policy: Accounts.policy, accounts: accounts)
     return BookmarkRepositoryImplementation(

@@ -33,7 +33,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
 
   /// The fake feed a test serves for a source, given the folder its copy is kept in.
   private typealias Script =
-    @Sendable (_ source: String, _ folder: URL) -> FakeConferenceFeedAPIClient
+    @Sendable (_ source: String, _ folder: URL) -> FakeProgrammeFeedAPIClient
 
   private struct Subject {
     let repository: ConferenceCatalogRepositoryImplementation
@@ -102,8 +102,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
   private static func feed(
     _ conference: ConferenceEntity = conference(), sessionsPerDay: [Int] = [2, 1],
     in folder: URL, clients: ClientLog? = nil
-  ) -> FakeConferenceFeedAPIClient {
-    var client = FakeConferenceFeedAPIClient()
+  ) -> FakeProgrammeFeedAPIClient {
+    var client = FakeProgrammeFeedAPIClient()
     client.programme.conference = { () throws(APIClientError) in
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -174,7 +174,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { source, folder in
         guard source == "/tmp/page.html" else { return Self.feed(in: folder) }
-        var broken = FakeConferenceFeedAPIClient()
+        var broken = FakeProgrammeFeedAPIClient()
         broken.programme.conference = { () throws(APIClientError) in
           try? Data("<html>".utf8).write(to: folder.appending(path: Subject.copyName))
           throw .decoding(reason: "not a schedule: the document is HTML")

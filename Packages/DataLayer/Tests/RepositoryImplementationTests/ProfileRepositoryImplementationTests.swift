@@ -119,13 +119,13 @@ struct ProfileRepositoryImplementationTests {
       api.profile = { _ throws(APIClientError) in Self.updated }
       let store = InMemoryCredentialStore(credential: Accounts.valid)
       let online = ProfileRepositoryImplementation(
-        session: AccountSession(
+        session: AccountAccess(
           api: api, store: store, refreshLock: nil, policy: Accounts.policy, accounts: accounts))
       #expect(try await online.profile() == Fetched(value: Self.updated, source: .network))
 
       var down = FakeAccountAPIClient()
       down.profile = { _ throws(APIClientError) in throw Accounts.down }
-      let session = AccountSession(
+      let session = AccountAccess(
         api: down, store: store, refreshLock: nil, policy: Accounts.policy, accounts: accounts)
       let offline = ProfileRepositoryImplementation(session: session)
 

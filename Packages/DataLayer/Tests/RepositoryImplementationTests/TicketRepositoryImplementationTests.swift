@@ -125,7 +125,7 @@ struct TicketRepositoryImplementationTests {
       var api = FakeTicketAPIClient()
       api.tickets = { _ throws(APIClientError) in TicketListEntity(tickets: [Self.ticket]) }
       api.checkIn = { _, _ throws(APIClientError) in Self.checkedIn }
-      let session = AccountSession(
+      let session = AccountAccess(
         api: FakeAccountAPIClient(), store: InMemoryCredentialStore(credential: Accounts.valid),
         refreshLock: nil, policy: Accounts.policy, accounts: accounts)
       let online = TicketRepositoryImplementation(api: api, session: session)
@@ -180,7 +180,7 @@ struct TicketRepositoryImplementationTests {
       api: FakeTicketAPIClient(), credential: Accounts.expired,
       accounts: Self.tokenEndpoint(log: log, failing: Accounts.apiError(401, "invalid_grant")))
 
-    await #expect(throws: RepositoryError.sessionExpired) { try await call.make(on: repository) }
+    await #expect(throws: RepositoryError.loginExpired) { try await call.make(on: repository) }
     #expect(log.calls == ["refresh(rt-0)"])
   }
 
@@ -226,7 +226,7 @@ struct TicketRepositoryImplementationTests {
       api: api,
       accounts: Self.tokenEndpoint(log: log, failing: Accounts.apiError(401, "invalid_grant")))
 
-    await #expect(throws: RepositoryError.sessionExpired) { try await call.make(on: repository) }
+    await #expect(throws: RepositoryError.loginExpired) { try await call.make(on: repository) }
     #expect(log.calls == [call.request(with: "at-0"), "refresh(rt-0)"])
   }
 

@@ -1,7 +1,7 @@
 /// Why the app could not find out who is logged in: the stored login is kept, unchecked. What
-/// `RestoreSessionUseCase` throws, and what the app state holds in `.error`.
+/// `RestoreLoginUseCase` throws, and what the app state holds in `.error`.
 ///
-/// "Nothing stored", "expired" and "refused" are not errors but answers (`RestoredSession`).
+/// "Nothing stored", "expired" and "refused" are not errors but answers (`RestoredLogin`).
 public enum AppError: DomainError {
   /// The backend gave no usable answer.
   case connectivity(ConnectivityError)

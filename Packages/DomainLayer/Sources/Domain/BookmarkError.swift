@@ -3,7 +3,7 @@ public enum BookmarkError: LoginRequiringError {
   /// No session has this identifier.
   case sessionNotFound(Session.ID)
   /// The call needs a login that is missing, has ended or was refused (login problems only).
-  case session(SessionError)
+  case account(AccountError)
   /// The backend gave no usable answer.
   case connectivity(ConnectivityError)
   /// The stored login could not be read or written.
@@ -13,7 +13,7 @@ public enum BookmarkError: LoginRequiringError {
   public var description: String {
     switch self {
     case .sessionNotFound(let id): "no session with id '\(id)'"
-    case .session(let error): error.description
+    case .account(let error): error.description
     case .connectivity(let error): error.description
     case .storage(let error): error.description
     }
@@ -23,7 +23,7 @@ public enum BookmarkError: LoginRequiringError {
   public var recovery: Recovery {
     switch self {
     case .sessionNotFound: .changeInput
-    case .session(let error): error.recovery
+    case .account(let error): error.recovery
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
     }
@@ -33,7 +33,7 @@ public enum BookmarkError: LoginRequiringError {
   public var recoverySuggestion: String {
     switch self {
     case .sessionNotFound: "Search the programme to find the session's id."
-    case .session(let error): error.recoverySuggestion
+    case .account(let error): error.recoverySuggestion
     case .connectivity(let error): error.recoverySuggestion
     case .storage(let error): error.recoverySuggestion
     }
@@ -43,7 +43,7 @@ public enum BookmarkError: LoginRequiringError {
   public var analyticsName: String {
     switch self {
     case .sessionNotFound: "unknown_session"
-    case .session(let error): error.analyticsName
+    case .account(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }

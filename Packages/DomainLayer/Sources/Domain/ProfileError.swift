@@ -9,7 +9,7 @@ public enum ProfileError: LoginRequiringError {
   case onboardingAlreadyComplete
   /// The call needs a login that is missing, has ended or was refused (never a connectivity or
   /// storage failure: those are this error's own wrapping cases).
-  case session(SessionError)
+  case account(AccountError)
   /// The backend gave no usable answer.
   case connectivity(ConnectivityError)
   /// The stored login could not be read or written.
@@ -20,7 +20,7 @@ public enum ProfileError: LoginRequiringError {
     switch self {
     case .invalidPhoneNumber(let reason): "invalid phone number: \(reason)"
     case .onboardingAlreadyComplete: "onboarding is already complete"
-    case .session(let error): error.description
+    case .account(let error): error.description
     case .connectivity(let error): error.description
     case .storage(let error): error.description
     }
@@ -32,7 +32,7 @@ public enum ProfileError: LoginRequiringError {
     switch self {
     case .invalidPhoneNumber: .changeInput
     case .onboardingAlreadyComplete: .none
-    case .session(let error): error.recovery
+    case .account(let error): error.recovery
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
     }
@@ -44,7 +44,7 @@ public enum ProfileError: LoginRequiringError {
     case .invalidPhoneNumber:
       "Give a number such as 080-1234-5678, or +44 20 7946 0958 from abroad."
     case .onboardingAlreadyComplete: "Nothing is left to do."
-    case .session(let error): error.recoverySuggestion
+    case .account(let error): error.recoverySuggestion
     case .connectivity(let error): error.recoverySuggestion
     case .storage(let error): error.recoverySuggestion
     }
@@ -55,7 +55,7 @@ public enum ProfileError: LoginRequiringError {
     switch self {
     case .invalidPhoneNumber: "phone_number_refused"
     case .onboardingAlreadyComplete: "onboarding_already_complete"
-    case .session(let error): error.analyticsName
+    case .account(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }

@@ -17,7 +17,7 @@ public enum TicketError: LoginRequiringError {
   /// The person has no ticket at all.
   case noTicket
   /// The call needs a login that is missing, has ended or was refused (login problems only).
-  case session(SessionError)
+  case account(AccountError)
   /// The backend gave no usable answer.
   case connectivity(ConnectivityError)
   /// The stored login could not be read or written.
@@ -35,7 +35,7 @@ public enum TicketError: LoginRequiringError {
     case .checkInNotOpen(nil): "check-in is closed"
     case .ticketNotFound(let id): "you have no ticket with id '\(id)'"
     case .noTicket: "you have no ticket"
-    case .session(let error): error.description
+    case .account(let error): error.description
     case .connectivity(let error): error.description
     case .storage(let error): error.description
     }
@@ -48,7 +48,7 @@ public enum TicketError: LoginRequiringError {
     case .checkInNotOpen(.some): .retry
     case .soldOut, .ticketNotFound, .noTicket: .changeInput
     case .alreadyOwned, .salesClosed, .alreadyCheckedIn, .checkInNotOpen(nil): .none
-    case .session(let error): error.recovery
+    case .account(let error): error.recovery
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
     }
@@ -65,7 +65,7 @@ public enum TicketError: LoginRequiringError {
     case .checkInNotOpen(nil): "Nothing to do: the conference is over."
     case .ticketNotFound: "List your tickets with: conf tickets."
     case .noTicket: "Buy one with: conf ticket buy general."
-    case .session(let error): error.recoverySuggestion
+    case .account(let error): error.recoverySuggestion
     case .connectivity(let error): error.recoverySuggestion
     case .storage(let error): error.recoverySuggestion
     }
@@ -81,7 +81,7 @@ public enum TicketError: LoginRequiringError {
     case .checkInNotOpen: "check_in_closed"
     case .ticketNotFound: "unknown_ticket"
     case .noTicket: "no_ticket"
-    case .session(let error): error.analyticsName
+    case .account(let error): error.analyticsName
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }

@@ -7,7 +7,7 @@ public import Domain
 public protocol AddBookmarkUseCase: Sendable {
   /// Bookmarks `sessionID`; `.queued` when the backend could not be reached.
   ///
-  /// - Throws: `.sessionNotFound` for an unknown session, `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
+  /// - Throws: `.sessionNotFound` for an unknown session, `.account(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
   @discardableResult
   func callAsFunction(_ sessionID: Session.ID) async throws(BookmarkError) -> BookmarkChangeResult
 }

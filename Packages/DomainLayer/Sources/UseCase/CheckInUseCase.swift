@@ -9,7 +9,7 @@ public protocol CheckInUseCase: Sendable {
   /// before is returned as it is, with `wasAlreadyCheckedIn`, and nothing is sent.
   ///
   /// - Throws: `.noTicket` without an id when the person has none, `.ticketNotFound` for an id
-  ///   none of theirs has, `.checkInNotOpen(opensAt:)`, `.session(_)` for a login problem,
+  ///   none of theirs has, `.checkInNotOpen(opensAt:)`, `.account(_)` for a login problem,
   ///   `.connectivity(_)` or `.storage(_)` otherwise.
   func callAsFunction(_ ticketID: Ticket.ID?) async throws(TicketError) -> CheckInResult
 }

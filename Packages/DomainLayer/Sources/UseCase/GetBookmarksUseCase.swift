@@ -7,6 +7,6 @@ public import Domain
 public protocol GetBookmarksUseCase: Sendable {
   /// The bookmarks.
   ///
-  /// - Throws: `.session(_)` when no one is logged in or the session ended, `.connectivity(_)` or `.storage(_)` otherwise.
+  /// - Throws: `.account(_)` when no one is logged in or the login ended, `.connectivity(_)` or `.storage(_)` otherwise.
   func callAsFunction() async throws(BookmarkError) -> BookmarkList
 }

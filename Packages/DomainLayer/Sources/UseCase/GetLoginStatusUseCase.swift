@@ -8,5 +8,5 @@ public protocol GetLoginStatusUseCase: Sendable {
   ///
   /// - Throws: `.credentialsRefused` when the stored login is refused, `.storage(_)` when it
   ///   cannot be read.
-  func callAsFunction() async throws(SessionError) -> LoginStatus
+  func callAsFunction() async throws(AccountError) -> LoginStatus
 }

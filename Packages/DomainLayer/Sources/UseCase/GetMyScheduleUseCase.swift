@@ -7,7 +7,7 @@ public import Domain
 public protocol GetMyScheduleUseCase: Sendable {
   /// The schedule.
   ///
-  /// - Throws: `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)`
+  /// - Throws: `.account(_)` for a login problem, `.connectivity(_)` or `.storage(_)`
   ///   otherwise.
   func callAsFunction() async throws(BookmarkError) -> MySchedule
 }

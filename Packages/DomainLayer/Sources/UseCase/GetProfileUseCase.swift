@@ -7,7 +7,7 @@ public protocol GetProfileUseCase: Sendable {
   /// The profile, fresh from the backend, or the one saved on this device (`.cached`) when the
   /// backend cannot be reached.
   ///
-  /// - Throws: `.session(_)` when no one is logged in or the session expired, `.connectivity(_)` when
+  /// - Throws: `.account(_)` when no one is logged in or the login expired, `.connectivity(_)` when
   ///   the backend gives no usable answer and nothing is saved, `.storage(_)` when the stored
   ///   login cannot be used.
   func callAsFunction() async throws(ProfileError) -> Profile

@@ -7,7 +7,7 @@ public protocol GetTicketsUseCase: Sendable {
   /// The tickets (at most one); when the backend cannot be reached, as last fetched on this
   /// device, with `savedAt`.
   ///
-  /// - Throws: `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise
+  /// - Throws: `.account(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise
   ///   (`.connectivity(.offline)` offline when none were fetched here before).
   func callAsFunction() async throws(TicketError) -> TicketList
 }

@@ -9,5 +9,5 @@ public protocol LogInUseCase: Sendable {
   /// - Throws: `.invalidCredentials` for a wrong email address or password,
   ///   `.credentialsRefused` when the login cannot be stored safely, `.connectivity(_)` when the
   ///   backend gives no usable answer, `.storage(_)` when the login cannot be written.
-  func callAsFunction(email: EmailAddress, password: Password) async throws(SessionError) -> User
+  func callAsFunction(email: EmailAddress, password: Password) async throws(AccountError) -> User
 }

@@ -9,5 +9,5 @@ public protocol LogOutUseCase: Sendable {
   /// login was refused.
   ///
   /// - Throws: `.storage(_)` only when the stored login could not be removed.
-  func callAsFunction() async throws(SessionError)
+  func callAsFunction() async throws(AccountError)
 }

@@ -6,6 +6,6 @@ public import Domain
 public protocol PurchaseTicketUseCase: Sendable {
   /// Buys a ticket of `kind` and returns it.
   ///
-  /// - Throws: `.alreadyOwned`, `.soldOut`, `.salesClosed`, `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
+  /// - Throws: `.alreadyOwned`, `.soldOut`, `.salesClosed`, `.account(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
   func callAsFunction(_ kind: TicketKind) async throws(TicketError) -> Ticket
 }

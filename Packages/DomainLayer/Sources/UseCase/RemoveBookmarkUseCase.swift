@@ -7,7 +7,7 @@ public import Domain
 public protocol RemoveBookmarkUseCase: Sendable {
   /// Removes the bookmark of `sessionID`; `.queued` when the backend could not be reached.
   ///
-  /// - Throws: `.session(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
+  /// - Throws: `.account(_)` for a login problem, `.connectivity(_)` or `.storage(_)` otherwise.
   @discardableResult
   func callAsFunction(_ sessionID: Session.ID) async throws(BookmarkError) -> BookmarkChangeResult
 }

@@ -7,7 +7,7 @@ public import Domain
 public protocol SendQueuedBookmarkChangesUseCase: Sendable {
   /// Sends what is queued; a report of zeros when nothing is.
   ///
-  /// - Throws: `.session(_)` for a login problem, `.connectivity(_)` (other than unreachable,
+  /// - Throws: `.account(_)` for a login problem, `.connectivity(_)` (other than unreachable,
   ///   which leaves the rest queued) or `.storage(_)` otherwise.
   func callAsFunction() async throws(BookmarkError) -> OutboxReport
 }

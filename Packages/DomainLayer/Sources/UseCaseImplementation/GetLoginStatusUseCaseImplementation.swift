@@ -16,12 +16,12 @@ public struct GetLoginStatusUseCaseImplementation: GetLoginStatusUseCase {
   }
 
   /// The stored login's status; see `GetLoginStatusUseCase`.
-  public func callAsFunction() async throws(SessionError) -> LoginStatus {
-    let status: SessionStatus
+  public func callAsFunction() async throws(AccountError) -> LoginStatus {
+    let status: CredentialStatus
     do {
       status = try await repository.sessionStatus()
     } catch {
-      throw SessionError(error)
+      throw AccountError(error)
     }
     switch status {
     case .loggedOut: return .loggedOut

@@ -31,8 +31,8 @@ public struct LogInUseCaseImplementation: LogInUseCase {
   /// Logs in as `email`; see `LogInUseCase`.
   public func callAsFunction(
     email: EmailAddress, password: Password
-  ) async throws(SessionError) -> User {
-    do throws(SessionError) {
+  ) async throws(AccountError) -> User {
+    do throws(AccountError) {
       let user = try await logIn(email: email, password: password)
       events.record(.loggedIn, ["onboarding_step": user.onboardingStep.rawValue])
       return user
@@ -42,13 +42,13 @@ public struct LogInUseCaseImplementation: LogInUseCase {
     }
   }
 
-  private func logIn(email: EmailAddress, password: Password) async throws(SessionError) -> User {
+  private func logIn(email: EmailAddress, password: Password) async throws(AccountError) -> User {
     let profile: ProfileEntity
     do {
       try await repository.logIn(email: email.rawValue, password: password.text)
       profile = try await repository.restoreSession()
     } catch {
-      throw SessionError(error)
+      throw AccountError(error)
     }
     do {
       return try mapper.user(from: profile)

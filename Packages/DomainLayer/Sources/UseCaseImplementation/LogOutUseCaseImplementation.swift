@@ -26,11 +26,11 @@ public struct LogOutUseCaseImplementation: LogOutUseCase {
   }
 
   /// Logs out; see `LogOutUseCase`.
-  public func callAsFunction() async throws(SessionError) {
+  public func callAsFunction() async throws(AccountError) {
     do {
       try await repository.logOut()
     } catch {
-      let failure = SessionError(error)
+      let failure = AccountError(error)
       events.record(.logoutFailed, ["error": failure.analyticsName])
       throw failure
     }

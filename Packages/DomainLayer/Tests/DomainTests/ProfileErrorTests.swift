@@ -22,11 +22,11 @@ struct ProfileErrorTests {
       recoverySuggestion: "Nothing is left to do.", recovery: .none,
       analyticsName: "onboarding_already_complete"),
     Expectation(
-      error: .session(.expired), description: "your session expired",
+      error: .account(.expired), description: "your login expired",
       recoverySuggestion: "Log in again.", recovery: .logInAgain,
       analyticsName: "session_expired"),
     Expectation(
-      error: .session(.notLoggedIn), description: "you are not logged in",
+      error: .account(.notLoggedIn), description: "you are not logged in",
       recoverySuggestion: "Log in to continue.", recovery: .logInAgain,
       analyticsName: "not_logged_in"),
     Expectation(
@@ -67,10 +67,10 @@ struct ProfileErrorTests {
   }
 
   @Test(arguments: [
-    (SessionError.notLoggedIn, ProfileError.session(.notLoggedIn)),
-    (.expired, .session(.expired)),
-    (.invalidCredentials, .session(.invalidCredentials)),
-    (.credentialsRefused(reason: "damaged"), .session(.credentialsRefused(reason: "damaged"))),
+    (AccountError.notLoggedIn, ProfileError.account(.notLoggedIn)),
+    (.expired, .account(.expired)),
+    (.invalidCredentials, .account(.invalidCredentials)),
+    (.credentialsRefused(reason: "damaged"), .account(.credentialsRefused(reason: "damaged"))),
     (.connectivity(.offline), .connectivity(.offline)),
     (.connectivity(.cancelled), .connectivity(.cancelled)),
     (
@@ -83,14 +83,14 @@ struct ProfileErrorTests {
     ),
     (.storage(.failed(reason: "disk full")), .storage(.failed(reason: "disk full"))),
   ])
-  func keepsLoginProblemsAndLiftsTheRest(error: SessionError, expected: ProfileError) {
+  func keepsLoginProblemsAndLiftsTheRest(error: AccountError, expected: ProfileError) {
     #expect(ProfileError(error) == expected)
   }
 
   @Test(arguments: [
     (ProfileError.invalidPhoneNumber(reason: "it has 2 digits"), ConnectivityError?.none),
     (.onboardingAlreadyComplete, nil),
-    (.session(.expired), nil),
+    (.account(.expired), nil),
     (.connectivity(.offline), .offline),
     (.connectivity(.cancelled), .cancelled),
     (.storage(.failed(reason: "disk full")), nil),

@@ -52,10 +52,10 @@ struct ChangePhoneNumberUseCaseImplementationTests {
   @Test
   func passesAnExpiredSessionOn() async {
     let repository = FakeProfileRepository(changePhoneNumber: { _ throws(RepositoryError) in
-      throw .sessionExpired
+      throw .loginExpired
     })
 
-    await #expect(throws: ProfileError.session(.expired)) {
+    await #expect(throws: ProfileError.account(.expired)) {
       try await makeChangePhoneNumber(repository)(to: AccountFixtures.number("080-1234-5678"))
     }
   }

@@ -16,14 +16,14 @@ final class FakeAuthenticationRepository: AuthenticationRepository {
 
   private let logInAnswer: (@Sendable () throws(RepositoryError) -> Void)?
   private let logOutAnswer: (@Sendable () throws(RepositoryError) -> Void)?
-  private let statusAnswer: (@Sendable () throws(RepositoryError) -> SessionStatus)?
+  private let statusAnswer: (@Sendable () throws(RepositoryError) -> CredentialStatus)?
   private let restoreAnswer: (@Sendable () throws(RepositoryError) -> ProfileEntity)?
   private let recorded = Mutex<[Call]>([])
 
   init(
     logIn: (@Sendable () throws(RepositoryError) -> Void)? = nil,
     logOut: (@Sendable () throws(RepositoryError) -> Void)? = nil,
-    sessionStatus: (@Sendable () throws(RepositoryError) -> SessionStatus)? = nil,
+    sessionStatus: (@Sendable () throws(RepositoryError) -> CredentialStatus)? = nil,
     restoreSession: (@Sendable () throws(RepositoryError) -> ProfileEntity)? = nil
   ) {
     self.logInAnswer = logIn
@@ -49,7 +49,7 @@ final class FakeAuthenticationRepository: AuthenticationRepository {
     try logOutAnswer()
   }
 
-  func sessionStatus() async throws(RepositoryError) -> SessionStatus {
+  func sessionStatus() async throws(RepositoryError) -> CredentialStatus {
     recorded.withLock { $0.append(.sessionStatus) }
     guard let statusAnswer else { throw unexpected("sessionStatus") }
     return try statusAnswer()

@@ -7,14 +7,14 @@ import UseCaseImplementation
 
 struct GetLoginStatusUseCaseImplementationTests {
   @Test(arguments: [
-    (SessionStatus.loggedOut, LoginStatus.loggedOut),
+    (CredentialStatus.loggedOut, LoginStatus.loggedOut),
     (.loggedIn(accessTokenExpiresAt: nil), .loggedIn(accessTokenExpiresAt: nil)),
     (
       .loggedIn(accessTokenExpiresAt: Date(timeIntervalSince1970: 1_804_600_900)),
       .loggedIn(accessTokenExpiresAt: Date(timeIntervalSince1970: 1_804_600_900))
     ),
   ])
-  func readsTheStoredLogin(status: SessionStatus, expected: LoginStatus) async throws {
+  func readsTheStoredLogin(status: CredentialStatus, expected: LoginStatus) async throws {
     let repository = FakeAuthenticationRepository(sessionStatus: { status })
 
     #expect(try await GetLoginStatusUseCaseImplementation(repository: repository)() == expected)
@@ -27,7 +27,7 @@ struct GetLoginStatusUseCaseImplementationTests {
       throw .credentialsRefused(reason: "readable by others")
     })
 
-    await #expect(throws: SessionError.credentialsRefused(reason: "readable by others")) {
+    await #expect(throws: AccountError.credentialsRefused(reason: "readable by others")) {
       try await GetLoginStatusUseCaseImplementation(repository: repository)()
     }
   }

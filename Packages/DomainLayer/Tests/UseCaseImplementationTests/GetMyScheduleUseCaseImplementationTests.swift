@@ -68,9 +68,9 @@ struct GetMyScheduleUseCaseImplementationTests {
   @Test("a login problem from the bookmarks is the bookmark error's session case")
   func loginProblem() async {
     let useCase = GetMyScheduleUseCaseImplementation(
-      bookmarks: FakeBookmarkRepository(ids: [], failure: .sessionExpired),
+      bookmarks: FakeBookmarkRepository(ids: [], failure: .loginExpired),
       timetables: FakeTimetableRepository())
-    await #expect(throws: BookmarkError.session(.expired)) { try await useCase() }
+    await #expect(throws: BookmarkError.account(.expired)) { try await useCase() }
   }
 
   @Test("a queued addition is in the schedule marked pending; a queued removal is left out")

@@ -28,9 +28,9 @@ struct GetProfileUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.sessionExpired, ProfileError.session(.expired)),
-    (.notAuthenticated, .session(.notLoggedIn)),
-    (.credentialsRefused(reason: "damaged"), .session(.credentialsRefused(reason: "damaged"))),
+    (RepositoryError.loginExpired, ProfileError.account(.expired)),
+    (.notAuthenticated, .account(.notLoggedIn)),
+    (.credentialsRefused(reason: "damaged"), .account(.credentialsRefused(reason: "damaged"))),
     (.offline(reason: "no route"), .connectivity(.offline)),
     (.cancelled, .connectivity(.cancelled)),
     (

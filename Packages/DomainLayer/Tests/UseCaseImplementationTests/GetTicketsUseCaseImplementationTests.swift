@@ -49,9 +49,9 @@ struct GetTicketsUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.notAuthenticated, TicketError.session(.notLoggedIn)),
-    (.sessionExpired, .session(.expired)),
-    (.credentialsRefused(reason: "exposed"), .session(.credentialsRefused(reason: "exposed"))),
+    (RepositoryError.notAuthenticated, TicketError.account(.notLoggedIn)),
+    (.loginExpired, .account(.expired)),
+    (.credentialsRefused(reason: "exposed"), .account(.credentialsRefused(reason: "exposed"))),
     (.offline(reason: "connection refused"), .connectivity(.offline)),
     (.serverFailure(reason: "HTTP 503"), .connectivity(.unavailable(reason: "HTTP 503"))),
     (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),

@@ -128,7 +128,7 @@ struct GetTimetableUseCaseImplementationTests {
     ),
     (.storage(reason: "disk full"), .storage(.failed(reason: "disk full")), "storage_failed"),
     (
-      .sessionExpired,
+      .loginExpired,
       .connectivity(.incompatible(reason: "the backend asked for a login where none is needed")),
       "incompatible"
     ),

@@ -34,7 +34,7 @@ struct LogInUseCaseImplementationTests {
   }
 
   @Test(arguments: [
-    (RepositoryError.invalidCredentials, SessionError.invalidCredentials, "wrong_credentials"),
+    (RepositoryError.invalidCredentials, AccountError.invalidCredentials, "wrong_credentials"),
     (
       .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
       .credentialsRefused(reason: "cannot store the login: the folder is readable by others"),
@@ -60,11 +60,11 @@ struct LogInUseCaseImplementationTests {
       .connectivity(.incompatible(reason: "the backend has no such resource (not_found)")),
       "incompatible"
     ),
-    (.sessionExpired, .expired, "session_expired"),
+    (.loginExpired, .expired, "session_expired"),
     (.notAuthenticated, .notLoggedIn, "not_logged_in"),
   ])
   func mapsEachRepositoryFailureOnce(
-    failure: RepositoryError, expected: SessionError, analyticsName: String
+    failure: RepositoryError, expected: AccountError, analyticsName: String
   ) async {
     let repository = FakeAuthenticationRepository(logIn: { () throws(RepositoryError) in
       throw failure
@@ -94,7 +94,7 @@ struct LogInUseCaseImplementationTests {
       })
 
     await #expect(
-      throws: SessionError.connectivity(
+      throws: AccountError.connectivity(
         .incompatible(
           reason: "the profile has an unreadable email address (an email address has an '@', "
             + "as in ada@example.com)"))

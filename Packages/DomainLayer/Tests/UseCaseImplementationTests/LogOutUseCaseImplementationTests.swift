@@ -27,7 +27,7 @@ struct LogOutUseCaseImplementationTests {
       throw .storage(reason: "permission denied")
     })
 
-    await #expect(throws: SessionError.storage(.failed(reason: "permission denied"))) {
+    await #expect(throws: AccountError.storage(.failed(reason: "permission denied"))) {
       try await LogOutUseCaseImplementation(
         repository: repository, analytics: analytics, now: { Fixtures.now })()
     }

@@ -47,10 +47,10 @@ struct PurchaseTicketUseCaseImplementationTests {
     ),
     (.rejected(.soldOut), .soldOut(.supporter), "tickets_sold_out"),
     (.rejected(.salesClosed), .salesClosed, "ticket_sales_closed"),
-    (.notAuthenticated, .session(.notLoggedIn), "not_logged_in"),
-    (.sessionExpired, .session(.expired), "session_expired"),
+    (.notAuthenticated, .account(.notLoggedIn), "not_logged_in"),
+    (.loginExpired, .account(.expired), "session_expired"),
     (
-      .credentialsRefused(reason: "exposed"), .session(.credentialsRefused(reason: "exposed")),
+      .credentialsRefused(reason: "exposed"), .account(.credentialsRefused(reason: "exposed")),
       "credentials_refused"
     ),
     (.offline(reason: "connection refused"), .connectivity(.offline), "offline"),

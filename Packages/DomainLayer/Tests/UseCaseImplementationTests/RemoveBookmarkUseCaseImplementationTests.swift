@@ -30,7 +30,7 @@ struct RemoveBookmarkUseCaseImplementationTests {
     let useCase = RemoveBookmarkUseCaseImplementation(
       repository: FakeBookmarkRepository(write: .failure(.notAuthenticated)),
       analytics: analytics, now: { Fixtures.now })
-    await #expect(throws: BookmarkError.session(.notLoggedIn)) { try await useCase("104") }
+    await #expect(throws: BookmarkError.account(.notLoggedIn)) { try await useCase("104") }
     #expect(analytics.events.map(\.name) == ["bookmark_remove_failed"])
   }
 }

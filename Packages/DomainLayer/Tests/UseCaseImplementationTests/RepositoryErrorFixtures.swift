@@ -20,7 +20,7 @@ enum RepositoryErrorFixtures {
     case .storage: "storage"
     case .storageFull: "storageFull"
     case .notAuthenticated: "notAuthenticated"
-    case .sessionExpired: "sessionExpired"
+    case .loginExpired: "loginExpired"
     case .invalidCredentials: "invalidCredentials"
     case .credentialsRefused: "credentialsRefused"
     }
@@ -30,6 +30,6 @@ enum RepositoryErrorFixtures {
   static let allCaseNames: Set<String> = [
     "offline", "cancelled", "invalidRequest", "unknownEndpoint", "notFound", "rejected",
     "notYetOpen", "serverFailure", "unreadableResponse", "storage", "storageFull",
-    "notAuthenticated", "sessionExpired", "invalidCredentials", "credentialsRefused",
+    "notAuthenticated", "loginExpired", "invalidCredentials", "credentialsRefused",
   ]
 }

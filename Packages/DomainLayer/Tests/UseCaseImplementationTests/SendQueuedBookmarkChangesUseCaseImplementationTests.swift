@@ -16,8 +16,8 @@ struct SendQueuedBookmarkChangesUseCaseImplementationTests {
 
   @Test("a session that ended is the session case")
   func sessionEnded() async {
-    let repository = FakeBookmarkRepository(delivery: .failure(.sessionExpired))
-    await #expect(throws: BookmarkError.session(.expired)) {
+    let repository = FakeBookmarkRepository(delivery: .failure(.loginExpired))
+    await #expect(throws: BookmarkError.account(.expired)) {
       try await SendQueuedBookmarkChangesUseCaseImplementation(repository: repository)()
     }
   }

@@ -171,7 +171,7 @@ extension TerminalApp {
     let title = "conf"
     frame.write(
       title, row: middle - 1, column: max((size.columns - title.displayWidth) / 2, 0), style: .bold)
-    let text = "Restoring your session…"
+    let text = "Restoring your login…"
     frame.write(
       text, row: middle + 1, column: max((size.columns - text.displayWidth) / 2, 0), style: .dim)
   }

@@ -292,7 +292,7 @@ extension TerminalApp {
 
   /// Logs out (the stored login is removed); a failure is shown on the status line.
   private func logOut() async {
-    do throws(SessionError) {
+    do throws(AccountError) {
       try await models.appState.logOut()
     } catch {
       models.navigator.show(notice: error.description)

@@ -253,7 +253,7 @@ public final class TerminalApp {
       bookmarked = []
       models.navigator.show(
         notice: reason == .expired
-          ? "Your session expired; press l to log in again." : "You are logged out.")
+          ? "Your login expired; press l to log in again." : "You are logged out.")
     }
   }
 }

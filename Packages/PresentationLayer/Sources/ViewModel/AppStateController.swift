@@ -17,7 +17,7 @@ public final class AppStateController {
   /// Where the app stands; starts at `.loading`.
   public private(set) var state: AppState = .loading
 
-  @ObservationIgnored private let restoreSession: any RestoreSessionUseCase
+  @ObservationIgnored private let restoreSession: any RestoreLoginUseCase
   @ObservationIgnored private let logInUseCase: any LogInUseCase
   @ObservationIgnored private let logOutUseCase: any LogOutUseCase
   @ObservationIgnored private let log: @MainActor @Sendable (LogEntry) -> Void
@@ -30,7 +30,7 @@ public final class AppStateController {
   ///   - logOut: Logs out for `logOut()`.
   ///   - log: Receives every transition made and every one rejected.
   public init(
-    restoreSession: any RestoreSessionUseCase, logIn: any LogInUseCase,
+    restoreSession: any RestoreLoginUseCase, logIn: any LogInUseCase,
     logOut: any LogOutUseCase, log: @escaping @MainActor @Sendable (LogEntry) -> Void
   ) {
     self.restoreSession = restoreSession
@@ -40,14 +40,14 @@ public final class AppStateController {
   }
 
   /// Why a call that works offline for a stored login (bookmarks, the schedule) cannot be made
-  /// now, as the feature's error, or `nil` when it may be tried: like `sessionProblem(as:)`,
+  /// now, as the feature's error, or `nil` when it may be tried: like `accountProblem(as:)`,
   /// except that a login that could not be checked because the backend is unreachable is tried
   /// anyway (the repositories answer from what this device saved and queue changes).
   public func offlineSessionProblem<Failure: LoginRequiringError>(
     as feature: Failure.Type
   ) -> Failure? {
     if case .error(.connectivity(.offline)) = state { return nil }
-    return sessionProblem(as: feature)
+    return accountProblem(as: feature)
   }
 
   /// The logged-in person, while onboarding or authenticated; `nil` otherwise.
@@ -59,15 +59,15 @@ public final class AppStateController {
   /// Why a call that needs a login cannot be made now, as the feature's error (`BookmarkError`,
   /// `ProfileError`, `TicketError`), or `nil` while someone is logged in.
   ///
-  /// `.session(.expired)` after the session expired, `.session(.notLoggedIn)` when no one is
+  /// `.account(.expired)` after the login expired, `.account(.notLoggedIn)` when no one is
   /// logged in (or the login has not been checked yet), and the check's own connectivity or
   /// storage failure when it could not be made, lifted from the `AppError` as it is.
-  public func sessionProblem<Failure: LoginRequiringError>(as _: Failure.Type) -> Failure? {
+  public func accountProblem<Failure: LoginRequiringError>(as _: Failure.Type) -> Failure? {
     switch state {
     case .onboarding, .authenticated: nil
     case .loading, .unauthenticated(nil), .unauthenticated(.credentialsRefused):
-      .session(.notLoggedIn)
-    case .unauthenticated(.expired): .session(.expired)
+      .account(.notLoggedIn)
+    case .unauthenticated(.expired): .account(.expired)
     case .error(let error): Failure(error)
     }
   }
@@ -82,7 +82,7 @@ public final class AppStateController {
     if state != .loading {
       guard transition(to: .loading) else { return }
     }
-    let restored: RestoredSession
+    let restored: RestoredLogin
     do {
       restored = try await restoreSession()
     } catch {
@@ -106,7 +106,7 @@ public final class AppStateController {
   /// - Returns: Who logged in.
   /// - Throws: What `LogInUseCase` throws; the state is then unchanged.
   @discardableResult
-  public func logIn(email: EmailAddress, password: Password) async throws(SessionError) -> User {
+  public func logIn(email: EmailAddress, password: Password) async throws(AccountError) -> User {
     let user = try await logInUseCase(email: email, password: password)
     if state.kind != .unauthenticated && state.kind != .loading {
       transition(to: .unauthenticated(reason: nil))
@@ -119,7 +119,7 @@ public final class AppStateController {
   ///
   /// - Throws: What `LogOutUseCase` throws (the stored login could not be removed); the state is
   ///   then unchanged.
-  public func logOut() async throws(SessionError) {
+  public func logOut() async throws(AccountError) {
     try await logOutUseCase()
     if state != .unauthenticated(reason: nil) {
       transition(to: .unauthenticated(reason: nil))
@@ -142,7 +142,7 @@ public final class AppStateController {
   /// Reacts to a login problem met by any screen: `.expired`, `.notLoggedIn` and
   /// `.credentialsRefused` end the login (moving to `.unauthenticated` with the reason); other
   /// errors do not concern the app state and change nothing.
-  public func handle(_ error: SessionError) {
+  public func handle(_ error: AccountError) {
     let next: AppState
     switch error {
     case .expired: next = .unauthenticated(reason: .expired)

@@ -119,8 +119,8 @@ public final class BookmarksViewModel {
     do {
       state = try await work()
     } catch {
-      if case .session(let sessionError) = error {
-        appState.handle(sessionError)
+      if case .account(let accountError) = error {
+        appState.handle(accountError)
       }
       state = .failed(error)
     }

@@ -2,7 +2,7 @@ public import Domain
 
 extension LoginViewModel {
   /// Why a login was not sent: what was typed cannot be a login. A login the backend or the
-  /// local store turned down is a `SessionError` instead (`State.failed`).
+  /// local store turned down is a `AccountError` instead (`State.failed`).
   public enum InputProblem: Sendable, Equatable {
     /// The email address is malformed.
     case invalidEmail(EmailAddressError)

@@ -12,6 +12,6 @@ extension LoginViewModel {
     /// What was typed cannot be a login; nothing was sent.
     case invalid(InputProblem)
     /// The backend or the local store turned the login down.
-    case failed(SessionError)
+    case failed(AccountError)
   }
 }

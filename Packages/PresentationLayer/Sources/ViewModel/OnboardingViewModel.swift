@@ -6,7 +6,7 @@ public import UseCase
 
 /// The onboarding screen: shows the current step and completes it.
 ///
-/// Needs a login: while `AppStateController.sessionProblem` is set, `completeCurrentStep()`
+/// Needs a login: while `AppStateController.accountProblem` is set, `completeCurrentStep()`
 /// fails with it at once. Main-actor isolated; observe `state` and `currentStep`. Records the
 /// presentation event `onboarding_next_submitted` (property `step`).
 @MainActor
@@ -53,7 +53,7 @@ public final class OnboardingViewModel {
     var properties: [String: String] = [:]
     properties["step"] = currentStep?.rawValue
     events.record(.onboardingNextSubmitted, properties)
-    if let problem = appState.sessionProblem(as: ProfileError.self) {
+    if let problem = appState.accountProblem(as: ProfileError.self) {
       state = .failed(problem)
       return
     }
@@ -67,8 +67,8 @@ public final class OnboardingViewModel {
       appState.update(user)
       state = .advanced(from: step, to: user.onboardingStep)
     } catch {
-      if case .session(let sessionError) = error {
-        appState.handle(sessionError)
+      if case .account(let accountError) = error {
+        appState.handle(accountError)
       }
       state = .failed(error)
     }

@@ -6,7 +6,7 @@ public import UseCase
 
 /// The profile screen: shows the logged-in person's profile and changes their phone number.
 ///
-/// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
+/// Needs a login: while `AppStateController.accountProblem` is set, intents fail with it at
 /// once (except that `load()` tries a login that could not be checked offline, and then shows
 /// the profile saved on this device). A login problem met on the way (an expired session) is handed to the controller, which
 /// moves the app to `.unauthenticated`. Main-actor isolated; observe `state`. Records the
@@ -82,7 +82,7 @@ public final class ProfileViewModel {
       state = .failed(.invalidPhoneNumber(reason: error.description))
       return
     }
-    if let problem = appState.sessionProblem(as: ProfileError.self) {
+    if let problem = appState.accountProblem(as: ProfileError.self) {
       state = .failed(problem)
       return
     }
@@ -101,8 +101,8 @@ public final class ProfileViewModel {
   }
 
   private func fail(with error: ProfileError) {
-    if case .session(let sessionError) = error {
-      appState.handle(sessionError)
+    if case .account(let accountError) = error {
+      appState.handle(accountError)
     }
     state = .failed(error)
   }

@@ -48,8 +48,8 @@ public final class ScheduleViewModel {
     do {
       state = .loaded(try await getMySchedule())
     } catch {
-      if case .session(let sessionError) = error {
-        appState.handle(sessionError)
+      if case .account(let accountError) = error {
+        appState.handle(accountError)
       }
       state = .failed(error)
     }

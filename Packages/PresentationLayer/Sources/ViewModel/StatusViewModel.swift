@@ -14,7 +14,7 @@ public import UseCase
 @Observable
 public final class StatusViewModel {
   /// What the screen shows: who is logged in once loaded.
-  public typealias State = LoadState<Content, SessionError>
+  public typealias State = LoadState<Content, AccountError>
 
   /// What the status shows.
   public private(set) var state: State = .idle

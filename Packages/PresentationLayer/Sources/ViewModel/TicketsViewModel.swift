@@ -6,7 +6,7 @@ public import UseCase
 
 /// The tickets screen: lists the logged-in person's tickets, buys one, checks it in.
 ///
-/// Needs a login: while `AppStateController.sessionProblem` is set, intents fail with it at
+/// Needs a login: while `AppStateController.accountProblem` is set, intents fail with it at
 /// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
 /// `state`. Records the presentation events `tickets_viewed`, `ticket_purchase_submitted`
 /// (`kind`) and `check_in_submitted`.
@@ -85,7 +85,7 @@ public final class TicketsViewModel {
     if let problem =
       worksOffline
       ? appState.offlineSessionProblem(as: TicketError.self)
-      : appState.sessionProblem(as: TicketError.self)
+      : appState.accountProblem(as: TicketError.self)
     {
       state = .failed(problem)
       return
@@ -94,8 +94,8 @@ public final class TicketsViewModel {
     do {
       state = try await work()
     } catch {
-      if case .session(let sessionError) = error {
-        appState.handle(sessionError)
+      if case .account(let accountError) = error {
+        appState.handle(accountError)
       }
       state = .failed(error)
     }

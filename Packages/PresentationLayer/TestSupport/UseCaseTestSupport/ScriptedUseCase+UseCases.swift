@@ -99,10 +99,10 @@ extension FakeGetConferenceMoment: GetConferenceMomentUseCase {
 }
 
 /// A scripted `GetLoginStatusUseCase`.
-public typealias FakeGetLoginStatus = ScriptedUseCase<Void, LoginStatus, SessionError>
+public typealias FakeGetLoginStatus = ScriptedUseCase<Void, LoginStatus, AccountError>
 extension FakeGetLoginStatus: GetLoginStatusUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(SessionError) -> LoginStatus {
+  public func callAsFunction() async throws(AccountError) -> LoginStatus {
     try await run(())
   }
 }
@@ -189,10 +189,10 @@ extension FakeListConferences: ListConferencesUseCase {
 }
 
 /// A scripted `LogInUseCase`.
-public typealias FakeLogIn = ScriptedUseCase<(EmailAddress, Password), User, SessionError>
+public typealias FakeLogIn = ScriptedUseCase<(EmailAddress, Password), User, AccountError>
 extension FakeLogIn: LogInUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction(email: EmailAddress, password: Password) async throws(SessionError)
+  public func callAsFunction(email: EmailAddress, password: Password) async throws(AccountError)
     -> User
   {
     try await run((email, password))
@@ -200,10 +200,10 @@ extension FakeLogIn: LogInUseCase {
 }
 
 /// A scripted `LogOutUseCase`.
-public typealias FakeLogOut = ScriptedUseCase<Void, Void, SessionError>
+public typealias FakeLogOut = ScriptedUseCase<Void, Void, AccountError>
 extension FakeLogOut: LogOutUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(SessionError) {
+  public func callAsFunction() async throws(AccountError) {
     try await run(())
   }
 }
@@ -241,11 +241,11 @@ extension FakeUseConference: UseConferenceUseCase {
 public typealias FakeRemoveConference = FakeUseConference
 extension FakeUseConference: RemoveConferenceUseCase {}
 
-/// A scripted `RestoreSessionUseCase`.
-public typealias FakeRestoreSession = ScriptedUseCase<Void, RestoredSession, AppError>
-extension FakeRestoreSession: RestoreSessionUseCase {
+/// A scripted `RestoreLoginUseCase`.
+public typealias FakeRestoreLogin = ScriptedUseCase<Void, RestoredLogin, AppError>
+extension FakeRestoreLogin: RestoreLoginUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction() async throws(AppError) -> RestoredSession {
+  public func callAsFunction() async throws(AppError) -> RestoredLogin {
     try await run(())
   }
 }
@@ -275,7 +275,7 @@ extension TimetableError: UnexpectedCallFailure {
   /// `.connectivity(.unavailable)`.
   public static var unexpectedCall: Self { .connectivity(.unavailable(reason: "unexpected call")) }
 }
-extension SessionError: UnexpectedCallFailure {
+extension AccountError: UnexpectedCallFailure {
   /// `.connectivity(.unavailable)`.
   public static var unexpectedCall: Self { .connectivity(.unavailable(reason: "unexpected call")) }
 }

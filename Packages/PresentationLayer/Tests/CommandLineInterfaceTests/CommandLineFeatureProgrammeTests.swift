@@ -7,10 +7,10 @@ import Testing
 @MainActor
 struct CommandLineFeatureProgrammeTests {
   @Test(arguments: [
-    RestoredSession.active(AccountFixtures.ada), .expired,
+    RestoredLogin.active(AccountFixtures.ada), .expired,
     .refused(reason: "The login file is readable by others. Run: chmod 600 f"),
   ])
-  func timetableMakesNoRestoreCall(storedLogin: RestoredSession) async {
+  func timetableMakesNoRestoreCall(storedLogin: RestoredLogin) async {
     let restoreCalls = Mutex(0)
     var harness = Harness()
     harness.restoreSession = {
@@ -35,7 +35,7 @@ struct CommandLineFeatureProgrammeTests {
     ["search", "swift"],
   ])
   func noProgrammeCommandChecksTheLogin(arguments: [String]) async {
-    // Harness() scripts restoreSession as FakeRestoreSession.unexpected does: a call records an
+    // Harness() scripts restoreSession as FakeRestoreLogin.unexpected does: a call records an
     // issue.
     var harness = Harness()
     harness.getTimetable = { _ in Fixtures.timetable() }

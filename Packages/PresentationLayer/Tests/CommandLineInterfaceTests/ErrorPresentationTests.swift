@@ -27,7 +27,7 @@ struct ErrorPresentationTests {
         + "offline.",
       exitCode: 69),
     Case(
-      error: SessionError.connectivity(.unavailable(reason: "HTTP 503")), recovery: .retry,
+      error: AccountError.connectivity(.unavailable(reason: "HTTP 503")), recovery: .retry,
       message: "the conference backend failed: HTTP 503", hint: "try again in a few minutes.",
       exitCode: 69),
     Case(
@@ -36,22 +36,22 @@ struct ErrorPresentationTests {
       hint: "check the network connection and try again.", exitCode: 69),
     // .logInAgain: 77, "log in" spelt as the command.
     Case(
-      error: SessionError.notLoggedIn, recovery: .logInAgain, message: "you are not logged in",
+      error: AccountError.notLoggedIn, recovery: .logInAgain, message: "you are not logged in",
       hint: "run: conf login", exitCode: 77),
     Case(
-      error: SessionError.expired, recovery: .logInAgain, message: "your session expired",
+      error: AccountError.expired, recovery: .logInAgain, message: "your login expired",
       hint: "run: conf login", exitCode: 77),
     Case(
-      error: ProfileError.session(.expired), recovery: .logInAgain,
-      message: "your session expired", hint: "run: conf login", exitCode: 77),
+      error: ProfileError.account(.expired), recovery: .logInAgain,
+      message: "your login expired", hint: "run: conf login", exitCode: 77),
     Case(
-      error: SessionError.credentialsRefused(
+      error: AccountError.credentialsRefused(
         reason: "The login file is readable by others.\nRun: chmod 600 ~/.conf/login"),
       recovery: .logInAgain,
       message: "The login file is readable by others. Run: chmod 600 ~/.conf/login",
       hint: "do what the message says, then run: conf login", exitCode: 77),
     Case(
-      error: SessionError.invalidCredentials, recovery: .logInAgain,
+      error: AccountError.invalidCredentials, recovery: .logInAgain,
       message: "the email address or password is wrong",
       hint: "check the email address and password, then run: conf login", exitCode: 77),
     // .changeInput: 65.
@@ -81,7 +81,7 @@ struct ErrorPresentationTests {
       hint: "do what the message says; if it persists, report the problem.", exitCode: 69),
     // .freeSpace: 74.
     Case(
-      error: SessionError.storage(
+      error: AccountError.storage(
         .full(reason: "No space is left for /c/credentials, so conf could not save the login")),
       recovery: .freeSpace,
       message:
@@ -140,16 +140,16 @@ struct ErrorPresentationTests {
     TimetableError.connectivity(.unavailable(reason: "HTTP 500")),
     TimetableError.connectivity(.incompatible(reason: "HTML")),
     TimetableError.connectivity(.cancelled), TimetableError.storage(.failed(reason: "disk full")),
-    SessionError.notLoggedIn, SessionError.expired, SessionError.invalidCredentials,
-    SessionError.credentialsRefused(reason: "damaged"), SessionError.connectivity(.offline),
-    SessionError.connectivity(.unavailable(reason: "HTTP 500")),
-    SessionError.connectivity(.incompatible(reason: "HTML")),
-    SessionError.connectivity(.cancelled), SessionError.storage(.failed(reason: "disk full")),
-    SessionError.storage(.full(reason: "no space")),
+    AccountError.notLoggedIn, AccountError.expired, AccountError.invalidCredentials,
+    AccountError.credentialsRefused(reason: "damaged"), AccountError.connectivity(.offline),
+    AccountError.connectivity(.unavailable(reason: "HTTP 500")),
+    AccountError.connectivity(.incompatible(reason: "HTML")),
+    AccountError.connectivity(.cancelled), AccountError.storage(.failed(reason: "disk full")),
+    AccountError.storage(.full(reason: "no space")),
     ProfileError.invalidPhoneNumber(reason: "too short"), ProfileError.onboardingAlreadyComplete,
-    ProfileError.session(.notLoggedIn), ProfileError.session(.expired),
-    ProfileError.session(.invalidCredentials),
-    ProfileError.session(.credentialsRefused(reason: "damaged")),
+    ProfileError.account(.notLoggedIn), ProfileError.account(.expired),
+    ProfileError.account(.invalidCredentials),
+    ProfileError.account(.credentialsRefused(reason: "damaged")),
     ProfileError.connectivity(.offline), ProfileError.connectivity(.cancelled),
     ProfileError.storage(.failed(reason: "disk full")), ProfileError.storage(.full(reason: "x")),
     AppError.connectivity(.offline), AppError.connectivity(.unavailable(reason: "HTTP 500")),
@@ -168,10 +168,10 @@ struct ErrorPresentationTests {
 
   @Test
   func spellsLoggingInAsACommandThatWorksWithoutATerminal() {
-    let presentation = ErrorPresentation(SessionError.expired, canPrompt: false)
+    let presentation = ErrorPresentation(AccountError.expired, canPrompt: false)
     #expect(
       [presentation.message, presentation.hint, String(presentation.exitCode)] == [
-        "your session expired", "run: conf login --email <address> --password-stdin", "77",
+        "your login expired", "run: conf login --email <address> --password-stdin", "77",
       ])
   }
 }

@@ -82,22 +82,22 @@ struct Harness {
     Issue.record("Unexpected call: searchSessions(matching: \(text))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var restoreSession: @Sendable () throws(AppError) -> RestoredSession = {
+  var restoreSession: @Sendable () throws(AppError) -> RestoredLogin = {
     () throws(AppError) in
     Issue.record("Unexpected call: restoreSession()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var logIn: @Sendable (EmailAddress, Password) throws(SessionError) -> User = {
-    email, _ throws(SessionError) in
+  var logIn: @Sendable (EmailAddress, Password) throws(AccountError) -> User = {
+    email, _ throws(AccountError) in
     Issue.record("Unexpected call: logIn(email: \(email))")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var logOut: @Sendable () throws(SessionError) -> Void = { () throws(SessionError) in
+  var logOut: @Sendable () throws(AccountError) -> Void = { () throws(AccountError) in
     Issue.record("Unexpected call: logOut()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var getLoginStatus: @Sendable () throws(SessionError) -> LoginStatus = {
-    () throws(SessionError) in
+  var getLoginStatus: @Sendable () throws(AccountError) -> LoginStatus = {
+    () throws(AccountError) in
     Issue.record("Unexpected call: getLoginStatus()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
@@ -248,7 +248,7 @@ struct Harness {
     let getNextSlot = FakeGetNextSlot(answer: getNextSlot)
     let getSession = FakeGetSession(answer: getSession)
     let searchSessions = FakeSearchSessions(answer: searchSessions)
-    let restoreSession = FakeRestoreSession(answer: restoreSession)
+    let restoreSession = FakeRestoreLogin(answer: restoreSession)
     let logIn = FakeLogIn(answer: logIn)
     let logOut = FakeLogOut(answer: logOut)
     let getLoginStatus = FakeGetLoginStatus(answer: getLoginStatus)

@@ -13,7 +13,7 @@ struct NoSecretsInOutputTests {
   struct Scenario: Sendable, CustomTestStringConvertible {
     let name: String
     let arguments: [String]
-    let logIn: @Sendable (EmailAddress, Password) throws(SessionError) -> User
+    let logIn: @Sendable (EmailAddress, Password) throws(AccountError) -> User
     var testDescription: String { name }
   }
 
@@ -24,33 +24,33 @@ struct NoSecretsInOutputTests {
     Scenario(
       name: "wrong password",
       arguments: ["login", "--email", "ada@example.com", "--password-stdin"],
-      logIn: { _, _ throws(SessionError) in throw .invalidCredentials }),
+      logIn: { _, _ throws(AccountError) in throw .invalidCredentials }),
     Scenario(
       name: "vault refused",
       arguments: ["login", "--email", "ada@example.com", "--password-stdin"],
-      logIn: { _, _ throws(SessionError) in
+      logIn: { _, _ throws(AccountError) in
         throw .credentialsRefused(reason: "The login file is readable by others.")
       }),
     Scenario(
       name: "backend failure",
       arguments: ["login", "--email", "ada@example.com", "--password-stdin"],
-      logIn: { _, _ throws(SessionError) in throw .connectivity(.unavailable(reason: "HTTP 500")) }
+      logIn: { _, _ throws(AccountError) in throw .connectivity(.unavailable(reason: "HTTP 500")) }
     ),
     Scenario(
       name: "password flag", arguments: ["login", "--email", "a@b.co", "--password", password],
-      logIn: { _, _ throws(SessionError) in throw .invalidCredentials }),
+      logIn: { _, _ throws(AccountError) in throw .invalidCredentials }),
     Scenario(
       name: "password flag with equals",
       arguments: ["login", "--password=\(password)", "--email", "a@b.co"],
-      logIn: { _, _ throws(SessionError) in throw .invalidCredentials }),
+      logIn: { _, _ throws(AccountError) in throw .invalidCredentials }),
     Scenario(
       name: "password as a single-dash option",
       arguments: ["login", "--email", "a@b.co", "-\(password)"],
-      logIn: { _, _ throws(SessionError) in throw .invalidCredentials }),
+      logIn: { _, _ throws(AccountError) in throw .invalidCredentials }),
     Scenario(
       name: "password as an extra argument",
       arguments: ["login", "--email", "a@b.co", "--password-stdin", password],
-      logIn: { _, _ throws(SessionError) in throw .invalidCredentials }),
+      logIn: { _, _ throws(AccountError) in throw .invalidCredentials }),
   ]
 
   @Test(arguments: scenarios)

@@ -20,13 +20,13 @@ struct TerminalAppRootTests {
     await backend.untilRestoreIsHeld()
 
     #expect(harness.models.appState.state == .loading)
-    #expect(harness.screen.contains("Restoring your session…"))
+    #expect(harness.screen.contains("Restoring your login…"))
     #expect(!harness.screen.contains("Timetable"))
 
     backend.finishRestoring()
     await harness.untilIdle()
     #expect(harness.screen.contains("1 Timetable"))
-    #expect(!harness.screen.contains("Restoring your session…"))
+    #expect(!harness.screen.contains("Restoring your login…"))
   }
 
   @Test("logged out: the programme can be browsed; account tabs ask for a login")

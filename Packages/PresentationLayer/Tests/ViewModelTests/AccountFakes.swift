@@ -13,7 +13,7 @@ final class LogRecorder {
 extension AppStateController {
   /// A controller whose use cases all fail the test unless scripted, logging into `recorder`.
   static func make(
-    restoreSession: any RestoreSessionUseCase = FakeRestoreSession.unexpected,
+    restoreSession: any RestoreLoginUseCase = FakeRestoreLogin.unexpected,
     logIn: any LogInUseCase = FakeLogIn.unexpected,
     logOut: any LogOutUseCase = FakeLogOut.unexpected,
     recorder: LogRecorder = LogRecorder()
@@ -29,22 +29,22 @@ extension AppStateController {
     in state: AppState, logIn: any LogInUseCase = FakeLogIn.unexpected,
     logOut: any LogOutUseCase = FakeLogOut.unexpected, recorder: LogRecorder = LogRecorder()
   ) async -> AppStateController {
-    let restore: FakeRestoreSession
+    let restore: FakeRestoreLogin
     switch state {
     case .loading:
       return make(logIn: logIn, logOut: logOut, recorder: recorder)
     case .unauthenticated(nil):
-      restore = FakeRestoreSession { .loggedOut }
+      restore = FakeRestoreLogin { .loggedOut }
     case .unauthenticated(.expired):
-      restore = FakeRestoreSession { .expired }
+      restore = FakeRestoreLogin { .expired }
     case .unauthenticated(.credentialsRefused(let reason)):
-      restore = FakeRestoreSession { .refused(reason: reason) }
+      restore = FakeRestoreLogin { .refused(reason: reason) }
     case .onboarding(let user), .authenticated(let user):
-      restore = FakeRestoreSession { .active(user) }
+      restore = FakeRestoreLogin { .active(user) }
     case .error(.connectivity(let error)):
-      restore = FakeRestoreSession { () throws(AppError) in throw .connectivity(error) }
+      restore = FakeRestoreLogin { () throws(AppError) in throw .connectivity(error) }
     case .error(.storage(let error)):
-      restore = FakeRestoreSession { () throws(AppError) in throw .storage(error) }
+      restore = FakeRestoreLogin { () throws(AppError) in throw .storage(error) }
     }
     let controller = make(restoreSession: restore, logIn: logIn, logOut: logOut, recorder: recorder)
     await controller.initialize()

@@ -41,11 +41,11 @@ struct AppNavigatorTests {
     #expect(navigator.state.tab == .tickets)
   }
 
-  @Test("after a session expired, the chosen tab waits hidden and returns after the login")
+  @Test("after a login expired, the chosen tab waits hidden and returns after the login")
   func expiredSession() {
     let navigator = AppNavigator(state: AppNavigationState(tab: .profile))
     #expect(navigator.visibleTab(isLoggedIn: true) == .profile)
-    navigator.show(notice: "Your session expired.")
+    navigator.show(notice: "Your login expired.")
     navigator.requireLogin(then: nil)
     #expect(navigator.visibleTab(isLoggedIn: false) == .timetable)
     #expect(navigator.didLogIn() == nil)

@@ -28,7 +28,7 @@ struct AppStateControllerTests {
     /// `logOut()`, which succeeds.
     case logOut
     case update(User)
-    case handle(SessionError)
+    case handle(AccountError)
 
     var testDescription: String {
       switch self {
@@ -288,10 +288,10 @@ struct AppStateControllerTests {
   // MARK: - initialize()
 
   struct Outcome: Sendable, CustomTestStringConvertible {
-    let restored: Result<RestoredSession, AppError>
+    let restored: Result<RestoredLogin, AppError>
     let state: AppState
     let logoutReason: LogoutReason?
-    let sessionProblem: ProfileError?
+    let accountProblem: ProfileError?
     let user: User?
     var testDescription: String { "\(restored)" }
   }
@@ -299,42 +299,42 @@ struct AppStateControllerTests {
   @Test(arguments: [
     Outcome(
       restored: .success(.loggedOut), state: .unauthenticated(reason: nil), logoutReason: nil,
-      sessionProblem: .session(.notLoggedIn), user: nil),
+      accountProblem: .account(.notLoggedIn), user: nil),
     Outcome(
       restored: .success(.expired), state: .unauthenticated(reason: .expired),
-      logoutReason: .expired, sessionProblem: .session(.expired), user: nil),
+      logoutReason: .expired, accountProblem: .account(.expired), user: nil),
     Outcome(
       restored: .success(.refused(reason: "The vault is readable by others.")),
       state: .unauthenticated(
         reason: .credentialsRefused(reason: "The vault is readable by others.")),
       logoutReason: .credentialsRefused(reason: "The vault is readable by others."),
-      sessionProblem: .session(.notLoggedIn), user: nil),
+      accountProblem: .account(.notLoggedIn), user: nil),
     Outcome(
       restored: .success(.active(AccountFixtures.ada)),
-      state: .authenticated(AccountFixtures.ada), logoutReason: nil, sessionProblem: nil,
+      state: .authenticated(AccountFixtures.ada), logoutReason: nil, accountProblem: nil,
       user: AccountFixtures.ada),
     Outcome(
       restored: .success(.active(AccountFixtures.newcomer(at: .welcome))),
       state: .onboarding(AccountFixtures.newcomer(at: .welcome)), logoutReason: nil,
-      sessionProblem: nil, user: AccountFixtures.newcomer(at: .welcome)),
+      accountProblem: nil, user: AccountFixtures.newcomer(at: .welcome)),
     Outcome(
       restored: .failure(.connectivity(.offline)), state: .error(.connectivity(.offline)),
-      logoutReason: nil, sessionProblem: .connectivity(.offline), user: nil),
+      logoutReason: nil, accountProblem: .connectivity(.offline), user: nil),
     Outcome(
       restored: .failure(.connectivity(.unavailable(reason: "the backend failed: 500"))),
       state: .error(.connectivity(.unavailable(reason: "the backend failed: 500"))),
       logoutReason: nil,
-      sessionProblem: .connectivity(.unavailable(reason: "the backend failed: 500")), user: nil),
+      accountProblem: .connectivity(.unavailable(reason: "the backend failed: 500")), user: nil),
     Outcome(
       restored: .failure(.storage(.failed(reason: "unreadable"))),
       state: .error(.storage(.failed(reason: "unreadable"))), logoutReason: nil,
-      sessionProblem: .storage(.failed(reason: "unreadable")), user: nil),
+      accountProblem: .storage(.failed(reason: "unreadable")), user: nil),
   ])
   func initializeLandsInOneStateForEachRestoreOutcome(outcome: Outcome) async {
     let recorder = LogRecorder()
     var calls = 0
     let controller = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(AppError) in
+      restoreSession: FakeRestoreLogin { () throws(AppError) in
         calls += 1
         return try outcome.restored.get()
       },
@@ -345,22 +345,22 @@ struct AppStateControllerTests {
     #expect(calls == 1)
     #expect(controller.state == outcome.state)
     #expect(controller.logoutReason == outcome.logoutReason)
-    #expect(controller.sessionProblem(as: ProfileError.self) == outcome.sessionProblem)
+    #expect(controller.accountProblem(as: ProfileError.self) == outcome.accountProblem)
     // Only an unreachable backend lets offline-capable calls try the stored login anyway.
     #expect(
       controller.offlineSessionProblem(as: ProfileError.self)
-        == (outcome.state == .error(.connectivity(.offline)) ? nil : outcome.sessionProblem))
+        == (outcome.state == .error(.connectivity(.offline)) ? nil : outcome.accountProblem))
     #expect(controller.user == outcome.user)
     #expect(recorder.entries == [.transitioned(from: .loading, to: outcome.state)])
   }
 
   @Test
   func initializeRetriesFromAnError() async {
-    var answers: [Result<RestoredSession, AppError>] = [
+    var answers: [Result<RestoredLogin, AppError>] = [
       .failure(.connectivity(.offline)), .success(.active(AccountFixtures.ada)),
     ]
     let controller = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(AppError) in
+      restoreSession: FakeRestoreLogin { () throws(AppError) in
         try answers.removeFirst().get()
       })
 
@@ -400,15 +400,15 @@ struct AppStateControllerTests {
 
     #expect(controller.state == .unauthenticated(reason: .expired))
     #expect(controller.logoutReason == .expired)
-    #expect(controller.sessionProblem(as: ProfileError.self) == .session(.expired))
+    #expect(controller.accountProblem(as: ProfileError.self) == .account(.expired))
     #expect(controller.user == nil)
   }
 
   @Test(arguments: [
-    SessionError.connectivity(.offline), .connectivity(.unavailable(reason: "503")),
+    AccountError.connectivity(.offline), .connectivity(.unavailable(reason: "503")),
     .storage(.failed(reason: "read-only")), .invalidCredentials,
   ])
-  func otherErrorsLeaveTheStateAlone(error: SessionError) async {
+  func otherErrorsLeaveTheStateAlone(error: AccountError) async {
     let controller = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
 
     controller.handle(error)
@@ -425,7 +425,7 @@ struct AppStateControllerTests {
 
     #expect(controller.state == .unauthenticated(reason: .credentialsRefused(reason: "damaged")))
     #expect(controller.logoutReason == .credentialsRefused(reason: "damaged"))
-    #expect(controller.sessionProblem(as: ProfileError.self) == .session(.notLoggedIn))
+    #expect(controller.accountProblem(as: ProfileError.self) == .account(.notLoggedIn))
   }
 
   // MARK: - Intents
@@ -464,9 +464,9 @@ struct AppStateControllerTests {
   func aFailedLoginChangesNothing() async {
     let controller = await AppStateController.make(
       in: .unauthenticated(reason: nil),
-      logIn: FakeLogIn { _, _ throws(SessionError) in throw .invalidCredentials })
+      logIn: FakeLogIn { _, _ throws(AccountError) in throw .invalidCredentials })
 
-    await #expect(throws: SessionError.invalidCredentials) {
+    await #expect(throws: AccountError.invalidCredentials) {
       try await controller.logIn(
         email: AccountFixtures.email("ada@example.com"), password: Password("wrong"))
     }
@@ -494,11 +494,11 @@ struct AppStateControllerTests {
   func aFailedLogOutChangesNothing() async {
     let controller = await AppStateController.make(
       in: .authenticated(AccountFixtures.ada),
-      logOut: FakeLogOut { () throws(SessionError) in
+      logOut: FakeLogOut { () throws(AccountError) in
         throw .storage(.failed(reason: "read-only"))
       })
 
-    await #expect(throws: SessionError.storage(.failed(reason: "read-only"))) {
+    await #expect(throws: AccountError.storage(.failed(reason: "read-only"))) {
       try await controller.logOut()
     }
     #expect(controller.state == .authenticated(AccountFixtures.ada))

@@ -50,7 +50,7 @@ struct BookmarksViewModelTests {
       await viewModel.load()
       #expect(
         viewModel.state
-          == .failed(.session(state == .unauthenticated(reason: nil) ? .notLoggedIn : .expired)))
+          == .failed(.account(state == .unauthenticated(reason: nil) ? .notLoggedIn : .expired)))
     }
   }
 

@@ -58,7 +58,7 @@ struct LoginViewModelTests {
   func reportsATurnedDownLogin() async {
     let appState = await AppStateController.make(
       in: .unauthenticated(reason: nil),
-      logIn: FakeLogIn { _, _ throws(SessionError) in throw .invalidCredentials })
+      logIn: FakeLogIn { _, _ throws(AccountError) in throw .invalidCredentials })
     let viewModel = makeViewModel(appState)
 
     await viewModel.logIn(email: "ada@example.com", password: Password("wrong"))
@@ -70,7 +70,7 @@ struct LoginViewModelTests {
   @Test
   func failuresSayWhatToDo() {
     let problems: [LoginViewModel.InputProblem] = [.invalidEmail(.missingAtSign), .emptyPassword]
-    let turnedDown = SessionError.invalidCredentials
+    let turnedDown = AccountError.invalidCredentials
 
     #expect(
       problems.map { [$0.message, $0.recoverySuggestion] }

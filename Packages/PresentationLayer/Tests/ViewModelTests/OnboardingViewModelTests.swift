@@ -79,11 +79,11 @@ struct OnboardingViewModelTests {
     let appState = await AppStateController.make(in: .onboarding(AccountFixtures.newcomer()))
     let viewModel = makeViewModel(
       appState,
-      complete: FakeCompleteOnboardingStep { _ throws(ProfileError) in throw .session(.expired) })
+      complete: FakeCompleteOnboardingStep { _ throws(ProfileError) in throw .account(.expired) })
 
     await viewModel.completeCurrentStep()
 
-    #expect(viewModel.state == .failed(.session(.expired)))
+    #expect(viewModel.state == .failed(.account(.expired)))
     #expect(appState.state == .unauthenticated(reason: .expired))
   }
 
@@ -93,6 +93,6 @@ struct OnboardingViewModelTests {
 
     await viewModel.completeCurrentStep()
 
-    #expect(viewModel.state == .failed(.session(.notLoggedIn)))
+    #expect(viewModel.state == .failed(.account(.notLoggedIn)))
   }
 }

@@ -46,10 +46,10 @@ struct ProfileViewModelTests {
   }
 
   @Test(arguments: [
-    (AppState.unauthenticated(reason: nil), ProfileError.session(.notLoggedIn)),
-    (.unauthenticated(reason: .expired), .session(.expired)),
-    (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .session(.notLoggedIn)),
-    (.loading, .session(.notLoggedIn)),
+    (AppState.unauthenticated(reason: nil), ProfileError.account(.notLoggedIn)),
+    (.unauthenticated(reason: .expired), .account(.expired)),
+    (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .account(.notLoggedIn)),
+    (.loading, .account(.notLoggedIn)),
     (
       .error(.connectivity(.unavailable(reason: "HTTP 503"))),
       .connectivity(.unavailable(reason: "HTTP 503"))
@@ -85,13 +85,13 @@ struct ProfileViewModelTests {
   func anExpiredSessionLogsTheAppOut() async {
     let appState = await AppStateController.make(in: .authenticated(AccountFixtures.ada))
     let viewModel = makeViewModel(
-      appState, getProfile: FakeGetProfile { () throws(ProfileError) in throw .session(.expired) })
+      appState, getProfile: FakeGetProfile { () throws(ProfileError) in throw .account(.expired) })
 
     await viewModel.load()
 
-    #expect(viewModel.state == .failed(.session(.expired)))
+    #expect(viewModel.state == .failed(.account(.expired)))
     #expect(appState.state == .unauthenticated(reason: .expired))
-    #expect(appState.sessionProblem(as: ProfileError.self) == .session(.expired))
+    #expect(appState.accountProblem(as: ProfileError.self) == .account(.expired))
   }
 
   @Test

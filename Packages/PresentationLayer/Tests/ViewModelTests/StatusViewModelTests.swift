@@ -14,7 +14,7 @@ struct StatusViewModelTests {
   @Test
   func checksTheLoginFirstAndRoundsTheExpiry() async {
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { .active(AccountFixtures.ada) })
+      restoreSession: FakeRestoreLogin { .active(AccountFixtures.ada) })
     let viewModel = StatusViewModel(
       appState: appState,
       getLoginStatus: FakeGetLoginStatus {
@@ -38,7 +38,7 @@ struct StatusViewModelTests {
 
   @Test
   func readsNoExpiryWhenLoggedOut() async {
-    let appState = AppStateController.make(restoreSession: FakeRestoreSession { .expired })
+    let appState = AppStateController.make(restoreSession: FakeRestoreLogin { .expired })
     let viewModel = StatusViewModel(
       appState: appState, getLoginStatus: FakeGetLoginStatus.unexpected, analytics: analytics,
       now: { Fixtures.now })
@@ -56,7 +56,7 @@ struct StatusViewModelTests {
   @Test
   func carriesTheReasonARefusedLoginGave() async {
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { .refused(reason: "Run: chmod 600 ~/.conf/login") })
+      restoreSession: FakeRestoreLogin { .refused(reason: "Run: chmod 600 ~/.conf/login") })
     let viewModel = StatusViewModel(
       appState: appState, getLoginStatus: FakeGetLoginStatus.unexpected, analytics: analytics,
       now: { Fixtures.now })
@@ -76,7 +76,7 @@ struct StatusViewModelTests {
   @Test
   func readsTheExpiryWhenTheLoginCouldNotBeChecked() async {
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(AppError) in throw .connectivity(.offline)
+      restoreSession: FakeRestoreLogin { () throws(AppError) in throw .connectivity(.offline)
       })
     let viewModel = StatusViewModel(
       appState: appState,
@@ -97,7 +97,7 @@ struct StatusViewModelTests {
   func reportsAnUnreadableLogin() async {
     let viewModel = StatusViewModel(
       appState: await AppStateController.make(in: .onboarding(AccountFixtures.newcomer())),
-      getLoginStatus: FakeGetLoginStatus { () throws(SessionError) in
+      getLoginStatus: FakeGetLoginStatus { () throws(AccountError) in
         throw .credentialsRefused(reason: "damaged")
       },
       analytics: analytics, now: { Fixtures.now })
@@ -126,7 +126,7 @@ struct StatusViewModelTests {
   ) async throws {
     let stored = try Self.storedAda()
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(AppError) in throw .connectivity(failure) }
+      restoreSession: FakeRestoreLogin { () throws(AppError) in throw .connectivity(failure) }
     )
     let viewModel = StatusViewModel(
       appState: appState,
@@ -147,11 +147,11 @@ struct StatusViewModelTests {
 
   @Test
   func aLoginRemovedAfterItCouldNotBeCheckedIsCheckedAgainAndFoundLoggedOut() async {
-    var answers: [Result<RestoredSession, AppError>] = [
+    var answers: [Result<RestoredLogin, AppError>] = [
       .failure(.connectivity(.offline)), .success(.loggedOut),
     ]
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { () throws(AppError) in
+      restoreSession: FakeRestoreLogin { () throws(AppError) in
         try answers.removeFirst().get()
       })
     let viewModel = StatusViewModel(
@@ -181,7 +181,7 @@ struct StatusViewModelTests {
   func knowsWhenACheckedLoginStartedFromTheDevice() async throws {
     let stored = try Self.storedAda()
     let appState = AppStateController.make(
-      restoreSession: FakeRestoreSession { .active(AccountFixtures.ada) })
+      restoreSession: FakeRestoreLogin { .active(AccountFixtures.ada) })
     let viewModel = StatusViewModel(
       appState: appState,
       getLoginStatus: FakeGetLoginStatus { .loggedIn(accessTokenExpiresAt: nil, login: stored) },

@@ -209,10 +209,10 @@ struct TicketsViewModelTests {
   }
 
   @Test(arguments: [
-    (AppState.unauthenticated(reason: nil), TicketError.session(.notLoggedIn)),
-    (.unauthenticated(reason: .expired), .session(.expired)),
-    (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .session(.notLoggedIn)),
-    (.loading, .session(.notLoggedIn)),
+    (AppState.unauthenticated(reason: nil), TicketError.account(.notLoggedIn)),
+    (.unauthenticated(reason: .expired), .account(.expired)),
+    (.unauthenticated(reason: .credentialsRefused(reason: "damaged")), .account(.notLoggedIn)),
+    (.loading, .account(.notLoggedIn)),
     (.error(.storage(.failed(reason: "unreadable"))), .storage(.failed(reason: "unreadable"))),
   ])
   func everyIntentNeedsALoginAndFailsAtOnceWithoutOne(state: AppState, error: TicketError) async {
@@ -252,22 +252,22 @@ struct TicketsViewModelTests {
   }
 
   @Test(arguments: [
-    (SessionError.expired, AppState.unauthenticated(reason: .expired)),
+    (AccountError.expired, AppState.unauthenticated(reason: .expired)),
     (.notLoggedIn, .unauthenticated(reason: nil)),
     (
       .credentialsRefused(reason: "exposed"),
       .unauthenticated(reason: .credentialsRefused(reason: "exposed"))
     ),
   ])
-  func aLoginProblemMetOnTheWayLogsTheAppOut(problem: SessionError, loggedOut: AppState) async {
+  func aLoginProblemMetOnTheWayLogsTheAppOut(problem: AccountError, loggedOut: AppState) async {
     let appState = await loggedIn()
     let viewModel = makeViewModel(
       appState,
-      purchaseTicket: FakePurchaseTicket { _ throws(TicketError) in throw .session(problem) })
+      purchaseTicket: FakePurchaseTicket { _ throws(TicketError) in throw .account(problem) })
 
     await viewModel.purchase(.general)
 
-    #expect(viewModel.state == .failed(.session(problem)))
+    #expect(viewModel.state == .failed(.account(problem)))
     #expect(appState.state == loggedOut)
   }
 
@@ -276,12 +276,12 @@ struct TicketsViewModelTests {
     let appState = await loggedIn()
     let viewModel = makeViewModel(
       appState,
-      getTickets: FakeGetTickets { () throws(TicketError) in throw .session(.expired) })
+      getTickets: FakeGetTickets { () throws(TicketError) in throw .account(.expired) })
 
     await viewModel.load()
     await viewModel.checkIn(Ticket.ID(rawValue: "T-0001"))
 
-    #expect(viewModel.state == .failed(.session(.expired)))
+    #expect(viewModel.state == .failed(.account(.expired)))
     #expect(appState.state == .unauthenticated(reason: .expired))
   }
 }

@@ -372,7 +372,7 @@ extension TimetableViewModelTests {
     let timetable = try Fixtures.timetable()
     let viewModel = makeViewModel(
       FakeGetTimetable { _ in timetable },
-      getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in throw .session(.notLoggedIn) },
+      getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in throw .account(.notLoggedIn) },
       getChangedSessions: FakeGetChangedSessions { _ in
         Issue.record("asked which sessions changed without bookmarks")
         return ["101"]

@@ -41,7 +41,7 @@ extension TokenAuthenticator {
     case excessiveRefresh
     case refreshTimedOut
     case refreshFailed(Failure)
-    case sessionExpired(Failure)
+    case loginExpired(Failure)
     case credentialStoreFailed(Failure)
     case credentialNotSaved(Failure)
   }
@@ -54,7 +54,7 @@ extension TokenAuthenticator {
     case .excessiveRefresh: failures.excessiveRefresh(originalError)
     case .refreshTimedOut: failures.refreshTimedOut(originalError)
     case .refreshFailed(let error): failures.refreshFailed(error, originalError)
-    case .sessionExpired(let error): failures.sessionExpired(error, originalError)
+    case .loginExpired(let error): failures.loginExpired(error, originalError)
     case .credentialStoreFailed(let error): failures.credentialStoreFailed(error)
     case .credentialNotSaved(let error): failures.credentialNotSaved(error, originalError)
     }

@@ -114,7 +114,7 @@ extension TokenAuthenticator {
     case .failed(let error) where isCurrentFlight:
       return (fail(context, .refreshFailed(error), now, &state), nil)
     case .expired(let error) where isCurrentFlight:
-      let refusal = Refusal.sessionExpired(error)
+      let refusal = Refusal.loginExpired(error)
       latch(refusal, context, &state)
       state.absence = refusal
       install(nil, isFresh: false, &state)

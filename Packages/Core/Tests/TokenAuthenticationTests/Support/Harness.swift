@@ -56,7 +56,7 @@ struct Harness: Sendable {
       policy: clock.driving(policy),
       isInvalidToken: { $0 is Unauthorized },
       isTerminalRefreshError: { ($0 as? TokenEndpointError) == .invalidGrant },
-      onSessionExpired: { recorder.record(.sessionExpired) },
+      onSessionExpired: { recorder.record(.loginExpired) },
       refresh: recorder.recording(refresh?(server) ?? defaultRefresh)
     )
   }

@@ -19,7 +19,7 @@ final class HookRecorder: Sendable {
     case refreshStarted
     case refreshSucceeded
     case refreshFailed
-    case sessionExpired
+    case loginExpired
   }
 
   private let storage = Mutex([Hook]())

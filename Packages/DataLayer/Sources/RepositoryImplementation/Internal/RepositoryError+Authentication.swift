@@ -3,14 +3,14 @@ import DataStore
 import Repository
 
 extension RepositoryError {
-  /// The repository error for a failed call to the token endpoint: `.sessionExpired` when the
+  /// The repository error for a failed call to the token endpoint: `.loginExpired` when the
   /// refresh token is dead (`invalid_grant`, or any 400 or 401 from the token endpoint), so the
   /// wrapper ends the session; otherwise as any backend call (offline, 5xx ...), which keeps it.
   init(refreshFailure error: APIClientError) {
     if case .api(let answer) = error,
       answer.isInvalidGrant || answer.status == 400 || answer.status == 401
     {
-      self = .sessionExpired
+      self = .loginExpired
     } else {
       self.init(error)
     }

@@ -8,7 +8,7 @@ extension TokenAuthenticationFailures where Failure == RepositoryError {
   /// refresh's, the vault's) and passes through as it is: a second rejection is the call's
   /// error, a transient refresh failure the refresh's, a credential the vault could not read or
   /// save the vault's. No credential or a logout while waiting is `.notAuthenticated`, a dead
-  /// refresh token `.sessionExpired`, a refresh that took too long `.offline`, a full refresh
+  /// refresh token `.loginExpired`, a refresh that took too long `.offline`, a full refresh
   /// window or a reentrant refresh `.serverFailure`, and cancellation `.cancelled`.
   static var repository: Self {
     Self(
@@ -17,7 +17,7 @@ extension TokenAuthenticationFailures where Failure == RepositoryError {
       cancelled: { .cancelled },
       invalidToken: { secondRejection, _ in secondRejection },
       refreshFailed: { refreshError, _ in refreshError },
-      sessionExpired: { _, _ in .sessionExpired },
+      loginExpired: { _, _ in .loginExpired },
       excessiveRefresh: { _ in
         .serverFailure(
           reason: "the session was renewed too often in a short time; the backend rejects "

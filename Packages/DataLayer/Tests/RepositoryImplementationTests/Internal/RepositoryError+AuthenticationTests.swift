@@ -9,9 +9,9 @@ struct RepositoryErrorFromTokenFailuresTests {
   private static let offline = RepositoryError.offline(reason: "server unreachable: refused")
 
   @Test(arguments: [
-    (APIError(status: 400, code: "invalid_grant", message: "used"), RepositoryError.sessionExpired),
-    (APIError(status: 401, code: "unauthorized", message: "no"), .sessionExpired),
-    (APIError(status: 400, code: "bad_request", message: "no"), .sessionExpired),
+    (APIError(status: 400, code: "invalid_grant", message: "used"), RepositoryError.loginExpired),
+    (APIError(status: 401, code: "unauthorized", message: "no"), .loginExpired),
+    (APIError(status: 400, code: "bad_request", message: "no"), .loginExpired),
     (
       APIError(status: 503, code: "database_busy", message: "later"),
       .serverFailure(reason: "HTTP 503 database_busy: later")

@@ -26,7 +26,7 @@ struct TokenAuthenticationFailuresRepositoryTests {
     #expect(failures.missingCredential() == .notAuthenticated)
     #expect(failures.loggedOut(refused) == .notAuthenticated)
     #expect(failures.cancelled() == .cancelled)
-    #expect(failures.sessionExpired(.sessionExpired, nil) == .sessionExpired)
+    #expect(failures.loginExpired(.loginExpired, nil) == .loginExpired)
     #expect(failures.refreshTimedOut(nil) == .offline(reason: "renewing the session took too long"))
   }
 

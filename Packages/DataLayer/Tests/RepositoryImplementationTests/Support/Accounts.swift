@@ -45,7 +45,7 @@ enum Accounts {
   /// A session over `api` and `store` with the stopped clock.
   static func session(
     api: FakeAccountAPIClient, store: any CredentialStore<CredentialStoreError>
-  ) -> AccountSession {
-    AccountSession(api: api, store: store, refreshLock: nil, policy: policy)
+  ) -> AccountAccess {
+    AccountAccess(api: api, store: store, refreshLock: nil, policy: policy)
   }
 }

@@ -11,7 +11,7 @@ extension AnalyticsUploadError {
     case .storageFull(let reason):
       self = .storage(.full(reason: reason))
     case .offline, .cancelled, .invalidRequest, .notFound, .unknownEndpoint, .rejected,
-      .notYetOpen, .serverFailure, .unreadableResponse, .notAuthenticated, .sessionExpired,
+      .notYetOpen, .serverFailure, .unreadableResponse, .notAuthenticated, .loginExpired,
       .invalidCredentials, .credentialsRefused:
       self = .connectivity(ConnectivityError(error))
     }

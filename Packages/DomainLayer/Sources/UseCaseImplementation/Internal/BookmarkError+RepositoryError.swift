@@ -6,16 +6,16 @@ extension BookmarkError {
   /// place this happens for bookmarks.
   ///
   /// "Not found" is the session `sessionID` not existing; every other failure means what it
-  /// means for any account call (`SessionError`).
+  /// means for any account call (`AccountError`).
   init(_ error: RepositoryError, sessionID: Session.ID?) {
     switch error {
     case .notFound(.session) where sessionID != nil:
       self = .sessionNotFound(sessionID ?? "")
     case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected, .notYetOpen,
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
-      .sessionExpired,
+      .loginExpired,
       .invalidCredentials, .credentialsRefused:
-      self.init(SessionError(error))
+      self.init(AccountError(error))
     }
   }
 }

@@ -23,7 +23,7 @@ extension ConferenceError {
       self = .storage(.full(reason: reason))
     case .offline(let reason):
       self = .unreachableSource(reason: reason)
-    case .cancelled, .serverFailure, .notAuthenticated, .sessionExpired,
+    case .cancelled, .serverFailure, .notAuthenticated, .loginExpired,
       .invalidCredentials, .credentialsRefused:
       self = .connectivity(ConnectivityError(error, at: ConnectivityError.Place(source: source)))
     }

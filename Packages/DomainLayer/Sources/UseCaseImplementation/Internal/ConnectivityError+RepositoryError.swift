@@ -48,7 +48,7 @@ extension ConnectivityError {
         .incompatible(reason: "\(source) has no such resource (\(missing))")
       case .storage(let reason), .storageFull(let reason):
         .incompatible(reason: "the local store failed: \(reason)")
-      case .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused:
+      case .notAuthenticated, .loginExpired, .invalidCredentials, .credentialsRefused:
         .incompatible(reason: "\(source) asked for a login where none is needed")
       }
     self.init(problem, at: place)
@@ -58,7 +58,7 @@ extension ConnectivityError {
 extension ConnectivityError.Place {
   /// The place of a conference whose programme comes from `source` as the person gave it (a
   /// listing's source): an `http(s)://` address is its website, by host and port (as
-  /// `FeedConferenceAPIClient.origin` names it), anything else its file; `nil` (the demo
+  /// `LiveProgrammeFeedAPIClient.origin` names it), anything else its file; `nil` (the demo
   /// conference) is the backend.
   init(source: String?) {
     guard let source else {

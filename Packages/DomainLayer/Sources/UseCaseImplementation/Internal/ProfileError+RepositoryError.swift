@@ -6,12 +6,12 @@ extension ProfileError {
   /// place this happens for the profile.
   ///
   /// A phone number the backend refuses becomes `.invalidPhoneNumber` with its explanation;
-  /// every other failure means what it means for any account call (`SessionError`).
+  /// every other failure means what it means for any account call (`AccountError`).
   init(_ error: RepositoryError) {
     if case .rejected(.invalidPhoneNumber(let message)) = error {
       self = .invalidPhoneNumber(reason: message)
     } else {
-      self.init(SessionError(error))
+      self.init(AccountError(error))
     }
   }
 }

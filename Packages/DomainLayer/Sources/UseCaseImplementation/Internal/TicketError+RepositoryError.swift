@@ -7,7 +7,7 @@ extension TicketError {
   ///
   /// The refusals the data layer read (already owned, sold out, sales closed, already checked
   /// in, check-in closed or not open yet) and a missing ticket become their own cases; every
-  /// other failure means what it means for any account call (`SessionError`).
+  /// other failure means what it means for any account call (`AccountError`).
   init(_ error: RepositoryError, kind: TicketKind? = nil, ticketID: Ticket.ID? = nil) {
     switch error {
     case .rejected(.alreadyOwned):
@@ -26,9 +26,9 @@ extension TicketError {
       self = .ticketNotFound(ticketID ?? Ticket.ID(rawValue: ""))
     case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected,
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
-      .sessionExpired,
+      .loginExpired,
       .invalidCredentials, .credentialsRefused:
-      self.init(SessionError(error))
+      self.init(AccountError(error))
     }
   }
 }

@@ -21,7 +21,7 @@ extension TimetableError {
     case .storageFull(let reason):
       self = .storage(.full(reason: reason))
     case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .rejected, .notYetOpen,
-      .serverFailure, .unreadableResponse, .notAuthenticated, .sessionExpired,
+      .serverFailure, .unreadableResponse, .notAuthenticated, .loginExpired,
       .invalidCredentials, .credentialsRefused:
       self = .connectivity(ConnectivityError(error, at: ConnectivityError.Place(origin)))
     }

@@ -50,7 +50,7 @@ struct AnalyticsUploadErrorFromRepositoryErrorTests {
       .connectivity(.incompatible(reason: "the backend asked for a login where none is needed"))
     ),
     (
-      .sessionExpired,
+      .loginExpired,
       .connectivity(.incompatible(reason: "the backend asked for a login where none is needed"))
     ),
     (

@@ -67,7 +67,7 @@ struct ConnectivityErrorFromRepositoryErrorTests {
       .notAuthenticated,
       .incompatible(reason: "the backend asked for a login where none is needed")
     ),
-    (.sessionExpired, .incompatible(reason: "the backend asked for a login where none is needed")),
+    (.loginExpired, .incompatible(reason: "the backend asked for a login where none is needed")),
     (
       .invalidCredentials,
       .incompatible(reason: "the backend asked for a login where none is needed")
@@ -134,7 +134,7 @@ struct ConnectivityErrorFromRepositoryErrorTests {
       .rejected(.other(reason: "(403 http_403): r")), .rejected(.soldOut),
       .notYetOpen(opensAt: "2030-01-01T00:00:00Z"), .serverFailure(reason: "r"),
       .unreadableResponse(reason: "r"), .storage(reason: "r"), .storageFull(reason: "r"),
-      .notAuthenticated, .sessionExpired, .invalidCredentials, .credentialsRefused(reason: "r"),
+      .notAuthenticated, .loginExpired, .invalidCredentials, .credentialsRefused(reason: "r"),
     ]
     #expect(
       Set(samples.map(RepositoryErrorFixtures.caseName)) == RepositoryErrorFixtures.allCaseNames)

@@ -62,12 +62,12 @@ struct ProfileErrorFromRepositoryErrorTests {
     ),
     (.storage(reason: "permission denied"), .storage(.failed(reason: "permission denied"))),
     (.storageFull(reason: "login not saved"), .storage(.full(reason: "login not saved"))),
-    (.notAuthenticated, .session(.notLoggedIn)),
-    (.sessionExpired, .session(.expired)),
-    (.invalidCredentials, .session(.invalidCredentials)),
+    (.notAuthenticated, .account(.notLoggedIn)),
+    (.loginExpired, .account(.expired)),
+    (.invalidCredentials, .account(.invalidCredentials)),
     (
       .credentialsRefused(reason: "The credential file is damaged; run: conf login"),
-      .session(.credentialsRefused(reason: "The credential file is damaged; run: conf login"))
+      .account(.credentialsRefused(reason: "The credential file is damaged; run: conf login"))
     ),
   ]
 

@@ -45,10 +45,10 @@ struct TicketErrorFromRepositoryErrorTests {
     ),
     (.storage(reason: "disk"), .storage(.failed(reason: "disk"))),
     (.storageFull(reason: "no space"), .storage(.full(reason: "no space"))),
-    (.notAuthenticated, .session(.notLoggedIn)),
-    (.sessionExpired, .session(.expired)),
-    (.invalidCredentials, .session(.invalidCredentials)),
-    (.credentialsRefused(reason: "exposed"), .session(.credentialsRefused(reason: "exposed"))),
+    (.notAuthenticated, .account(.notLoggedIn)),
+    (.loginExpired, .account(.expired)),
+    (.invalidCredentials, .account(.invalidCredentials)),
+    (.credentialsRefused(reason: "exposed"), .account(.credentialsRefused(reason: "exposed"))),
   ]
 
   @Test(arguments: mapping)

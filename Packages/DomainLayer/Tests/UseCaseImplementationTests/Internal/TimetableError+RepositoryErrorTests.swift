@@ -51,7 +51,7 @@ struct TimetableErrorFromRepositoryErrorTests {
     (.storage(reason: "disk full"), .storage(.failed(reason: "disk full"))),
     (.storageFull(reason: "no space"), .storage(.full(reason: "no space"))),
     (.notAuthenticated, loginAnswer),
-    (.sessionExpired, loginAnswer),
+    (.loginExpired, loginAnswer),
     (.invalidCredentials, loginAnswer),
     (.credentialsRefused(reason: "damaged"), loginAnswer),
   ]

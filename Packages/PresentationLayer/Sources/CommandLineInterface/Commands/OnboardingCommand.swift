@@ -29,7 +29,7 @@ struct OnboardingCommand: Command {
     -> ExitCode
   {
     let appState = await context.startApp(factories.makeAppStateController)
-    if let problem = appState.sessionProblem(as: ProfileError.self) {
+    if let problem = appState.accountProblem(as: ProfileError.self) {
       return context.fail(with: problem)
     }
     let viewModel = factories.makeOnboardingViewModel(appState)

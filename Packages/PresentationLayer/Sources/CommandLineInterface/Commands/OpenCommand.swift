@@ -60,9 +60,9 @@ struct OpenCommand: Command {
   ) -> (any DomainError)? {
     switch route {
     case .session, .timetable: nil
-    case .bookmarks, .schedule: appState.sessionProblem(as: BookmarkError.self)
-    case .tickets: appState.sessionProblem(as: TicketError.self)
-    case .profile: appState.sessionProblem(as: ProfileError.self)
+    case .bookmarks, .schedule: appState.accountProblem(as: BookmarkError.self)
+    case .tickets: appState.accountProblem(as: TicketError.self)
+    case .profile: appState.accountProblem(as: ProfileError.self)
     }
   }
 

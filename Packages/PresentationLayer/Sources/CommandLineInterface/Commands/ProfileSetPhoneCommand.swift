@@ -35,7 +35,7 @@ struct ProfileSetPhoneCommand: Command {
       return context.fail(with: ProfileError.invalidPhoneNumber(reason: error.description))
     }
     let appState = await context.startApp(factories.makeAppStateController)
-    if let problem = appState.sessionProblem(as: ProfileError.self) {
+    if let problem = appState.accountProblem(as: ProfileError.self) {
       return context.fail(with: problem)
     }
     let viewModel = factories.makeProfileViewModel(appState)

@@ -160,7 +160,7 @@ struct StatusCommand: Command {
         fields.append(("State:", "logged in, onboarding at \(user.onboardingStep.progress)"))
       case .unauthenticated, .loading, .error:
         switch content.logoutReason {
-        case .expired: fields.append(("State:", "logged out (the session expired)"))
+        case .expired: fields.append(("State:", "logged out (the login expired)"))
         case .credentialsRefused:
           fields.append(("State:", "logged out (the stored login was refused)"))
         case nil: fields.append(("State:", "logged out"))

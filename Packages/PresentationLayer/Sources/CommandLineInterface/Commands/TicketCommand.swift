@@ -157,7 +157,7 @@ struct TicketActionCommand: Command {
     case .checkInNotOpen(.some): "When it opens, try again with: conf ticket check-in"
     case .noTicket: "Buy one with: conf ticket buy general"
     case .ticketNotFound: "List your tickets with: conf tickets"
-    case .salesClosed, .alreadyCheckedIn, .checkInNotOpen(nil), .session, .connectivity,
+    case .salesClosed, .alreadyCheckedIn, .checkInNotOpen(nil), .account, .connectivity,
       .storage:
       nil
     }

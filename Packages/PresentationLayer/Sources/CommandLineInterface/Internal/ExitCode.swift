@@ -13,7 +13,7 @@ package enum ExitCode: Int32, Equatable, Sendable, CaseIterable {
   /// The password could not be read, the output could not be written, or a file could not be
   /// written because the disk is full (EX_IOERR).
   case inputOutputError = 74
-  /// The command needs a login and no one is logged in, the session expired, or the login was
+  /// The command needs a login and no one is logged in, the login expired, or the login was
   /// turned down (EX_NOPERM).
   case noPermission = 77
   /// A setting or a data folder cannot be used (EX_CONFIG).

@@ -124,7 +124,7 @@ struct LoginCommandTests {
 
   @Test(arguments: [
     (
-      SessionError.invalidCredentials, Int32(77),
+      AccountError.invalidCredentials, Int32(77),
       """
       Error: the email address or password is wrong
       Hint: check the email address and password, then run: conf login --email <address> --password-stdin
@@ -166,9 +166,9 @@ struct LoginCommandTests {
       """
     ),
   ])
-  func reportsATurnedDownLogin(error: SessionError, exitCode: Int32, standardError: String) async {
+  func reportsATurnedDownLogin(error: AccountError, exitCode: Int32, standardError: String) async {
     var harness = makeHarness()
-    harness.logIn = { _, _ throws(SessionError) in throw error }
+    harness.logIn = { _, _ throws(AccountError) in throw error }
 
     let result = await harness.run("login", "--email", "ada@example.com", "--password-stdin")
 
@@ -298,7 +298,7 @@ struct LoginCommandTests {
   func hintsAtALoginCommandThatWorksAsPrinted(isTerminal: Bool, hint: String) async {
     var harness = makeHarness()
     harness.isStandardInputTerminal = isTerminal
-    harness.logIn = { _, _ throws(SessionError) in throw .invalidCredentials }
+    harness.logIn = { _, _ throws(AccountError) in throw .invalidCredentials }
 
     let result = await harness.run("login", "--email", "ada@example.com", "--password-stdin")
 

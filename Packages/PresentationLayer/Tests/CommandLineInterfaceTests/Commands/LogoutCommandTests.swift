@@ -21,7 +21,7 @@ struct LogoutCommandTests {
   @Test
   func reportsALoginThatCouldNotBeRemoved() async {
     var harness = Harness()
-    harness.logOut = { () throws(SessionError) in
+    harness.logOut = { () throws(AccountError) in
       throw .storage(.failed(reason: "the login file is on a read-only file system"))
     }
 

@@ -92,7 +92,7 @@ struct OnboardingNextCommandTests {
   func needsALogin() async {
     var harness = Harness()
     harness.restoreSession = { .active(AccountFixtures.newcomer()) }
-    harness.completeOnboardingStep = { _ throws(ProfileError) in throw .session(.expired) }
+    harness.completeOnboardingStep = { _ throws(ProfileError) in throw .account(.expired) }
 
     let result = await harness.run("onboarding", "next")
 
@@ -101,7 +101,7 @@ struct OnboardingNextCommandTests {
         == RunResult(
           exitCode: 77, standardOutput: "",
           standardError:
-            "Error: your session expired\nHint: run: conf login --email <address> --password-stdin\n"
+            "Error: your login expired\nHint: run: conf login --email <address> --password-stdin\n"
         ))
   }
 }

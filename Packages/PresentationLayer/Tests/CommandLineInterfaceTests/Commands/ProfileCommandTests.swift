@@ -6,7 +6,7 @@ import ViewModel
 @MainActor
 struct ProfileCommandTests {
   private func makeHarness(
-    restored: RestoredSession = .active(AccountFixtures.ada), profile: User = AccountFixtures.ada
+    restored: RestoredLogin = .active(AccountFixtures.ada), profile: User = AccountFixtures.ada
   ) -> Harness {
     var harness = Harness()
     harness.restoreSession = { restored }
@@ -73,15 +73,15 @@ struct ProfileCommandTests {
   }
 
   @Test(arguments: [
-    (RestoredSession.loggedOut, "", "Error: you are not logged in\n"),
-    (.expired, "", "Error: your session expired\n"),
+    (RestoredLogin.loggedOut, "", "Error: you are not logged in\n"),
+    (.expired, "", "Error: your login expired\n"),
     (
       .refused(reason: "The login file is readable by others. Run: chmod 600 f"),
       "Warning: The login file is readable by others. Run: chmod 600 f\n",
       "Error: you are not logged in\n"
     ),
   ])
-  func needsALogin(restored: RestoredSession, warning: String, error: String) async {
+  func needsALogin(restored: RestoredLogin, warning: String, error: String) async {
     var harness = Harness()
     harness.restoreSession = { restored }
 
@@ -98,7 +98,7 @@ struct ProfileCommandTests {
   @Test
   func anExpiryOnTheWayNeedsALoginToo() async {
     var harness = makeHarness()
-    harness.getProfile = { () throws(ProfileError) in throw .session(.expired) }
+    harness.getProfile = { () throws(ProfileError) in throw .account(.expired) }
 
     let result = await harness.run("profile")
 
@@ -107,7 +107,7 @@ struct ProfileCommandTests {
         == RunResult(
           exitCode: 77, standardOutput: "",
           standardError:
-            "Error: your session expired\nHint: run: conf login --email <address> --password-stdin\n"
+            "Error: your login expired\nHint: run: conf login --email <address> --password-stdin\n"
         ))
     #expect(
       harness.appStateLog.entries.last

@@ -78,7 +78,7 @@ struct ProfileSetPhoneCommandTests {
         == RunResult(
           exitCode: 77, standardOutput: "",
           standardError:
-            "Error: your session expired\nHint: run: conf login --email <address> --password-stdin\n"
+            "Error: your login expired\nHint: run: conf login --email <address> --password-stdin\n"
         ))
   }
 

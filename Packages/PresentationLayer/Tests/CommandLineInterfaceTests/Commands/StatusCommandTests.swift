@@ -8,7 +8,7 @@ struct StatusCommandTests {
   nonisolated static let expiresAt = Fixtures.now + 14 * 60 + 31
 
   private func makeHarness(
-    _ restored: RestoredSession, expiresAt: Date? = StatusCommandTests.expiresAt
+    _ restored: RestoredLogin, expiresAt: Date? = StatusCommandTests.expiresAt
   ) -> Harness {
     var harness = Harness()
     harness.restoreSession = { restored }
@@ -142,8 +142,8 @@ struct StatusCommandTests {
   }
 
   @Test(arguments: [
-    (RestoredSession.loggedOut, "State:          logged out\n", ""),
-    (.expired, "State:          logged out (the session expired)\n", ""),
+    (RestoredLogin.loggedOut, "State:          logged out\n", ""),
+    (.expired, "State:          logged out (the login expired)\n", ""),
     (
       .refused(reason: "The login file is damaged.\nRun: conf login"),
       "State:          logged out (the stored login was refused)\n",
@@ -151,7 +151,7 @@ struct StatusCommandTests {
     ),
   ])
   func showsWhyNoOneIsLoggedIn(
-    restored: RestoredSession, stateLine: String, standardError: String
+    restored: RestoredLogin, stateLine: String, standardError: String
   ) async {
     var harness = Harness()
     harness.restoreSession = { restored }

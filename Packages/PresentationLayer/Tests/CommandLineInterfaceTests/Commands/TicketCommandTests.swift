@@ -133,7 +133,7 @@ struct TicketCommandTests {
         .checkInNotOpen(opensAt: Date(timeIntervalSince1970: 1_804_604_400)), 69,
         "Error: check-in is not open yet; it opens at 00:00 on 2027-03-10 (Asia/Tokyo, UTC+09:00)"
       ),
-      (.session(.expired), 77, "Error: your session expired"),
+      (.account(.expired), 77, "Error: your login expired"),
     ])
   func errors(error: TicketError, exitCode: Int32, firstLine: String) async {
     var harness = Self.loggedIn()

@@ -557,7 +557,7 @@ extension TimetableCommandTests {
   @Test("logged out, the bookmarks cannot be read: nothing is marked and nothing fails")
   func noBookmarksWhenLoggedOut() async {
     var harness = makeHarness()
-    harness.timetableBookmarks = { () throws(BookmarkError) in throw .session(.notLoggedIn) }
+    harness.timetableBookmarks = { () throws(BookmarkError) in throw .account(.notLoggedIn) }
     let result = await harness.run("timetable", "--day", "1")
     #expect(result.exitCode == 0)
     #expect(!result.standardOutput.contains("★"))

@@ -122,11 +122,11 @@ final class AppHarness {
     let analytics = InMemoryAnalytics()
     let now: @Sendable () -> Date = { ProgrammeFixtures.now }
     let appState = AppStateController(
-      restoreSession: FakeRestoreSession { () throws(AppError) in
+      restoreSession: FakeRestoreLogin { () throws(AppError) in
         if backend.timetableSavedAt != nil { throw .connectivity(.offline) }
         return await backend.restore()
       },
-      logIn: FakeLogIn { email, password throws(SessionError) in
+      logIn: FakeLogIn { email, password throws(AccountError) in
         backend.passwordsTried.append(password.text)
         guard email.description == "ada@example.com", password.text == FakeBackend.password
         else { throw .invalidCredentials }
@@ -177,23 +177,23 @@ final class AppHarness {
       login: LoginViewModel(appState: appState, analytics: analytics, now: now),
       bookmarks: BookmarksViewModel(
         getBookmarks: FakeGetBookmarks { () throws(BookmarkError) in
-          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
-            throw .session(error)
+          do throws(AccountError) { try backend.checkBookmarkAccess() } catch {
+            throw .account(error)
           }
           return BookmarkList(
             bookmarks: backend.bookmarks.map { Bookmark(sessionID: $0, createdAt: now()) },
             savedAt: nil)
         },
         addBookmark: FakeAddBookmark { id throws(BookmarkError) in
-          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
-            throw .session(error)
+          do throws(AccountError) { try backend.checkBookmarkAccess() } catch {
+            throw .account(error)
           }
           backend.bookmarks.append(id)
           return .applied
         },
         removeBookmark: FakeRemoveBookmark { id throws(BookmarkError) in
-          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
-            throw .session(error)
+          do throws(AccountError) { try backend.checkBookmarkAccess() } catch {
+            throw .account(error)
           }
           backend.bookmarks.removeAll { $0 == id }
           return .applied
@@ -201,8 +201,8 @@ final class AppHarness {
         appState: appState, needsLogin: backend.hasAccounts, analytics: analytics, now: now),
       schedule: ScheduleViewModel(
         getMySchedule: FakeGetMySchedule { () throws(BookmarkError) in
-          do throws(SessionError) { try backend.checkBookmarkAccess() } catch {
-            throw .session(error)
+          do throws(AccountError) { try backend.checkBookmarkAccess() } catch {
+            throw .account(error)
           }
           return backend.schedule()
         },
@@ -230,14 +230,14 @@ final class AppHarness {
       profile: ProfileViewModel(
         getProfile: FakeGetProfile { () throws(ProfileError) in
           backend.profileLoads += 1
-          do throws(SessionError) { return Profile(user: try backend.checkSession()) } catch {
-            throw .session(error)
+          do throws(AccountError) { return Profile(user: try backend.checkSession()) } catch {
+            throw .account(error)
           }
         },
         changePhoneNumber: FakeChangePhoneNumber { number throws(ProfileError) in
           let user: User
-          do throws(SessionError) { user = try backend.checkSession() } catch {
-            throw .session(error)
+          do throws(AccountError) { user = try backend.checkSession() } catch {
+            throw .account(error)
           }
           let changed = User(
             id: user.id, displayName: user.displayName, email: user.email, phoneNumber: number,
@@ -248,8 +248,8 @@ final class AppHarness {
       onboarding: OnboardingViewModel(
         completeOnboardingStep: FakeCompleteOnboardingStep { step throws(ProfileError) in
           let user: User
-          do throws(SessionError) { user = try backend.checkSession() } catch {
-            throw .session(error)
+          do throws(AccountError) { user = try backend.checkSession() } catch {
+            throw .account(error)
           }
           backend.completedSteps.append(step)
           let next = User(

@@ -2,14 +2,14 @@ import Domain
 import Foundation
 
 /// What the use-case fakes of a screen test share: the stored login, the bookmarks, and whether
-/// the backend now says the session expired. Main-actor isolated, like the fakes' answers.
+/// the backend now says the login expired. Main-actor isolated, like the fakes' answers.
 @MainActor
 final class FakeBackend {
   /// The password that logs Ada in; any other is refused.
   static let password = "analytical-engine"
 
-  /// What `RestoreSession` answers at launch.
-  var restored: RestoredSession = .loggedOut
+  /// What `RestoreLogin` answers at launch.
+  var restored: RestoredLogin = .loggedOut
   /// Whether calls that need a login fail with `.expired` (the session ran out mid-use).
   var isSessionExpired = false
   /// When the timetable's days were saved: the backend cannot be reached (the login cannot be
@@ -40,13 +40,13 @@ final class FakeBackend {
   var userActions = 0
   /// How many times the profile was loaded (the login checked with the backend).
   var profileLoads = 0
-  /// Whether `RestoreSession` waits for `finishRestoring()` (to look at the splash).
+  /// Whether `RestoreLogin` waits for `finishRestoring()` (to look at the splash).
   var holdsRestore = false
   private var heldRestore: CheckedContinuation<Void, Never>?
   private var restoreStarted: [CheckedContinuation<Void, Never>] = []
 
-  /// `RestoreSession`'s answer, after waiting for `finishRestoring()` when `holdsRestore` is set.
-  func restore() async -> RestoredSession {
+  /// `RestoreLogin`'s answer, after waiting for `finishRestoring()` when `holdsRestore` is set.
+  func restore() async -> RestoredLogin {
     if holdsRestore {
       await withCheckedContinuation { continuation in
         heldRestore = continuation
@@ -64,7 +64,7 @@ final class FakeBackend {
     await withCheckedContinuation { restoreStarted.append($0) }
   }
 
-  /// Lets a held `RestoreSession` answer.
+  /// Lets a held `RestoreLogin` answer.
   func finishRestoring() {
     heldRestore?.resume()
     heldRestore = nil
@@ -72,11 +72,11 @@ final class FakeBackend {
 
   /// Throws `.expired` while the session is expired, `.notLoggedIn` when no one is logged in.
   /// Passes without a login when the conference has no accounts.
-  func checkBookmarkAccess() throws(SessionError) {
+  func checkBookmarkAccess() throws(AccountError) {
     if hasAccounts { _ = try checkSession() }
   }
 
-  func checkSession() throws(SessionError) -> User {
+  func checkSession() throws(AccountError) -> User {
     if isSessionExpired { throw .expired }
     guard let user else { throw .notLoggedIn }
     return user

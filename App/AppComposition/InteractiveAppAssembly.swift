@@ -1,0 +1,84 @@
+import CommandLineInterface
+import Domain
+import Foundation
+import TerminalUI
+import UseCaseImplementation
+import ViewModel
+
+/// The interactive app (`conf app`, `conf open`), assembled in one place: the view models the
+/// terminal app shows, built the same way the line commands build them, the restoration file
+/// and the live terminal.
+struct InteractiveAppAssembly {
+  /// The feature's commands, ready for `CommandLineFeatures`.
+  let commandLine: CommandLineFeature
+
+  /// Builds the feature on the services `setup` prepares before a command runs; the status
+  /// line reminds of a bookmarked session `reminders`' lead time before it starts.
+  init(
+    setup: AppServices.Setup, reminders: RemindersAssembly, environment: [String: String],
+    warn: @escaping @Sendable (String) -> Void
+  ) {
+    let makeAppStateController = AccountAssembly.makeAppStateController(setup: setup, warn: warn)
+    let usesColor = environment["NO_COLOR"] == nil
+    commandLine = .interactiveApp(
+      makeAppStateController: makeAppStateController,
+      launcher: InteractiveAppLauncher { route, timeZone in
+        let services = setup.services
+        let models = Self.makeModels(
+          services: services, appState: makeAppStateController(),
+          reminder: reminders.makeReminderViewModel())
+        let file = RestorationFile(fileURL: services.restorationFile)
+        let app = TerminalApp(
+          models: models, terminal: LiveTerminal(),
+          restoration: TerminalAppRestoration(load: file.load, save: file.save),
+          usesColor: usesColor, displayZone: timeZone, now: services.now)
+        do throws(TerminalError) {
+          try await app.run(opening: route)
+          return nil
+        } catch {
+          return error.description
+        }
+      })
+  }
+
+  /// The view models of one run of the app, sharing one app-state controller, each built by
+  /// the factory its line commands use (so the app shares their repositories, the bookmark
+  /// outbox included).
+  @MainActor
+  static func makeModels(
+    services: AppServices, appState: AppStateController, reminder: ReminderViewModel? = nil
+  ) -> TerminalAppModels {
+    let getSession = GetSessionUseCaseImplementation(
+      repository: services.timetables, analytics: services.analytics, now: services.now)
+    return TerminalAppModels(
+      appState: appState, navigator: AppNavigator(),
+      // The app keeps the bookmarks it marks itself.
+      timetable: ProgrammeAssembly.makeTimetableViewModel(
+        services: services, marksBookmarks: false),
+      sessionDetail: ProgrammeAssembly.makeSessionDetailViewModel(services: services),
+      search: ProgrammeAssembly.makeSearchViewModel(services: services),
+      login: AccountAssembly.makeLoginViewModel(services: services, appState: appState),
+      bookmarks: BookmarksAssembly.makeBookmarksViewModel(services: services, appState: appState),
+      schedule: BookmarksAssembly.makeScheduleViewModel(services: services, appState: appState),
+      tickets: TicketsAssembly.makeTicketsViewModel(services: services, appState: appState),
+      profile: AccountAssembly.makeProfileViewModel(services: services, appState: appState),
+      onboarding: AccountAssembly.makeOnboardingViewModel(services: services, appState: appState),
+      nowAndNext: (
+        ProgrammeAssembly.makeNowViewModel(services: services, marksBookmarks: false),
+        ProgrammeAssembly.makeNextViewModel(services: services, marksBookmarks: false)
+      ),
+      reminder: reminder,
+      sessionExists: { id in
+        do throws(TimetableError) {
+          _ = try await getSession(id)
+          return true
+        } catch {
+          // Only a session the programme no longer has is dropped; offline keeps it.
+          if case .sessionNotFound = error { return false }
+          return true
+        }
+      },
+      noAccountsNote: ConferencesAssembly.noAccountsMessage(services: services).map { $0 + "." },
+      beginUserAction: { services.beginUserAction() })
+  }
+}

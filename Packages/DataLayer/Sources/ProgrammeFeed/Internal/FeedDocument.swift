@@ -1,0 +1,71 @@
+import Entity
+
+/// A feed as read, before any rule is applied: what the XML and the JSON readers both produce,
+/// with every value as the feed wrote it (`nil` when absent or `null`).
+struct FeedDocument {
+  /// The conference's head.
+  var title: String?
+  var acronym: String?
+  var timeZoneName: String?
+  var dayChange: String?
+  /// The days, in the feed's order.
+  var days: [Day] = []
+
+  /// One `<day>`, or one element of `days`.
+  struct Day {
+    /// From 1: the day's place in the feed, to name a day that has no index.
+    var position: Int
+    var index: String?
+    var date: String?
+    /// When the day starts and ends, ISO 8601 (`<day start end>`, c3voc JSON's `day_start` and
+    /// `day_end`), when the feed says.
+    var start: String?
+    var end: String?
+    var events: [Event] = []
+  }
+
+  /// One event.
+  struct Event {
+    var id: String?
+    var guid: String?
+    var date: String?
+    var start: String?
+    var duration: String?
+    /// When it ends, ISO 8601 (c3voc JSON's newer `end`): read when `duration` is absent or
+    /// does not parse.
+    var end: String?
+    /// The room the feed groups the event under (`<room name>`, a key of `rooms`).
+    var roomGroup: String?
+    /// The event's own `room` element or field.
+    var room: String?
+    var title: String?
+    var subtitle: String?
+    var track: String?
+    var type: String?
+    var language: String?
+    var abstract: String?
+    var description: String?
+    var persons: [Person] = []
+    /// Links and attachments, in the feed's order.
+    var links: [SessionLinkEntity] = []
+    var url: String?
+    var feedbackURL: String?
+    /// Why the event could not be read at all (a JSON member of a type no producer writes);
+    /// `nil` when it was read. Its `id` and `title` are then read where they could be.
+    var unreadable: Unreadable?
+  }
+
+  /// What made an event unreadable.
+  struct Unreadable {
+    /// The error, naming the member from the document's root.
+    var error: ProgrammeFeedError
+    /// The member from the event (`start`, `persons.0.name`), for a warning.
+    var member: String
+  }
+
+  /// One person of an event.
+  struct Person {
+    var id: String?
+    var name: String
+  }
+}

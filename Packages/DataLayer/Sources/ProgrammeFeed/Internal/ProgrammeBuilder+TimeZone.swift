@@ -1,0 +1,59 @@
+import Foundation
+
+extension ProgrammeBuilder {
+  /// The programme's time zone and its name: the caller's, else the feed's, else (the feed
+  /// names none, or one this system does not know, with a warning) a fixed zone at the most
+  /// common UTC offset its events' dates give (ties: the offset met first), named `GMT±HHMM`.
+  ///
+  /// - Throws: `.unknownTimeZone` for a caller's name this system does not know, or a feed's
+  ///   when no event gives an offset; `.noTimeZone` when there is no name and no offset.
+  static func timeZone(
+    of document: FeedDocument, override: String?, warnings: inout [FeedWarning]
+  ) throws(ProgrammeFeedError) -> (name: String, zone: TimeZone) {
+    if let name = override.map(trimmed), !name.isEmpty {
+      guard let zone = TimeZone(identifier: name) else { throw .unknownTimeZone(name) }
+      return (name, zone)
+    }
+    if let name = document.timeZoneName.map(trimmed), !name.isEmpty {
+      if let zone = TimeZone(identifier: name) { return (name, zone) }
+      guard let offset = offsetZone(of: document) else { throw .unknownTimeZone(name) }
+      warnings.append(
+        FeedWarning(
+          description: "the schedule's time zone \(FeedWarning.quoted(name)) is unknown: "
+            + "times are shown at \(offset.name), the UTC offset its events give"))
+      return offset
+    }
+    guard let offset = offsetZone(of: document) else { throw .noTimeZone }
+    return offset
+  }
+
+  /// The fixed zone at the most common offset of the events' dates, `nil` when none has one.
+  private static func offsetZone(of document: FeedDocument) -> (name: String, zone: TimeZone)? {
+    var counts: [Int: Int] = [:]
+    var order: [Int] = []
+    for day in document.days {
+      for event in day.events where event.unreadable == nil {
+        guard let text = nonEmpty(event.date),
+          let offset = FeedTime.stamp(from: text[...])?.offset
+        else { continue }
+        if counts[offset] == nil { order.append(offset) }
+        counts[offset, default: 0] += 1
+      }
+    }
+    let ranked = order.enumerated().sorted { first, second in
+      (-counts[first.element, default: 0], first.offset)
+        < (-counts[second.element, default: 0], second.offset)
+    }
+    for offset in ranked.map(\.element) {
+      let magnitude = abs(offset) / 60
+      let name =
+        "GMT" + (offset < 0 ? "-" : "+") + digits(magnitude / 60) + digits(magnitude % 60)
+      if let zone = TimeZone(identifier: name) { return (name, zone) }
+    }
+    return nil
+  }
+
+  private static func digits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

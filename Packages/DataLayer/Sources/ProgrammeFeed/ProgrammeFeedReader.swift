@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reads a schedule feed (XML or JSON, recognised from the content, never the name).
+///
+/// The feed is frab/pentabarf `schedule.xml` (as pentabarf, frab and pretalx write it) or the
+/// c3voc `schedule.json`. The XML is read with entities never expanded nor fetched (a document
+/// declaring entities or naming an external DTD is refused before parsing). Reading is
+/// synchronous and its cost is linear in the size of the data, which `maximumBytes` bounds.
+///
+/// The reader is the door every command trusts: what it returns passes the checks
+/// `FeedProgramme` lists. A programme is refused when its structure is unusable (not XML or
+/// JSON, no days, a day without a usable index or date, no event that reads) or a limit is
+/// passed (its size, a day dated outside 1970 to 2200); two events with one id or guid are
+/// refused too. One bad event is not a bad programme: an event that cannot be read (no usable
+/// id, a start, date or duration that does not parse, a time outside 1970 to 2200, a date more
+/// than a day away from its day) is left out, a duration longer than a day is cut to a day,
+/// text longer than its bound is shortened, and each says so in `FeedProgramme.warnings`.
+public struct ProgrammeFeedReader: Sendable {
+  /// The longest event id kept, in characters (Unicode scalars); an event with a longer id is
+  /// left out with a warning.
+  public static let maximumIDLength = 64
+
+  /// The largest feed read, in bytes; anything larger is refused unread.
+  public let maximumBytes: Int
+
+  /// Creates a reader that refuses feeds larger than `maximumBytes` (8 MiB by default, about
+  /// four times FOSDEM's schedule.xml).
+  public init(maximumBytes: Int = 8 * 1024 * 1024) {
+    self.maximumBytes = maximumBytes
+  }
+
+  /// Reads the programme from a feed's bytes, with what was repaired or left out in its
+  /// `warnings`.
+  ///
+  /// - Parameter timeZone: an IANA name that replaces/supplies the feed's time zone. Without
+  ///   it, the feed's zone name is used, else the most common UTC offset its events give (see
+  ///   `FeedProgramme.conference`).
+  /// - Throws: `ProgrammeFeedError`: data too large, not UTF-8, an HTML page, neither XML nor
+  ///   JSON, malformed, declaring entities, or unusable (no days, a day without index or date
+  ///   or dated outside 1970 to 2200, no event that reads, a duplicate event id or guid, an
+  ///   unknown time zone, or none given nor offsets to take one from).
+  public func programme(
+    from data: Data, timeZone: String? = nil
+  ) throws(ProgrammeFeedError) -> FeedProgramme {
+    guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
+    let recognised = data.withUnsafeBytes { bytes in
+      Result { () throws(ProgrammeFeedError) -> FeedFormat in
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
+        let format = try FeedFormat.recognise(bytes)
+        if case .xml(let start) = format { try XMLProlog.check(bytes, from: start) }
+        return format
+      }
+    }
+    let format = try recognised.get()
+    let document =
+      switch format {
+      case .xml: try XMLFeedParser.document(from: data)
+      case .json: try JSONFeed.document(from: data)
+      }
+    return try ProgrammeBuilder.programme(of: document, timeZone: timeZone)
+  }
+
+  /// Reads a local file: refuses a non-regular file and one larger than maximumBytes WITHOUT
+  /// reading it into memory first (check the size with stat/FileHandle before reading).
+  ///
+  /// The file is opened without blocking (a named pipe is refused, not waited on), its type and
+  /// size are taken from the open descriptor, and at most `maximumBytes + 1` bytes are read (a
+  /// file growing meanwhile is refused too).
+  /// - Throws: `ProgrammeFeedError.notAFile`, `.fileTooLarge` or `.unreadableFile`.
+  public func data(contentsOfFile path: String) throws(ProgrammeFeedError) -> Data {
+    try BoundedFile.contents(ofFile: path, maximumBytes: maximumBytes)
+  }
+}
