@@ -55,9 +55,10 @@ public struct AppDependencies: Sendable {
             throw CLISetupError(message: error.description)
           }
         },
-        checkCommand: { name throws(CLISetupError) in
-          try ConferencesAssembly.check(command: name, services: setup.services)
+        checkCommand: { required throws(CLISetupError) in
+          try ConferencesAssembly.check(requiring: required, services: setup.services)
         },
+        capabilities: { setup.services.capabilities },
         beforeCommand: { await BookmarksAssembly.sendQueuedChanges(setup: setup, warn: warn) },
         finish: AnalyticsAssembly(setup: setup).uploadPendingEvents),
       now: { pinned ?? Date() })

@@ -2,6 +2,7 @@ import APIClient
 import APIClientImplementation
 import Analytics
 import DataStore
+import Domain
 import Entity
 import Foundation
 import ProgrammeFeed
@@ -9,6 +10,7 @@ import Repository
 import RepositoryImplementation
 import Synchronization
 import TokenAuthentication
+import UseCaseImplementation
 
 /// What every feature is built on, made once per run by `AppServices.Setup` after the command
 /// line was parsed: settings, files, clock, analytics, the programme repository and the account
@@ -49,10 +51,10 @@ struct AppServices: Sendable {
   /// The programme as last seen in `conf changes`, for this conference.
   let seenProgramme: any SeenProgrammeRepository
 
-  /// Whether this conference has accounts (login, profile, tickets, bookmarks on the backend):
-  /// only the demo conference, served by the conference backend, does.
-  var hasAccounts: Bool {
-    conference == nil
+  /// What this conference's source offers besides its programme, as its programme client
+  /// declares it (`ConferenceAPIClient.capabilities`).
+  var capabilities: ConferenceCapabilities {
+    ConferenceCapabilities(timetables.capabilities)
   }
 
   /// The added conference's name (its folder and `--conference` name); `nil` for the demo.

@@ -43,7 +43,8 @@ struct BookmarksAssembly {
       getSavedProgramme: GetSavedProgrammeUseCaseImplementation(repository: services.timetables),
       getMySchedule: GetMyScheduleUseCaseImplementation(
         bookmarks: bookmarks, timetables: services.timetables),
-      appState: appState, needsLogin: services.hasAccounts, analytics: services.analytics,
+      appState: appState, needsLogin: services.capabilities.contains(.bookmarksOnServer),
+      analytics: services.analytics,
       now: services.now)
   }
 
@@ -56,7 +57,8 @@ struct BookmarksAssembly {
       getMySchedule: GetMyScheduleUseCaseImplementation(
         bookmarks: services.bookmarks, timetables: services.timetables,
         seen: services.seenProgramme),
-      appState: appState, needsLogin: services.hasAccounts, analytics: services.analytics,
+      appState: appState, needsLogin: services.capabilities.contains(.bookmarksOnServer),
+      analytics: services.analytics,
       now: services.now)
   }
 }

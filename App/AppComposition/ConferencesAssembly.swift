@@ -1,21 +1,16 @@
 import CommandLineInterface
+import Domain
 import Entity
 import UseCaseImplementation
 import ViewModel
 
 /// The conferences this device shows (`conf conferences`, `conf conference add|use|refresh|
-/// remove`), and the refusal of account commands on a conference without accounts.
+/// remove`), and the refusal of commands needing what a conference's source does not offer.
 struct ConferencesAssembly {
   /// The commands.
   let commandLine: CommandLineFeature
   /// `conf changes`.
   let changes: CommandLineFeature
-
-  /// The commands whose first word needs the conference backend's accounts: on a conference
-  /// added from a published programme they answer one line and exit 78.
-  static let accountCommands: Set<String> = [
-    "login", "logout", "status", "profile", "onboarding", "tickets", "ticket",
-  ]
 
   /// Builds the feature on the services `setup` prepares before a command runs.
   init(setup: AppServices.Setup) {
@@ -50,24 +45,30 @@ struct ConferencesAssembly {
       removeConference: RemoveConferenceUseCaseImplementation(catalogs: catalogs, demo: demo))
   }
 
-  /// Refuses `command` (its full name) when it needs accounts and this run's conference has
-  /// none.
+  /// Refuses a command needing `required` when this run's conference lacks some of it.
   ///
-  /// - Throws: `CLISetupError` saying which conference has no account backend.
-  static func check(command: String, services: AppServices) throws(CLISetupError) {
-    guard let message = noAccountsMessage(services: services),
-      let first = command.split(separator: " ").first,
-      accountCommands.contains(String(first))
-    else { return }
-    throw CLISetupError(message: message)
+  /// - Throws: `CLISetupError` saying which conference lacks what.
+  static func check(requiring required: ConferenceCapabilities, services: AppServices)
+    throws(CLISetupError)
+  {
+    if let message = refusal(of: required, services: services) {
+      throw CLISetupError(message: message)
+    }
   }
 
-  /// What the account commands and the app's account features answer on this run's
-  /// conference when it has no account backend; `nil` when it has one.
-  static func noAccountsMessage(services: AppServices) -> String? {
-    guard let conference = services.conference else { return nil }
-    return "\(conference.title) (\(conference.name)) has no account backend: login, profile and "
-      + "tickets are for conferences served by a conference backend, such as the demo "
-      + "(conf conference use demo)"
+  /// What a command or an app feature needing `required` answers on this run's conference
+  /// when it lacks some of it (`FOSDEM 2026 (fosdem2026) has no accounts: this needs a
+  /// conference served by a conference backend, such as the demo (conf conference use demo)`);
+  /// `nil` when it has all of it.
+  static func refusal(of required: ConferenceCapabilities, services: AppServices) -> String? {
+    let missing = required.subtracting(services.capabilities)
+    guard !missing.isEmpty else { return nil }
+    let names = missing.names
+    let list =
+      names.count <= 1
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    let title = services.conference.map { "\($0.title) (\($0.name))" } ?? "This conference"
+    return "\(title) has no \(list): this needs a conference served by a conference backend, "
+      + "such as the demo (conf conference use demo)"
   }
 }

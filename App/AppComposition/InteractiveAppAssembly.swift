@@ -78,7 +78,8 @@ struct InteractiveAppAssembly {
           return true
         }
       },
-      noAccountsNote: ConferencesAssembly.noAccountsMessage(services: services).map { $0 + "." },
+      capabilities: services.capabilities,
+      refusal: { ConferencesAssembly.refusal(of: $0, services: services).map { $0 + "." } },
       beginUserAction: { services.beginUserAction() })
   }
 }

@@ -121,10 +121,11 @@ struct ConferenceFeedEndToEndTests {
     #expect(login.stdout == "")
     #expect(
       login.stderr
-        == "Error: Test Conference 2026 (testconf2026) has no account backend: login, profile "
-        + "and tickets are for conferences served by a conference backend, such as the demo "
-        + "(conf conference use demo)\n")
-    #expect(try await conf.run(["tickets"]).status == 78)
+        == "Error: Test Conference 2026 (testconf2026) has no accounts: this needs a conference "
+        + "served by a conference backend, such as the demo (conf conference use demo)\n")
+    let tickets = try await conf.run(["tickets"])
+    #expect(tickets.status == 78)
+    #expect(tickets.stderr.hasPrefix("Error: Test Conference 2026 (testconf2026) has no tickets:"))
 
     // A refresh that finds nothing new transfers no body.
     let before = feed.requests.count

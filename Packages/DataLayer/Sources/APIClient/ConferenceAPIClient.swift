@@ -8,6 +8,10 @@ public protocol ConferenceAPIClient: Sendable {
   /// Where the programme is read from, for messages about it: `.backend` unless the client
   /// reads a published programme (a website or a file).
   var origin: ProgrammeOriginEntity { get }
+  /// What the source offers besides its programme (accounts, tickets, where bookmarks are
+  /// kept, programme changes). Every client declares it: there is no default, so a new source
+  /// cannot inherit another's.
+  var capabilities: SourceCapabilitiesEntity { get }
   /// `GET /v1/conference`: the conference's name, time zone and days.
   func conference() async throws(APIClientError) -> ConferenceEntity
   /// `GET /v1/timetable?day=N`.

@@ -16,6 +16,12 @@ import HTTPTypes
 public final class LiveConferenceAPIClient: ConferenceAPIClient {
   private let transport: any HTTPTransport
 
+  /// The conference backend offers accounts, tickets, bookmarks kept for the logged-in person,
+  /// and programme changes.
+  public let capabilities: SourceCapabilitiesEntity = [
+    .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
+  ]
+
   /// Creates a client that sends every request through `transport`.
   public init(transport: any HTTPTransport) {
     self.transport = transport

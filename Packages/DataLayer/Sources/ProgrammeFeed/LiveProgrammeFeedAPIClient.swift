@@ -67,6 +67,10 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
     self.now = now
   }
 
+  /// A published programme offers its programme changes; it has no accounts or tickets, and
+  /// its bookmarks are kept on this device.
+  public let capabilities: SourceCapabilitiesEntity = [.programmeChanges]
+
   /// The website (by host, and port when the address gives one; an IPv6 host in brackets) or
   /// the file the feed is read from.
   public var origin: ProgrammeOriginEntity {

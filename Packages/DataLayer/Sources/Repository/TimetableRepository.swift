@@ -9,6 +9,9 @@ public protocol TimetableRepository: Sendable {
   /// Where the programme is read from: the conference backend, or an added conference's
   /// website or file. Failures and saved copies are about it.
   var origin: ProgrammeOriginEntity { get }
+  /// What the programme's source offers besides the programme: its client's
+  /// `ConferenceAPIClient.capabilities`.
+  var capabilities: SourceCapabilitiesEntity { get }
   /// The conference's name, time zone and days, from the backend or, when it is unreachable,
   /// the cache (or, in a cache saved before descriptions were kept, the saved days).
   func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity>

@@ -37,6 +37,11 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     self.now = now
   }
 
+  /// What the programme's source offers: the `api`'s capabilities.
+  public var capabilities: SourceCapabilitiesEntity {
+    api.capabilities
+  }
+
   /// Where the programme is read from: the `api`'s origin.
   public var origin: ProgrammeOriginEntity {
     api.origin

@@ -47,8 +47,10 @@ public struct ConferenceListing: Sendable, Equatable {
   /// The demo conference's name.
   public static let demoName = "demo"
 
-  /// Whether this is the demo conference (served by the conference backend, with accounts).
+  /// Whether this is the demo conference, the one always listed (it cannot be removed, and has
+  /// no published programme to refresh): by its name, never by what it offers or where its
+  /// programme comes from.
   public var isDemo: Bool {
-    source == nil
+    name == Self.demoName
   }
 }

@@ -22,6 +22,8 @@ final class FakeTimetableRepository: TimetableRepository {
   private let searchAnswer: (@Sendable (String) throws(RepositoryError) -> SessionSearchAnswer)?
   private let savedAnswer: (@Sendable () -> [Fetched<TimetableEntity>])?
   private let recorded = Mutex<[Call]>([])
+  /// What the fake source offers: a published programme's.
+  let capabilities: SourceCapabilitiesEntity = [.programmeChanges]
   /// Where the programme comes from.
   let origin: ProgrammeOriginEntity
 

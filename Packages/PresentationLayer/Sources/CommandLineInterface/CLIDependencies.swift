@@ -1,3 +1,5 @@
+public import Domain
+
 /// What the command line needs from the app: the version, its features, and how to set up.
 ///
 /// The composition root builds one `CommandLineFeature` per feature (programme, account, ...)
@@ -13,9 +15,13 @@ public struct CLIDependencies: Sendable {
   public var prepare: @Sendable () throws(CLISetupError) -> Void
   /// Picks the conference for this run (`--conference NAME`), before `prepare`.
   public var selectConference: @Sendable (String) -> Void
-  /// Refuses a command (by its full name) the prepared app cannot run, after `prepare`: for
-  /// example an account command for a conference without accounts (exit 78).
-  public var checkCommand: @Sendable (String) throws(CLISetupError) -> Void
+  /// Refuses a command needing capabilities (`CommandConfiguration.requires`) the prepared
+  /// conference lacks, after `prepare`: for example `login` on a conference without accounts
+  /// (exit 78), saying which conference and what it lacks.
+  public var checkCommand: @Sendable (ConferenceCapabilities) throws(CLISetupError) -> Void
+  /// What the prepared conference offers besides its programme (after `prepare`): a command
+  /// checks no login on a conference without accounts.
+  public var capabilities: @Sendable () -> ConferenceCapabilities
   /// Runs after `prepare` and before the command: sends what earlier runs queued while the
   /// backend was unreachable, so that it reaches the backend before the command's own
   /// requests. Never fails the command (what cannot be sent stays queued).
@@ -39,7 +45,12 @@ public struct CLIDependencies: Sendable {
     version: String, features: CommandLineFeatures, demo: CommandLineFeature? = nil,
     selectConference: @escaping @Sendable (String) -> Void = { _ in },
     prepare: @escaping @Sendable () throws(CLISetupError) -> Void = {},
-    checkCommand: @escaping @Sendable (String) throws(CLISetupError) -> Void = { _ in },
+    checkCommand: @escaping @Sendable (ConferenceCapabilities) throws(CLISetupError) -> Void = {
+      _ in
+    },
+    capabilities: @escaping @Sendable () -> ConferenceCapabilities = {
+      [.accounts, .tickets, .bookmarksOnServer, .programmeChanges]
+    },
     beforeCommand: @escaping @Sendable () async -> Void = {},
     finish: @escaping @Sendable () async -> Void = {}
   ) {
@@ -48,6 +59,7 @@ public struct CLIDependencies: Sendable {
     self.selectConference = selectConference
     self.prepare = prepare
     self.checkCommand = checkCommand
+    self.capabilities = capabilities
     self.beforeCommand = beforeCommand
     self.finish = finish
   }

@@ -210,12 +210,13 @@ public struct ConfCommandLine {
         configuredTimeZone: context.environment["CONF_TZ"],
         configuredReminder: context.environment["CONF_REMINDER"],
         isInteractiveTerminal: context.isInteractiveTerminal,
-        runCommandLine: { [self] arguments in await dispatch(arguments) })
+        runCommandLine: { [self] arguments in await dispatch(arguments) },
+        capabilities: dependencies.capabilities)
       try command.validate(parsed, in: commandContext)
       if configuration.needsSetup {
         do {
           try dependencies.prepare()
-          try dependencies.checkCommand(configuration.name)
+          try dependencies.checkCommand(configuration.requires)
         } catch {
           console.writeErrorLine("Error: \(error.message)")
           return .configuration

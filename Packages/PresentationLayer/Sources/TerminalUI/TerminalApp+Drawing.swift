@@ -179,7 +179,7 @@ extension TerminalApp {
   private func drawHeader(on frame: inout ScreenBuffer, user: User?) {
     let visible = models.navigator.visibleTab(isLoggedIn: hasAccess)
     var column = frame.write(" conf ", row: 0, column: 0, style: CellStyle(isBold: true))
-    for (index, tab) in AppTab.allCases.enumerated() {
+    for (index, tab) in tabs.enumerated() {
       let title = size.isCompact ? String(tab.title.prefix(4)) : tab.title
       let label = " \(index + 1) \(title) "
       let style =
@@ -189,7 +189,7 @@ extension TerminalApp {
       column += frame.write(label, row: 0, column: column, style: style)
     }
     let who =
-      models.noAccountsNote != nil
+      !models.capabilities.contains(.accounts)
       ? "bookmarks on this device" : user.map { $0.displayName } ?? "not logged in"
     let start = size.columns - who.displayWidth - 1
     if start > column + 1 {
@@ -213,7 +213,7 @@ extension TerminalApp {
       }
     case .schedule: drawSchedule(on: &frame)
     case .tickets, .profile:
-      if let note = models.noAccountsNote {
+      if let note = models.refusal(tab.requires) {
         frame.write(note, row: 3, column: 1, width: size.columns - 2)
       } else if tab == .tickets {
         drawTickets(on: &frame)

@@ -95,13 +95,13 @@ extension TerminalApp {
       guard rows.indices.contains(navigator.state.selectedRow) else { return }
       navigator.open(rows[navigator.state.selectedRow].id)
     case .tab, .backTab:
-      let tabs = AppTab.allCases
       let current = tabs.firstIndex(of: navigator.visibleTab(isLoggedIn: hasAccess)) ?? 0
       let offset = key == .tab ? 1 : tabs.count - 1
       navigator.select(tabs[(current + offset) % tabs.count], isLoggedIn: hasAccess)
-    case .character(let digit) where ("1"..."4").contains(digit):
+    case .character(let digit) where ("1"..."9").contains(digit):
       let index = Int(String(digit)).map { $0 - 1 } ?? 0
-      navigator.select(AppTab.allCases[index], isLoggedIn: hasAccess)
+      guard tabs.indices.contains(index) else { return }
+      navigator.select(tabs[index], isLoggedIn: hasAccess)
     case .left, .right:
       guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable,
         navigator.openSession == nil, !isSearchShown
@@ -146,7 +146,7 @@ extension TerminalApp {
       guard navigator.sheet == nil else { return }
       input = .search("")
     case .character("l"):
-      if let note = models.noAccountsNote {
+      if let note = models.refusal(.accounts) {
         navigator.show(notice: note)
         return
       }

@@ -47,10 +47,15 @@ public final class TerminalApp {
   /// Bytes written to the terminal so far (for `scripts/bench`).
   public private(set) var bytesWritten = 0
 
-  /// Whether what needs a login is open: logged in, or on a conference without accounts, whose
-  /// bookmarks and schedule are this device's.
+  /// Whether what needs a login is open: logged in, or on a conference whose bookmarks and
+  /// schedule are this device's.
   var hasAccess: Bool {
-    models.noAccountsNote != nil || models.appState.state.isLoggedIn
+    !models.capabilities.contains(.bookmarksOnServer) || models.appState.state.isLoggedIn
+  }
+
+  /// The tabs this conference's source serves, in the tab bar's order.
+  var tabs: [AppTab] {
+    AppTab.allCases.filter { models.capabilities.isSuperset(of: $0.requires) }
   }
 
   /// Creates the app; nothing is drawn until `run(opening:)`.
@@ -204,8 +209,8 @@ public final class TerminalApp {
         bookmarked = Set(schedule.entries.map(\.session.id))
       }
     case .tickets, .profile:
-      // Without accounts these tabs only say so.
-      guard models.noAccountsNote == nil else { return }
+      // Not shown where the source does not serve them; never loaded there.
+      guard models.capabilities.isSuperset(of: tab.requires) else { return }
       if tab == .tickets { await models.tickets.load() } else { await models.profile.load() }
     }
   }

@@ -37,10 +37,13 @@ public struct TerminalAppModels {
   public let reminder: ReminderViewModel?
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
-  /// What the app says instead of its account features when the conference has no account
-  /// backend (bookmarks and the schedule then live on this device, without a login); `nil`
-  /// for a conference with accounts.
-  public let noAccountsNote: String?
+  /// What the conference's source offers besides its programme: the app shows only the tabs
+  /// it serves (`AppTab.requires`), and without bookmarks kept on a server the bookmarks and
+  /// the schedule are this device's, without a login.
+  public let capabilities: ConferenceCapabilities
+  /// What the app says when something needs what the conference lacks (`l` to log in on a
+  /// conference without accounts); `nil` when it lacks none of it.
+  public let refusal: @MainActor (ConferenceCapabilities) -> String?
   /// Called before the app handles each key, resize or return from the background: the
   /// composition root starts a new network deadline there, so each action gets its own
   /// `CONF_TIMEOUT` however long the app has been open.
@@ -55,7 +58,11 @@ public struct TerminalAppModels {
     nowAndNext: (now: NowViewModel, next: NextViewModel)? = nil,
     reminder: ReminderViewModel? = nil,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
-    noAccountsNote: String? = nil, beginUserAction: @escaping @MainActor () -> Void = {}
+    capabilities: ConferenceCapabilities = [
+      .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
+    ],
+    refusal: @escaping @MainActor (ConferenceCapabilities) -> String? = { _ in nil },
+    beginUserAction: @escaping @MainActor () -> Void = {}
   ) {
     self.appState = appState
     self.navigator = navigator
@@ -71,7 +78,8 @@ public struct TerminalAppModels {
     self.reminder = reminder
     self.nowAndNext = nowAndNext
     self.sessionExists = sessionExists
-    self.noAccountsNote = noAccountsNote
+    self.capabilities = capabilities
+    self.refusal = refusal
     self.beginUserAction = beginUserAction
   }
 }

@@ -200,6 +200,11 @@ struct Harness {
   var environment: [String: String] = [:]
   /// Sets the app up before a parsed command runs (the composition root reads settings here).
   var prepare: @Sendable () throws(CLISetupError) -> Void = {}
+  /// What the run's conference offers: a command needing more is refused (exit 78), as the
+  /// composition root refuses it.
+  var capabilities: ConferenceCapabilities = [
+    .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
+  ]
   /// Runs after a successful command that set the app up (the composition root uploads).
   var beforeCommand: @Sendable () async -> Void = {}
   var finish: @Sendable () async -> Void = {}
@@ -242,6 +247,8 @@ struct Harness {
   ) -> ConfCommandLine {
     let analytics = analytics
     let clock: @Sendable () -> Date = { [now] in now }
+    // Where bookmarks are kept follows what the conference offers, as the composition root has it.
+    let keepsBookmarksOnServer = capabilities.contains(.bookmarksOnServer)
     let getTimetable = FakeGetTimetable(answer: getTimetable)
     let getConferenceMoment = FakeGetConferenceMoment(answer: getConferenceMoment)
     let getConference = self.getConference
@@ -334,11 +341,12 @@ struct Harness {
         BookmarksViewModel(
           getBookmarks: getBookmarks, addBookmark: addBookmark, removeBookmark: removeBookmark,
           getSavedProgramme: FakeGetSavedProgramme(answer: savedProgramme), appState: appState,
-          analytics: analytics, now: clock)
+          needsLogin: keepsBookmarksOnServer, analytics: analytics, now: clock)
       },
       makeScheduleViewModel: { appState in
         ScheduleViewModel(
-          getMySchedule: getMySchedule, appState: appState, analytics: analytics, now: clock)
+          getMySchedule: getMySchedule, appState: appState, needsLogin: keepsBookmarksOnServer,
+          analytics: analytics, now: clock)
       }, reminderLeadTime: { await getReminderLeadTime() })
     let getTickets = FakeGetTickets(answer: getTickets)
     let purchaseTicket = FakePurchaseTicket(answer: purchaseTicket)
@@ -385,10 +393,18 @@ struct Harness {
       CLIDependencies(version: "1.2.3", features: features, prepare: prepare)
     }
     let selectedConferences = selectedConferences
+    let capabilities = capabilities
     let dependencies = CLIDependencies(
       version: "1.2.3", features: features, demo: demo,
       selectConference: { selectedConferences.append($0) }, prepare: prepare,
-      beforeCommand: beforeCommand, finish: finish)
+      checkCommand: { required throws(CLISetupError) in
+        let missing = required.subtracting(capabilities)
+        guard missing.isEmpty else {
+          throw CLISetupError(
+            message: "Test Conference has no \(missing.names.joined(separator: " or "))")
+        }
+      },
+      capabilities: { capabilities }, beforeCommand: beforeCommand, finish: finish)
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -6,6 +6,7 @@ import Testing
 /// an issue and fails.
 struct FakeConferenceAPIClient: ConferenceAPIClient {
   var origin = ProgrammeOriginEntity.backend
+  var capabilities: SourceCapabilitiesEntity = [.programmeChanges]
   var conference: @Sendable () async throws(APIClientError) -> ConferenceEntity = {
     () throws(APIClientError) in throw unexpected("conference()")
   }

@@ -30,6 +30,9 @@ struct FakeProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
     try await programme.searchSessions(query: query)
   }
 
+  /// What the fake source offers.
+  var capabilities: SourceCapabilitiesEntity { programme.capabilities }
+
   /// What `readingNotes()` answers.
   var notes: [String] = []
 

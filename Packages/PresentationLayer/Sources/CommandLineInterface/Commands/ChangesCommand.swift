@@ -22,7 +22,7 @@ struct ChangesCommand: Command {
     examples: [
       CommandExample("After a refresh", "conf changes"),
       CommandExample("As JSON", "conf changes --json"),
-    ])
+    ], requires: [.programmeChanges])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     try TimeZoneOption.validate(arguments)

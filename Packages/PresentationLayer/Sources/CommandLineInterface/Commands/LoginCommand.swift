@@ -39,7 +39,7 @@ struct LoginCommand: Command {
       CommandExample(
         "In a script: the password comes from standard input",
         "printf '%s' \"$PASSWORD\" | conf login --email ada@example.com --password-stdin"),
-    ])
+    ], requires: [.accounts])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     let asksOnTerminal = !arguments.isSet("password-stdin") && context.isStandardInputTerminal

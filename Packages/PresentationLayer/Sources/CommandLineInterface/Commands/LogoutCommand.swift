@@ -1,3 +1,4 @@
+import Domain
 import ViewModel
 
 /// `conf logout`: ends the session and removes the stored login.
@@ -14,7 +15,7 @@ struct LogoutCommand: Command {
       logged in does nothing and succeeds.
       """,
     exitCodes: [.unavailable],
-    examples: [CommandExample("Log out, also when offline", "conf logout")])
+    examples: [CommandExample("Log out, also when offline", "conf logout")], requires: [.accounts])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -19,7 +19,7 @@ struct OnboardingCommand: Command {
     examples: [
       CommandExample("Where onboarding stands", "conf onboarding"),
       CommandExample("Complete the current step", "conf onboarding next"),
-    ])
+    ], requires: [.accounts])
 
   var subcommands: [any Command] {
     [OnboardingNextCommand(factories: factories, makeReminderViewModel: makeReminderViewModel)]

@@ -31,7 +31,7 @@ struct OnboardingNextCommand: Command {
       CommandExample("Complete the current step", "conf onboarding next"),
       CommandExample(
         "At notifications: reminders 15 minutes before", "conf onboarding next --reminder 15"),
-    ])
+    ], requires: [.accounts])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     _ = try ReminderOption.lead(arguments.value(of: "reminder"), for: Self.reminderOption.label)

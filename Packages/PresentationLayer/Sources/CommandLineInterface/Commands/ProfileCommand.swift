@@ -19,7 +19,7 @@ struct ProfileCommand: Command {
     examples: [
       CommandExample("Your profile", "conf profile"),
       CommandExample("Change your phone number", "conf profile set-phone 090-1111-2222"),
-    ])
+    ], requires: [.accounts])
 
   var subcommands: [any Command] { [ProfileSetPhoneCommand(factories: factories)] }
 

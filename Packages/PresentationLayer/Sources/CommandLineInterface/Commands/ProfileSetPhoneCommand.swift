@@ -21,7 +21,7 @@ struct ProfileSetPhoneCommand: Command {
     examples: [
       CommandExample("A mobile number", "conf profile set-phone 090-1111-2222"),
       CommandExample("In international form", "conf profile set-phone '+81 90 1111 2222'"),
-    ])
+    ], requires: [.accounts])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode

@@ -24,7 +24,7 @@ struct StatusCommand: Command {
     examples: [
       CommandExample("Who is logged in", "conf status"),
       CommandExample("The same as JSON", "conf status --json"),
-    ])
+    ], requires: [.accounts])
 
   /// The labels' column width: `Last checked:` plus three spaces.
   private let labelWidth = 16

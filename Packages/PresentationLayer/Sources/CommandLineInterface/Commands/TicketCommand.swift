@@ -15,7 +15,7 @@ struct TicketCommand: Command {
     examples: [
       CommandExample("Buy a general ticket", "conf ticket buy general"),
       CommandExample("Check it in at the venue", "conf ticket check-in"),
-    ])
+    ], requires: [.tickets])
 
   var subcommands: [any Command] {
     [
@@ -69,7 +69,7 @@ struct TicketActionCommand: Command {
         examples: [
           CommandExample("Buy a student ticket", "conf ticket buy student"),
           CommandExample("As JSON (the ticket)", "conf ticket buy general --json"),
-        ])
+        ], requires: [.tickets])
     case .checkIn:
       CommandConfiguration(
         name: "ticket check-in", abstract: "Check your ticket in at the venue (once).",
@@ -90,7 +90,7 @@ struct TicketActionCommand: Command {
           CommandExample("Check in your ticket", "conf ticket check-in"),
           CommandExample("Check in ticket T-0001", "conf ticket check-in t-0001"),
           CommandExample("As JSON (the checked-in ticket)", "conf ticket check-in T-0001 --json"),
-        ])
+        ], requires: [.tickets])
     }
   }
 

@@ -24,7 +24,7 @@ struct TicketsCommand: Command {
     examples: [
       CommandExample("Your tickets", "conf tickets"),
       CommandExample("As JSON", "conf tickets --json"),
-    ])
+    ], requires: [.tickets])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     try TimeZoneOption.validate(arguments)

@@ -1,3 +1,5 @@
+import Domain
+
 /// What a command accepts, and the texts its help shows.
 package struct CommandConfiguration: Sendable, Equatable {
   /// The subcommand's name, for example `timetable`.
@@ -30,6 +32,10 @@ package struct CommandConfiguration: Sendable, Equatable {
   /// before the command and pending analytics after it succeeds (not for completion, which
   /// must answer at once and never reach the network).
   package let doesBackgroundWork: Bool
+  /// What the conference's source must offer for this command to run (accounts for `login`,
+  /// tickets for `ticket buy`); on a conference without it the command is refused in one line
+  /// (exit 78) before it runs. Empty for a command every conference can run.
+  package let requires: ConferenceCapabilities
 
   /// What any command can return: success, a usage error, a bug, output that could not be
   /// written, a setting or data folder that cannot be used, a cancelled prompt or request.
@@ -48,8 +54,10 @@ package struct CommandConfiguration: Sendable, Equatable {
     arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = [],
     refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false,
     exitCodes: [ExitCode] = [], examples: [CommandExample] = [], isHidden: Bool = false,
-    needsSetup: Bool = true, doesBackgroundWork: Bool = true
+    needsSetup: Bool = true, doesBackgroundWork: Bool = true,
+    requires: ConferenceCapabilities = []
   ) {
+    self.requires = requires
     self.exitCodes = exitCodes
     self.examples = examples
     self.isHidden = isHidden

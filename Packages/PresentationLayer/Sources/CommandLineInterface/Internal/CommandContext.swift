@@ -21,6 +21,10 @@ struct CommandContext {
   var isInteractiveTerminal = false
   /// Runs another command line in this process (`conf open` printing a route's page).
   var runCommandLine: @MainActor ([String]) async -> ExitCode = { _ in .software }
+  /// What the run's conference offers, once the app is set up (every capability until then).
+  var capabilities: @Sendable () -> ConferenceCapabilities = {
+    [.accounts, .tickets, .bookmarksOnServer, .programmeChanges]
+  }
 
   /// Reports any domain error (message and hint on standard error) and returns its exit code;
   /// the one way commands report what a use case threw. See `ErrorPresentation`.
@@ -37,7 +41,8 @@ struct CommandContext {
   }
 
   /// Makes the app-state controller for this run with `makeAppStateController` and checks the
-  /// stored login with it.
+  /// stored login with it; on a conference without accounts there is no login to check, and
+  /// the controller is left unchecked.
   ///
   /// A refused stored login (readable by others, damaged ...) counts as logged out; its reason
   /// goes to standard error as one `Warning:` line.
@@ -45,6 +50,7 @@ struct CommandContext {
     _ makeAppStateController: @MainActor @Sendable () -> AppStateController
   ) async -> AppStateController {
     let appState = makeAppStateController()
+    guard capabilities().contains(.accounts) else { return appState }
     await appState.initialize()
     if case .credentialsRefused(let reason) = appState.logoutReason {
       console.writeErrorLine("Warning: \(Self.oneLine(reason))")

@@ -279,7 +279,11 @@ final class AppHarness {
           backend.reminderLead = lead
         }),
       sessionExists: { id in ProgrammeFixtures.session(id) != nil },
-      noAccountsNote: backend.hasAccounts ? nil : "Test Conference has no account backend.",
+      capabilities: backend.hasAccounts
+        ? [.accounts, .tickets, .bookmarksOnServer, .programmeChanges] : [.programmeChanges],
+      refusal: { missing in
+        backend.hasAccounts || missing.isEmpty ? nil : "Test Conference has no accounts."
+      },
       beginUserAction: { backend.userActions += 1 })
   }
 }
