@@ -9,9 +9,9 @@ let package = Package(
     .library(name: "APIClientImplementation", targets: ["APIClientImplementation"]),
     .library(name: "DataStore", targets: ["DataStore"]),
     .library(name: "Entity", targets: ["Entity"]),
+    .library(name: "ProgrammeFeed", targets: ["ProgrammeFeed"]),
     .library(name: "Repository", targets: ["Repository"]),
     .library(name: "RepositoryImplementation", targets: ["RepositoryImplementation"]),
-    .library(name: "ProgrammeFeed", targets: ["ProgrammeFeed"]),
   ],
   dependencies: [
     .package(path: "../Core")
@@ -54,6 +54,19 @@ let package = Package(
     ),
     .target(name: "Entity"),
     .testTarget(name: "EntityTests", dependencies: ["Entity"]),
+    .target(
+      name: "ProgrammeFeed",
+      dependencies: [
+        "APIClient", "DataStore", "Entity", .product(name: "HTTPTypes", package: "Core"),
+      ]
+    ),
+    .testTarget(
+      name: "ProgrammeFeedTests",
+      dependencies: [
+        "APIClient", "DataStore", "Entity", "ProgrammeFeed",
+        .product(name: "HTTPTypes", package: "Core"),
+      ]
+    ),
     .target(name: "Repository", dependencies: ["Entity"]),
     .target(
       name: "RepositoryImplementation",
@@ -72,19 +85,6 @@ let package = Package(
         "APIClient", "DataStore", "Entity", "Repository", "RepositoryImplementation",
         .product(name: "Analytics", package: "Core"),
         .product(name: "TokenAuthentication", package: "Core"),
-      ]
-    ),
-    .target(
-      name: "ProgrammeFeed",
-      dependencies: [
-        "APIClient", "DataStore", "Entity", .product(name: "HTTPTypes", package: "Core"),
-      ]
-    ),
-    .testTarget(
-      name: "ProgrammeFeedTests",
-      dependencies: [
-        "APIClient", "DataStore", "Entity", "ProgrammeFeed",
-        .product(name: "HTTPTypes", package: "Core"),
       ]
     ),
   ]
