@@ -1,4 +1,5 @@
 import APIClient
+import Foundation
 import Testing
 
 struct APIErrorTests {
@@ -29,5 +30,22 @@ struct APIErrorTests {
   ])
   func onlyTheAPIsNotFoundCodesMeanANoSuchResource(status: Int, code: String, expected: Bool) {
     #expect(APIError(status: status, code: code, message: "").isResourceNotFound == expected)
+  }
+}
+
+/// The data layer reads the backend's not-found codes from one list, checked against the API's
+/// contract (`docs/openapi.yaml`), where the backend's codes are documented.
+@Suite("APIError's not-found codes are the contract's")
+struct APIErrorContractTests {
+  @Test("resourceNotFoundCodes is exactly the …_not_found codes docs/openapi.yaml documents")
+  func notFoundCodesAreTheContracts() throws {
+    let repository = (0..<5).reduce(URL(filePath: #filePath)) { url, _ in
+      url.deletingLastPathComponent()
+    }
+    let contract = try String(
+      contentsOf: repository.appending(path: "docs/openapi.yaml"), encoding: .utf8)
+    let documented = Set(
+      contract.matches(of: /[a-z]+(?:_[a-z]+)*_not_found/).map { String($0.output) })
+    #expect(APIError.resourceNotFoundCodes == documented)
   }
 }

@@ -127,6 +127,20 @@ struct BookmarksTicketsAnalyticsTests {
     #expect(try TestBackend.error(in: late).error.code == "sales_closed")
   }
 
+  @Test("every not-found code the backend answers is one the API's contract documents")
+  func notFoundCodesAreTheContracts() async throws {
+    let ada = try await token()
+    let answers = [
+      await backend.handle(try TestBackend.get("/v1/timetable?day=9")),
+      await send(.get, "/v1/sessions/999", token: nil),
+      await send(.put, "/v1/me/bookmarks/999", token: ada),
+      await send(.post, "/v1/me/tickets/T-9999/check-in", token: ada),
+    ]
+    let codes = Set(try answers.map { try TestBackend.error(in: $0).error.code })
+    #expect(codes == ["day_not_found", "session_not_found", "ticket_not_found"])
+    #expect(codes.isSubset(of: try OpenAPIContract.notFoundCodes()))
+  }
+
   @Test("check-in: not before day 1 (with opens_at), once, only one's own ticket")
   func checkIn() async throws {
     let ada = try await token()

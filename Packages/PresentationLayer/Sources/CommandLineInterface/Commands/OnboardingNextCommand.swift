@@ -14,7 +14,7 @@ struct OnboardingNextCommand: Command {
     name: "reminder", valueName: "minutes",
     help: "At the notifications step: remind this many minutes before each bookmarked session "
       + "(0 to \(ReminderLeadTime.maximumMinutes), or off; default 10). 'conf reminder' changes it later.",
-    completion: .words(["off", "5", "10", "15", "30"]))
+    completion: .words(ReminderOption.suggestedValues))
 
   let configuration = CommandConfiguration(
     name: "onboarding next",

@@ -19,7 +19,7 @@ struct ReminderCommand: Command {
     arguments: [
       ArgumentDefinition(
         name: "minutes", help: "Minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off.",
-        isOptional: true, completion: .words(["off", "5", "10", "15", "30"]))
+        isOptional: true, completion: .words(ReminderOption.suggestedValues))
     ],
     exitCodes: [.inputOutputError],
     examples: [

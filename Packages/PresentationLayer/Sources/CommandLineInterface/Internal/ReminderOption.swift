@@ -12,7 +12,12 @@ enum ReminderOption {
   static let definition = OptionDefinition(
     name: name, valueName: "minutes",
     help: "With --ics, remind this many minutes before each session (0 to "
-      + "\(ReminderLeadTime.maximumMinutes), or off); else CONF_REMINDER, else 'conf reminder'.")
+      + "\(ReminderLeadTime.maximumMinutes), or off); else CONF_REMINDER, else 'conf reminder'.",
+    completion: .words(suggestedValues))
+
+  /// The values completion offers wherever a reminder lead time is typed (`--alarm`,
+  /// `conf reminder`, `conf onboarding next --reminder`): the one list of them.
+  static let suggestedValues = ["off", "5", "10", "15", "30"]
 
   /// What a reminder value must be, for errors: `minutes from 0 to 10080, or off`.
   static let expected = "minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off"
