@@ -1,7 +1,12 @@
 import Entity
 
-/// A feed as read, before any rule is applied: what the XML and the JSON readers both produce,
-/// with every value as the feed wrote it (`nil` when absent or `null`).
+/// A feed as read, before any rule is applied: what every format's reader produces, with every
+/// value as the feed wrote it (`nil` when absent or `null`).
+///
+/// A format that groups its events in days (`schedule.xml`, c3voc `schedule.json`) fills
+/// `days`; one that lists them with their dates (iCalendar, xCal, Sessionize, fortee, Indico)
+/// fills `events` instead, each with its `date`, and `ProgrammeBuilder` groups them into days by
+/// their dates in the programme's time zone once it knows that zone.
 struct FeedDocument {
   /// The conference's head.
   var title: String?
@@ -10,6 +15,16 @@ struct FeedDocument {
   var dayChange: String?
   /// The days, in the feed's order.
   var days: [Day] = []
+  /// Whether the format lists its events with their dates instead of in days (then `days` is
+  /// empty and `events` holds them).
+  var isFlat = false
+  /// The events of a format without days, in the feed's order: each has a `date` (ISO 8601,
+  /// with a UTC offset when the feed gives one, else a local time in the programme's zone), or
+  /// is left out with a warning.
+  var events: [Event] = []
+  /// What the format's reader left out or read in a way of its own (a talk without a time, a
+  /// time zone it does not know), in the feed's order; said before the builder's own warnings.
+  var notes: [FeedWarning] = []
 
   /// One `<day>`, or one element of `days`.
   struct Day {
@@ -50,6 +65,9 @@ struct FeedDocument {
     var links: [SessionLinkEntity] = []
     var url: String?
     var feedbackURL: String?
+    /// Whether the feed marks it cancelled (iCalendar's `STATUS:CANCELLED`); a title marked
+    /// `CANCELLED: ...` says so too, whatever this says.
+    var isCancelled = false
     /// Why the event could not be read at all (a JSON member of a type no producer writes);
     /// `nil` when it was read. Its `id` and `title` are then read where they could be.
     var unreadable: Unreadable?

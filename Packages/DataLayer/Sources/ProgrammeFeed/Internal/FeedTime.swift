@@ -158,6 +158,31 @@ enum FeedTime {
       + "\(digits(seconds % 60, 2))\(sign)\(digits(magnitude / 60, 2)):\(digits(magnitude % 60, 2))"
   }
 
+  /// ISO 8601 of a local time, `localSeconds` since 1970-01-01T00:00 local: with `offset`
+  /// (seconds east of UTC) when given, `2020-02-01T10:30:00+01:00`, else without one.
+  static func text(ofLocal localSeconds: Int, offset: Int?) -> String {
+    let days = localSeconds >= 0 ? localSeconds / 86_400 : (localSeconds - 86_399) / 86_400
+    let seconds = localSeconds - days * 86_400
+    let time =
+      "\(CivilDate(daysSinceEpoch: days).text)T\(digits(seconds / 3600, 2)):"
+      + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2))"
+    guard let offset else { return time }
+    let magnitude = abs(offset) / 60
+    return time + (offset < 0 ? "-" : "+")
+      + "\(digits(magnitude / 60, 2)):\(digits(magnitude % 60, 2))"
+  }
+
+  /// The UTC offset, in seconds east, of a local time in `zone` (as `instant(ofLocalSeconds:in:)`
+  /// reads it).
+  static func offset(ofLocal localSeconds: Int, in zone: TimeZone) -> Int {
+    localSeconds - instant(ofLocalSeconds: localSeconds, in: zone)
+  }
+
+  /// The day of the week of `daysSinceEpoch`, 0 for Sunday to 6 for Saturday.
+  static func weekday(ofDay daysSinceEpoch: Int) -> Int {
+    ((daysSinceEpoch % 7) + 11) % 7
+  }
+
   private static func offset(of zone: TimeZone, at instant: Int) -> Int {
     zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
   }

@@ -17,6 +17,14 @@ extension FeedWarning {
     FeedWarning(description: "\(label) is left out: \(problem)")
   }
 
+  /// `event 12 ('Keynote') has no time yet and is not in the timetable`: a talk a programme
+  /// lists without a time (fortee's, Sessionize's and Indico's unscheduled ones).
+  static func unscheduled(id: String?, title: String?) -> FeedWarning {
+    FeedWarning(
+      description: "\(label(ofEvent: id, title: title, day: 1)) has no time yet and is not in "
+        + "the timetable")
+  }
+
   /// `event 12 ('Keynote'): its duration '999:59' is longer than a day and is cut to 24:00`,
   /// several repairs joined by `; `.
   static func repaired(_ label: String, _ repairs: [String]) -> FeedWarning {

@@ -31,8 +31,8 @@ extension ProgrammeBuilder {
   private static func offsetZone(of document: FeedDocument) -> (name: String, zone: TimeZone)? {
     var counts: [Int: Int] = [:]
     var order: [Int] = []
-    for day in document.days {
-      for event in day.events where event.unreadable == nil {
+    for events in document.days.map(\.events) + [document.events] {
+      for event in events where event.unreadable == nil {
         guard let text = nonEmpty(event.date),
           let offset = FeedTime.stamp(from: text[...])?.offset
         else { continue }

@@ -27,8 +27,9 @@ enum ProgrammeBuilder {
   static func programme(
     of document: FeedDocument, timeZone override: String?
   ) throws(ProgrammeFeedError) -> FeedProgramme {
-    var warnings: [FeedWarning] = []
+    var warnings = document.notes
     let zone = try timeZone(of: document, override: override, warnings: &warnings)
+    let document = try grouped(document, in: zone.zone, warnings: &warnings)
     let dayChange = try dayChange(of: document)
     let title = FeedText.bounded(trimmed(document.title ?? ""), to: FeedText.conferenceTitle)
     let acronym = FeedText.bounded(trimmed(document.acronym ?? ""), to: FeedText.acronym)
@@ -282,7 +283,7 @@ enum ProgrammeBuilder {
       startsAt: FeedTime.text(ofInstant: start, in: zone),
       endsAt: FeedTime.text(ofInstant: start + duration, in: zone), track: track, room: room,
       level: nil, kind: kind, language: language, speakers: speakers, links: links,
-      isCancelled: isCancelled(title: event.title ?? "") ? true : nil)
+      isCancelled: event.isCancelled || isCancelled(title: event.title ?? "") ? true : nil)
     if !shortened.isEmpty {
       let verb = shortened.count == 1 && !shortened[0].hasSuffix("s") ? "is" : "are"
       repairs.append("its \(listed(shortened)) \(verb) too long and shortened")
