@@ -16,13 +16,14 @@ public enum ProgrammeFeedError: Error, Sendable, Equatable, CustomStringConverti
   case notUTF8
   /// The content is an HTML page (a web page was fetched instead of the feed).
   case htmlPage
-  /// The content starts with neither `<` nor `{`.
+  /// The content is none of the formats read: it starts with neither `<`, `{` nor
+  /// `BEGIN:VCALENDAR`.
   case notXMLOrJSON
   /// The XML does not parse; `line` is where the parser stopped.
   case malformedXML(line: Int, reason: String)
   /// The JSON does not parse, or a value has a type no producer uses.
   case malformedJSON(reason: String)
-  /// The XML's root element is not `<schedule>`.
+  /// The XML's root element is neither `<schedule>` nor xCal's `<iCalendar>` or `<vcalendar>`.
   case notASchedule(root: String)
   /// A required part of the feed is missing: `<conference>`, `"schedule"`, `days` or `events`
   /// (a feed with days but not one event).
@@ -105,13 +106,14 @@ public enum ProgrammeFeedError: Error, Sendable, Equatable, CustomStringConverti
     case .htmlPage:
       "this is an HTML page, not a schedule"
     case .notXMLOrJSON:
-      "the schedule is not XML or JSON"
+      "the schedule is not XML, JSON or iCalendar"
     case .malformedXML(let line, let reason):
       "the schedule is not well-formed XML (line \(line): \(Self.quoted(reason, marks: "")))"
     case .malformedJSON(let reason):
       "the schedule is not valid schedule JSON (\(Self.quoted(reason, marks: "")))"
     case .notASchedule(let root):
-      "the XML document is a <\(Self.quoted(root, marks: ""))>, not a <schedule>"
+      "the XML document is a <\(Self.quoted(root, marks: ""))>, not a <schedule> or an xCal "
+        + "<iCalendar>"
     case .missing(let part):
       "the schedule has no \(part)"
     case .declaresEntities:

@@ -1,20 +1,26 @@
 import Foundation
 
-/// Reads a schedule feed (XML or JSON, recognised from the content, never the name).
+/// Reads a published programme, its format recognised from the content, never the name.
 ///
-/// The feed is frab/pentabarf `schedule.xml` (as pentabarf, frab and pretalx write it) or the
-/// c3voc `schedule.json`. The XML is read with entities never expanded nor fetched (a document
-/// declaring entities or naming an external DTD is refused before parsing). Reading is
-/// synchronous and its cost is linear in the size of the data, which `maximumBytes` bounds.
+/// The formats: frab/pentabarf `schedule.xml` (as pentabarf, frab and pretalx write it), the
+/// c3voc `schedule.json`, iCalendar (RFC 5545, as real exporters bend it: folds at 75 octets or
+/// characters or inside a character, any line ends, a `TZID` with or without its `VTIMEZONE`)
+/// and pentabarf-style xCal (frab's and pretalx's `schedule.xcal`). Each format's reader
+/// produces the same document, so every programme passes the same door. XML is read with
+/// entities never expanded nor fetched (a document declaring entities or naming an external
+/// DTD is refused before parsing). Reading is synchronous and its cost is linear in the size of
+/// the data, which `maximumBytes` bounds.
 ///
 /// The reader is the door every command trusts: what it returns passes the checks
-/// `FeedProgramme` lists. A programme is refused when its structure is unusable (not XML or
-/// JSON, no days, a day without a usable index or date, no event that reads) or a limit is
+/// `FeedProgramme` lists. A programme is refused when its structure is unusable (not a format
+/// it reads, no days, a day without a usable index or date, no event that reads) or a limit is
 /// passed (its size, a day dated outside 1970 to 2200); two events with one id or guid are
 /// refused too. One bad event is not a bad programme: an event that cannot be read (no usable
 /// id, a start, date or duration that does not parse, a time outside 1970 to 2200, a date more
 /// than a day away from its day) is left out, a duration longer than a day is cut to a day,
-/// text longer than its bound is shortened, and each says so in `FeedProgramme.warnings`.
+/// text longer than its bound is shortened, and each says so in `FeedProgramme.warnings`. A
+/// format that lists events with their dates (iCalendar, xCal) has its days made from those
+/// dates in the programme's time zone.
 public struct ProgrammeFeedReader: Sendable {
   /// The longest event id kept, in characters (Unicode scalars); an event with a longer id is
   /// left out with a warning.
@@ -35,8 +41,8 @@ public struct ProgrammeFeedReader: Sendable {
   /// - Parameter timeZone: an IANA name that replaces/supplies the feed's time zone. Without
   ///   it, the feed's zone name is used, else the most common UTC offset its events give (see
   ///   `FeedProgramme.conference`).
-  /// - Throws: `ProgrammeFeedError`: data too large, not UTF-8, an HTML page, neither XML nor
-  ///   JSON, malformed, declaring entities, or unusable (no days, a day without index or date
+  /// - Throws: `ProgrammeFeedError`: data too large, not UTF-8, an HTML page, not a format it
+  ///   reads, malformed, declaring entities, or unusable (no days, a day without index or date
   ///   or dated outside 1970 to 2200, no event that reads, a duplicate event id or guid, an
   ///   unknown time zone, or none given nor offsets to take one from).
   public func programme(
@@ -44,18 +50,14 @@ public struct ProgrammeFeedReader: Sendable {
   ) throws(ProgrammeFeedError) -> FeedProgramme {
     guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
     let recognised = data.withUnsafeBytes { bytes in
-      Result { () throws(ProgrammeFeedError) -> FeedFormat in
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
-        let format = try FeedFormat.recognise(bytes)
-        if case .xml(let start) = format { try XMLProlog.check(bytes, from: start) }
-        return format
-      }
+      Result { () throws(ProgrammeFeedError) -> FeedFormat in try FeedFormat.recognise(bytes) }
     }
-    let format = try recognised.get()
     let document =
-      switch format {
-      case .xml: try XMLFeedParser.document(from: data)
+      switch try recognised.get() {
+      case .xml(_, xcal: false): try XMLFeedParser.document(from: data)
+      case .xml(_, xcal: true): try XCalFeedParser.document(from: data)
       case .json: try JSONFeed.document(from: data)
+      case .iCalendar(let start): try ICalendarFeedParser.document(from: data, start: start)
       }
     return try ProgrammeBuilder.programme(of: document, timeZone: timeZone)
   }

@@ -22,13 +22,16 @@ struct ProgrammeFeedErrorTests {
       ),
       (.notUTF8, "the schedule is not valid UTF-8"),
       (.htmlPage, "this is an HTML page, not a schedule"),
-      (.notXMLOrJSON, "the schedule is not XML or JSON"),
+      (.notXMLOrJSON, "the schedule is not XML, JSON or iCalendar"),
       (
         .malformedXML(line: 3, reason: "error 76"),
         "the schedule is not well-formed XML (line 3: error 76)"
       ),
       (.malformedJSON(reason: "not JSON"), "the schedule is not valid schedule JSON (not JSON)"),
-      (.notASchedule(root: "rss"), "the XML document is a <rss>, not a <schedule>"),
+      (
+        .notASchedule(root: "rss"),
+        "the XML document is a <rss>, not a <schedule> or an xCal <iCalendar>"
+      ),
       (.missing("<conference>"), "the schedule has no <conference>"),
       (
         .declaresEntities,

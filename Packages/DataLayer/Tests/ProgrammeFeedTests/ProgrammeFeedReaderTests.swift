@@ -20,6 +20,48 @@ struct ProgrammeFeedReaderTests {
   }
 
   @Test(
+    "iCalendar is recognised from its content, after a byte order mark and white space, in any case, even folded",
+    arguments: [
+      "\u{FEFF}BEGIN:VCALENDAR", " \r\n\tbegin:vcalendar", "Begin:VCal\r\n endar",
+    ])
+  func recognisedCalendar(head: String) throws {
+    let feed = ICalendarFeeds.document(
+      ICalendarFeeds.calendar(
+        ICalendarFeeds.event(uid: "1", start: "DTSTART:20300101T100000Z", end: "DURATION:PT30M")
+      ))
+    let read = try programme(head + feed.dropFirst("BEGIN:VCALENDAR".count))
+    #expect(
+      read.timetables.flatMap(\.sessions).map { [$0.id, $0.startsAt, $0.room] } == [
+        ["1", "2030-01-01T10:00:00+00:00", ""]
+      ])
+  }
+
+  @Test("the content decides, whatever the file is called")
+  func contentNotName() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let reader = ProgrammeFeedReader()
+    for (name, text) in [
+      (
+        "schedule.json",
+        XCalFeeds.pentabarf(
+          XCalFeeds.event(
+            uid: "A@@x",
+            times: "<dtstart>20300610T090000Z</dtstart>"
+              + "<duration>PT1H</duration>"))
+      ),
+      ("schedule.xml", ICalendarFeeds.document(ICalendarFeeds.harbour)),
+      ("calendar.ics", MinimalFeeds.json()),
+    ] {
+      let path = folder.path + "/" + name
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: Never.self) {
+        try reader.programme(from: reader.data(contentsOfFile: path), timeZone: "UTC")
+      }
+    }
+  }
+
+  @Test(
     "an HTML page, or anything neither XML nor JSON, is refused",
     arguments: [
       ("<!DOCTYPE html><html><body>Not found</body></html>", .htmlPage),

@@ -39,8 +39,13 @@
 /// Linear in the document's length: the prolog is read once, and the rest only looked at for
 /// a NUL byte.
 enum XMLProlog {
-  /// Checks the prolog of the document whose first `<` is at `start`.
-  static func check(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(ProgrammeFeedError) {
+  /// Checks the prolog of the document whose first `<` is at `start`, and returns the root
+  /// element's name as written (with its prefix, `xCal:iCalendar`); empty when the prolog is
+  /// followed by no element (the parser then says what is wrong).
+  @discardableResult
+  static func check(
+    _ bytes: UnsafeRawBufferPointer, from start: Int
+  ) throws(ProgrammeFeedError) -> String {
     if let nul = bytes.firstIndex(of: 0) {
       throw .malformedXML(
         line: line(at: nul, in: bytes),
@@ -48,6 +53,7 @@ enum XMLProlog {
     }
     var tokenizer = Tokenizer(bytes: bytes, offset: start)
     try tokenizer.readProlog()
+    return tokenizer.rootName()
   }
 
   /// The line (from 1) holding the byte at `offset`.
@@ -80,6 +86,15 @@ enum XMLProlog {
           return
         }
       }
+    }
+
+    /// The name of the element whose `<` is at `offset` (where `readProlog` stops), or empty.
+    mutating func rootName() -> String {
+      guard isAt("<"), offset + 1 < bytes.count, Self.isNameStart(bytes[offset + 1]) else {
+        return ""
+      }
+      offset += 1
+      return String(decoding: bytes[readName()], as: UTF8.self)
     }
 
     /// `<!DOCTYPE name>` or `<!DOCTYPE name [ subset ]>`, from its `<`.

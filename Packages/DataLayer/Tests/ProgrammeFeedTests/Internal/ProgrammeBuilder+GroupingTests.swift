@@ -163,7 +163,8 @@ struct ProgrammeBuilderGroupingTests {
 
   /// `+HH:MM` or `-HH:MM`.
   private static func offset(_ seconds: Int) -> String {
-    (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(seconds) / 3600, abs(seconds) / 60 % 60)
+    (seconds < 0 ? "-" : "+")
+      + String(format: "%02d:%02d", abs(seconds) / 3600, abs(seconds) / 60 % 60)
   }
 
   private func refusal(_ document: FeedDocument, timeZone: String? = "UTC") -> ProgrammeFeedError? {
