@@ -4,9 +4,10 @@ import Foundation
 ///
 /// The formats: frab/pentabarf `schedule.xml` (as pentabarf, frab and pretalx write it), the
 /// c3voc `schedule.json`, iCalendar (RFC 5545, as real exporters bend it: folds at 75 octets or
-/// characters or inside a character, any line ends, a `TZID` with or without its `VTIMEZONE`)
-/// and pentabarf-style xCal (frab's and pretalx's `schedule.xcal`). Each format's reader
-/// produces the same document, so every programme passes the same door. XML is read with
+/// characters or inside a character, any line ends, a `TZID` with or without its `VTIMEZONE`),
+/// pentabarf-style xCal (frab's and pretalx's `schedule.xcal`), Sessionize's "All" JSON, fortee's
+/// timetable JSON and Indico's event export JSON (a JSON format told by its top-level members).
+/// Each format's reader produces the same document, so every programme passes the same door. XML is read with
 /// entities never expanded nor fetched (a document declaring entities or naming an external
 /// DTD is refused before parsing). Reading is synchronous and its cost is linear in the size of
 /// the data, which `maximumBytes` bounds.
@@ -19,8 +20,9 @@ import Foundation
 /// id, a start, date or duration that does not parse, a time outside 1970 to 2200, a date more
 /// than a day away from its day) is left out, a duration longer than a day is cut to a day,
 /// text longer than its bound is shortened, and each says so in `FeedProgramme.warnings`. A
-/// format that lists events with their dates (iCalendar, xCal) has its days made from those
-/// dates in the programme's time zone.
+/// format that lists events with their dates (all but `schedule.xml` and `schedule.json`) has
+/// its days made from those dates in the programme's time zone; a talk it lists without a time
+/// is not in the timetable, and a warning says so.
 public struct ProgrammeFeedReader: Sendable {
   /// The longest event id kept, in characters (Unicode scalars); an event with a longer id is
   /// left out with a warning.
@@ -56,7 +58,7 @@ public struct ProgrammeFeedReader: Sendable {
       switch try recognised.get() {
       case .xml(_, xcal: false): try XMLFeedParser.document(from: data)
       case .xml(_, xcal: true): try XCalFeedParser.document(from: data)
-      case .json: try JSONFeed.document(from: data)
+      case .json: try JSONProgramme.document(from: data)
       case .iCalendar(let start): try ICalendarFeedParser.document(from: data, start: start)
       }
     return try ProgrammeBuilder.programme(of: document, timeZone: timeZone)

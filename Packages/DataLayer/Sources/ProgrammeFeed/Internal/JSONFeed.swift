@@ -23,6 +23,15 @@ enum JSONFeed {
     } catch {
       throw .malformedJSON(reason: "\(error)")
     }
+    return try document(of: file)
+  }
+
+  /// Decodes the document `decoder` holds (`JSONProgramme` has seen its `schedule`).
+  static func document(decodedBy decoder: any Decoder) throws -> FeedDocument {
+    try document(of: File(from: decoder))
+  }
+
+  private static func document(of file: File) throws(ProgrammeFeedError) -> FeedDocument {
     guard let schedule = file.schedule else { throw .missing("\"schedule\"") }
     guard let conference = schedule.conference else { throw .missing("\"conference\"") }
     var document = FeedDocument(
@@ -241,7 +250,7 @@ extension KeyedDecodingContainer {
   /// The member as text: a string as is, a whole number in decimal, another number as Swift
   /// writes it (`1.5`), a Boolean as `true` or `false`; `nil` when missing or `null`. An array
   /// or an object is a type mismatch.
-  fileprivate func lenientString(forKey key: Key) throws -> String? {
+  func lenientString(forKey key: Key) throws -> String? {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     if let text = try? decode(String.self, forKey: key) { return text }
     if let number = try? decode(Int.self, forKey: key) { return String(number) }
