@@ -20,6 +20,9 @@ import Foundation
 /// the zone most events' `TZID` names. Parameters nobody reads (`CHARSET`, `LANGUAGE`,
 /// `X-...`) may be on any property.
 enum ICalendarFeedParser {
+  /// The deepest nesting of components read (a calendar, an event, an alarm: three).
+  static let maximumDepth = 16
+
   /// Reads the document in `data` whose `BEGIN:VCALENDAR` is at `start`.
   ///
   /// - Throws: `.notUTF8` when a line, once unfolded, is not UTF-8.
@@ -37,6 +40,9 @@ enum ICalendarFeedParser {
     for line in lines {
       switch line.name {
       case "BEGIN":
+        // No calendar nests deeply; past the bound a component is not read (and each step
+        // below stays short, whatever the document).
+        guard stack.count < maximumDepth else { continue }
         let component = line.value.trimmingCharacters(in: .whitespaces).uppercased()
         stack.append(component)
         if component == "VEVENT" && !stack.dropLast().contains("VEVENT") { events.append([]) }

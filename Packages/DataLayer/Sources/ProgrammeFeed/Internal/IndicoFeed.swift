@@ -19,8 +19,20 @@ enum IndicoFeed {
     var document = FeedDocument()
     document.isFlat = true
     var seen: Set<[String]> = []
+    var zones: [String: TimeZone?] = [:]
+    /// ISO 8601 with the offset of the moment's zone then; without one when it is unknown.
+    func text(of moment: Moment?) -> String? {
+      guard let local = moment?.local else { return nil }
+      guard let name = moment?.zone, let stamp = FeedTime.stamp(from: local[...]),
+        stamp.offset == nil
+      else { return local }
+      if zones[name] == nil { zones[name] = TimeZone(identifier: name) }
+      guard let zone = zones[name] ?? nil else { return local }
+      return FeedTime.text(
+        ofLocal: stamp.localSeconds, offset: FeedTime.offset(ofLocal: stamp.localSeconds, in: zone))
+    }
     func add(_ contribution: Contribution, in block: Block?) {
-      guard let start = contribution.start?.text else {
+      guard let start = text(of: contribution.start) else {
         document.notes.append(.unscheduled(id: contribution.id, title: contribution.title))
         return
       }
@@ -29,7 +41,7 @@ enum IndicoFeed {
         FeedDocument.Event(
           id: contribution.id, date: start,
           duration: contribution.minutes.map { ICalendarValue.durationText(max($0, 0) * 60) },
-          end: contribution.end?.text,
+          end: text(of: contribution.end),
           room: ProgrammeBuilder.nonEmpty(contribution.room) ?? block?.room,
           title: contribution.title,
           track: ProgrammeBuilder.nonEmpty(contribution.track)
@@ -47,12 +59,12 @@ enum IndicoFeed {
         if let contribution = slot.item { add(contribution, in: nil) }
       }
       for block in event.blocks.compactMap({ $0 }) {
-        if block.contributions.isEmpty, let start = block.start?.text {
+        if block.contributions.isEmpty, let start = text(of: block.start) {
           let id = "block-\(block.id ?? "")"
           guard seen.insert([id, start]).inserted else { continue }
           document.events.append(
             FeedDocument.Event(
-              id: id, date: start, end: block.end?.text, room: block.room, title: block.title,
+              id: id, date: start, end: text(of: block.end), room: block.room, title: block.title,
               track: block.title, description: block.description, persons: block.conveners,
               url: block.url))
         }
@@ -178,10 +190,10 @@ enum IndicoFeed {
     }
   }
 
-  /// `{"date": "2022-08-22", "time": "17:30:00", "tz": "Europe/Zurich"}`: a local time in its
-  /// zone, `text` ISO 8601 with the zone's offset then (without one when the zone is unknown).
+  /// `{"date": "2022-08-22", "time": "17:30:00", "tz": "Europe/Zurich"}`: a local time
+  /// (`local`, ISO 8601 without an offset) in its zone.
   private struct Moment: Decodable {
-    var text: String?
+    var local: String?
     var zone: String?
 
     enum CodingKeys: String, CodingKey {
@@ -191,17 +203,8 @@ enum IndicoFeed {
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       zone = try container.lenientString(forKey: .tz)
-      guard let date = try container.lenientString(forKey: .date) else { return }
-      let local = date + "T" + (try container.lenientString(forKey: .time) ?? "00:00:00")
-      guard let stamp = FeedTime.stamp(from: local[...]), stamp.offset == nil,
-        let zone = zone.flatMap({ TimeZone(identifier: $0) })
-      else {
-        text = local
-        return
-      }
-      text = FeedTime.text(
-        ofLocal: stamp.localSeconds,
-        offset: FeedTime.offset(ofLocal: stamp.localSeconds, in: zone))
+      let time = try container.lenientString(forKey: .time) ?? "00:00:00"
+      local = try container.lenientString(forKey: .date).map { $0 + "T" + time }
     }
   }
 
