@@ -268,7 +268,8 @@ public struct ConferenceCatalogStore: Sendable {
       ? String(listing.title.prefix(maximumTitleLength - 1)) + "…" : listing.title
     return ConferenceListingEntity(
       name: listing.name, title: title, source: source, timeZone: listing.timeZone,
-      timeZoneOverride: listing.timeZoneOverride, firstDate: listing.firstDate,
+      timeZoneOverride: listing.timeZoneOverride, titleOverride: listing.titleOverride,
+      firstDate: listing.firstDate,
       lastDate: listing.lastDate, sessionCount: listing.sessionCount,
       refreshedAt: listing.refreshedAt)
   }

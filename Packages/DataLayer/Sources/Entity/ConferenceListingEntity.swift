@@ -13,6 +13,9 @@ public struct ConferenceListingEntity: Codable, Sendable, Equatable {
   public let timeZone: String
   /// The time zone the person gave when adding it (for a feed without one), or `nil`.
   public let timeZoneOverride: String?
+  /// The title the person gave when adding it (for a programme without one, or in place of
+  /// its own), or `nil`; `title` is then this.
+  public let titleOverride: String?
   /// Its first day's date, `YYYY-MM-DD`.
   public let firstDate: String
   /// Its last day's date, `YYYY-MM-DD`.
@@ -28,9 +31,10 @@ public struct ConferenceListingEntity: Codable, Sendable, Equatable {
   /// Creates a listing.
   public init(
     name: String, title: String, source: String, timeZone: String, timeZoneOverride: String?,
-    firstDate: String, lastDate: String, sessionCount: Int, refreshedAt: Date,
-    notes: [String] = []
+    titleOverride: String? = nil, firstDate: String, lastDate: String, sessionCount: Int,
+    refreshedAt: Date, notes: [String] = []
   ) {
+    self.titleOverride = titleOverride
     self.name = name
     self.title = title
     self.source = source
@@ -47,6 +51,7 @@ public struct ConferenceListingEntity: Codable, Sendable, Equatable {
     case name, title, source
     case timeZone = "time_zone"
     case timeZoneOverride = "time_zone_override"
+    case titleOverride = "title_override"
     case firstDate = "first_date"
     case lastDate = "last_date"
     case sessionCount = "session_count"

@@ -9,12 +9,13 @@ public protocol ConferenceCatalogRepository: Sendable {
   /// The added conferences and the current one.
   func catalog() async throws(RepositoryError) -> ConferenceCatalogEntity
   /// Reads the programme at `source` (an `http(s)://` URL or a file path), validates it, saves
-  /// it and makes it current; `timeZone` supplies one for a programme that has none.
+  /// it and makes it current; `timeZone` supplies one for a programme that has none, `title`
+  /// one for a programme without one (or in place of its own), both kept for its refreshes.
   ///
   /// - Throws: `.unreadableResponse` for a source that is not a valid programme, `.offline`
   ///   when it cannot be reached; nothing is saved then.
   func addConference(
-    source: String, timeZone: String?
+    source: String, timeZone: String?, title: String?
   ) async throws(RepositoryError) -> ConferenceListingEntity
   /// Makes the conference named `name` current, or the demo for `nil`.
   func useConference(named name: String?) async throws(RepositoryError)

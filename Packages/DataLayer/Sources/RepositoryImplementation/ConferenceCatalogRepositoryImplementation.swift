@@ -62,7 +62,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   /// Reads, validates and saves the programme at `source`, then makes it current; see
   /// `ConferenceCatalogRepository`.
   public func addConference(
-    source: String, timeZone: String?
+    source: String, timeZone: String?, title: String?
   ) async throws(RepositoryError) -> ConferenceListingEntity {
     guard source.count <= Self.maximumSourceLength else {
       throw .invalidRequest(
@@ -71,7 +71,8 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     // The same source again is a refresh: its folder (bookmarks, place in the app, the
     // programme last seen) stays.
     if let existing = try load().conferences.first(where: { $0.source == source }),
-      existing.timeZoneOverride == timeZone || timeZone == nil
+      existing.timeZoneOverride == timeZone || timeZone == nil,
+      existing.titleOverride == title || title == nil
     {
       let listing = try await refreshConference(named: existing.name)
       try await useConference(named: listing.name)
@@ -86,7 +87,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     defer { try? FileManager.default.removeItem(at: staging.url) }
     let client = try makeClient(source, timeZone, staging.url)
     let (described, timetables) = try await describe(
-      client, source: source, timeZone: timeZone, name: nil)
+      client, source: source, timeZone: timeZone, title: title, name: nil)
     // What the person sees first is the baseline of `conf changes`.
     try await SeenProgrammeRepositoryImplementation(
       cache: TimetableCache(
@@ -97,7 +98,7 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
       var catalog = try loadHoldingLock()
       // Added by another command meanwhile: that copy stays, and becomes current.
       if let existing = catalog.conferences.first(where: {
-        $0.source == source && $0.timeZoneOverride == timeZone
+        $0.source == source && $0.timeZoneOverride == timeZone && $0.titleOverride == title
       }) {
         catalog.current = existing.name
         try save(catalog)
@@ -188,7 +189,8 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
       throw RepositoryError(error)
     }
     let (listing, _) = try await describe(
-      client, source: old.source, timeZone: old.timeZoneOverride, name: name)
+      client, source: old.source, timeZone: old.timeZoneOverride, title: old.titleOverride,
+      name: name)
     return try await changing { () throws(RepositoryError) -> ConferenceListingEntity in
       var catalog = try loadHoldingLock()
       // Removed, or replaced by another source under its name, by another command meanwhile.
@@ -210,7 +212,8 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
   /// The listing of the programme `client` reads (fetching it when it has no copy yet), and
   /// its days.
   private func describe(
-    _ client: any ProgrammeFeedAPIClient, source: String, timeZone: String?, name: String?
+    _ client: any ProgrammeFeedAPIClient, source: String, timeZone: String?, title: String?,
+    name: String?
   ) async throws(RepositoryError) -> (ConferenceListingEntity, [TimetableEntity]) {
     do {
       let conference = try await client.conference()
@@ -219,10 +222,12 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         timetables.append(try await client.timetable(day: day.day))
       }
       let sessions = timetables.reduce(0) { $0 + $1.sessions.count }
+      let shownTitle = title ?? conference.title
       let listing = ConferenceListingEntity(
-        name: name ?? Self.slug(conference.acronym.isEmpty ? conference.title : conference.acronym),
-        title: conference.title, source: source, timeZone: conference.timeZone,
-        timeZoneOverride: timeZone, firstDate: conference.days.first?.date ?? "",
+        name: name ?? Self.slug(conference.acronym.isEmpty ? shownTitle : conference.acronym),
+        title: shownTitle, source: source, timeZone: conference.timeZone,
+        timeZoneOverride: timeZone, titleOverride: title,
+        firstDate: conference.days.first?.date ?? "",
         lastDate: conference.days.last?.date ?? "", sessionCount: sessions, refreshedAt: now(),
         notes: try await client.readingNotes())
       return (listing, timetables)
@@ -340,7 +345,7 @@ extension ConferenceListingEntity {
   fileprivate func renamed(_ name: String) -> ConferenceListingEntity {
     ConferenceListingEntity(
       name: name, title: title, source: source, timeZone: timeZone,
-      timeZoneOverride: timeZoneOverride, firstDate: firstDate, lastDate: lastDate,
-      sessionCount: sessionCount, refreshedAt: refreshedAt, notes: notes)
+      timeZoneOverride: timeZoneOverride, titleOverride: titleOverride, firstDate: firstDate,
+      lastDate: lastDate, sessionCount: sessionCount, refreshedAt: refreshedAt, notes: notes)
   }
 }

@@ -143,7 +143,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
 
       let listing = try await subject.repository.addConference(
-        source: Self.fosdemURL, timeZone: "Europe/Brussels")
+        source: Self.fosdemURL, timeZone: "Europe/Brussels", title: nil)
 
       let expected = Self.fosdem(timeZoneOverride: "Europe/Brussels")
       #expect(listing == expected)
@@ -163,7 +163,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
 
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       #expect(try subject.savedCopy(of: "fosdem2020") == "FOSDEM 2020")
       #expect(try subject.folderContents() == ["fosdem2020"])
@@ -181,13 +182,15 @@ struct ConferenceCatalogRepositoryImplementationTests {
         }
         return broken
       }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
       let before = try await subject.repository.catalog()
 
       await #expect(
         throws: RepositoryError.unreadableResponse(reason: "not a schedule: the document is HTML")
       ) {
-        try await subject.repository.addConference(source: "/tmp/page.html", timeZone: nil)
+        try await subject.repository.addConference(
+          source: "/tmp/page.html", timeZone: nil, title: nil)
       }
 
       #expect(try await subject.repository.catalog() == before)
@@ -213,7 +216,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       await #expect(
         throws: RepositoryError.invalidRequest(reason: "not a URL or a file: ftp://example.org")
       ) {
-        try await repository.addConference(source: "ftp://example.org", timeZone: nil)
+        try await repository.addConference(source: "ftp://example.org", timeZone: nil, title: nil)
       }
 
       #expect(try await repository.catalog() == .empty)
@@ -226,12 +229,13 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func anotherSourceWithTheSameAcronymGetsTheNextFreeName() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       let mirror = try await subject.repository.addConference(
-        source: Self.mirrorPath, timeZone: nil)
+        source: Self.mirrorPath, timeZone: nil, title: nil)
       let third = try await subject.repository.addConference(
-        source: "https://mirror.example/fosdem.xml", timeZone: nil)
+        source: "https://mirror.example/fosdem.xml", timeZone: nil, title: nil)
 
       #expect(mirror == Self.fosdem(name: "fosdem2020-2", source: Self.mirrorPath))
       #expect(third.name == "fosdem2020-3")
@@ -254,15 +258,16 @@ struct ConferenceCatalogRepositoryImplementationTests {
       let first = Self.makeSubject(in: home) { source, folder in
         source == Self.harbourURL ? Self.feed(harbour, in: folder) : Self.feed(in: folder)
       }
-      _ = try await first.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await first.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
       let harbourListing = try await first.repository.addConference(
-        source: Self.harbourURL, timeZone: nil)
+        source: Self.harbourURL, timeZone: nil, title: nil)
       let again = Self.makeSubject(in: home, now: Self.later) { _, folder in
         Self.feed(sessionsPerDay: [5, 4], in: folder)
       }
 
       let listing = try await again.repository.addConference(
-        source: Self.fosdemURL, timeZone: nil)
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       let updated = Self.fosdem(sessionCount: 9, refreshedAt: Self.later)
       #expect(listing == updated)
@@ -305,10 +310,34 @@ struct ConferenceCatalogRepositoryImplementationTests {
       }
 
       let listing = try await subject.repository.addConference(
-        source: Self.fosdemURL, timeZone: nil)
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       #expect(listing.name == name)
       #expect(try subject.folderContents() == [name])
+    }
+  }
+
+  @Test func aTitleGivenAtAddNamesAProgrammeWithoutOneAndStaysForItsRefreshes() async throws {
+    try await withTemporaryDirectory { home in
+      let subject = Self.makeSubject(in: home) { _, folder in
+        Self.feed(Self.conference(title: "", acronym: ""), in: folder, clients: nil)
+      }
+
+      let listing = try await subject.repository.addConference(
+        source: Self.harbourURL, timeZone: nil, title: "Swift Harbour 2027")
+      let refreshed = Self.makeSubject(in: home, now: Self.later) { _, folder in
+        Self.feed(Self.conference(title: "", acronym: ""), in: folder)
+      }
+      let again = try await refreshed.repository.refreshConference(named: listing.name)
+
+      #expect(listing.name == "swift-harbour-2027")
+      #expect(listing.title == "Swift Harbour 2027")
+      #expect(listing.titleOverride == "Swift Harbour 2027")
+      #expect(again.title == "Swift Harbour 2027")
+      #expect(
+        try await refreshed.repository.catalog().conferences.map(\.title) == [
+          "Swift Harbour 2027"
+        ])
     }
   }
 
@@ -319,7 +348,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       }
 
       let listing = try await subject.repository.addConference(
-        source: Self.harbourURL, timeZone: nil)
+        source: Self.harbourURL, timeZone: nil, title: nil)
 
       #expect(listing.name == "swift-harbour-2027")
     }
@@ -330,8 +359,10 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func usingANameMakesItCurrentAndNilGoesBackToTheDemo() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
-      _ = try await subject.repository.addConference(source: Self.mirrorPath, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.mirrorPath, timeZone: nil, title: nil)
       let listings = [Self.fosdem(), Self.fosdem(name: "fosdem2020-2", source: Self.mirrorPath)]
 
       try await subject.repository.useConference(named: "fosdem2020")
@@ -349,7 +380,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func usingAnUnknownNameIsNotFoundAndChangesNothing() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       await #expect(throws: RepositoryError.notFound(.conference)) {
         try await subject.repository.useConference(named: "fosdem")
@@ -366,7 +398,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func removingTheCurrentConferenceDeletesItsFolderAndTheDemoBecomesCurrent() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       try await subject.repository.removeConference(named: "fosdem2020")
 
@@ -378,9 +411,10 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func removingAnotherConferenceKeepsTheCurrentOne() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
       let mirror = try await subject.repository.addConference(
-        source: Self.mirrorPath, timeZone: nil)
+        source: Self.mirrorPath, timeZone: nil, title: nil)
 
       try await subject.repository.removeConference(named: "fosdem2020")
 
@@ -407,7 +441,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
     try await withTemporaryDirectory { home in
       let added = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
       _ = try await added.repository.addConference(
-        source: Self.fosdemURL, timeZone: "Europe/Brussels")
+        source: Self.fosdemURL, timeZone: "Europe/Brussels", title: nil)
       let clients = ClientLog()
       let subject = Self.makeSubject(in: home, now: Self.later, clients: clients) {
         _, folder in Self.feed(sessionsPerDay: [4, 4], in: folder, clients: clients)
@@ -434,7 +468,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func aRefreshThatFailsKeepsTheListingAsItWas() async throws {
     try await withTemporaryDirectory { home in
       let added = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await added.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await added.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
       let subject = Self.makeSubject(in: home, now: Self.later) { _, folder in
         var client = Self.feed(sessionsPerDay: [4, 4], in: folder)
         client.refresh = { _ throws(APIClientError) in throw Samples.down }
@@ -479,7 +514,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
 
       await #expect(throws: failure) { try await subject.repository.catalog() }
       await #expect(throws: failure) {
-        try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+        try await subject.repository.addConference(
+          source: Self.fosdemURL, timeZone: nil, title: nil)
       }
       await #expect(throws: failure) { try await subject.repository.useConference(named: nil) }
 
@@ -491,9 +527,10 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func aDamagedListIsRebuiltFromTheConferencesFoldersKeepingThem() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
       let mirror = try await subject.repository.addConference(
-        source: Self.mirrorPath, timeZone: nil)
+        source: Self.mirrorPath, timeZone: nil, title: nil)
       try Data("not a list".utf8).write(to: subject.store.fileURL)
 
       #expect(
@@ -515,7 +552,7 @@ struct ConferenceCatalogRepositoryImplementationTests {
       await #expect(
         throws: RepositoryError.invalidRequest(
           reason: "the source is longer than 2048 characters")
-      ) { try await subject.repository.addConference(source: long, timeZone: nil) }
+      ) { try await subject.repository.addConference(source: long, timeZone: nil, title: nil) }
 
       #expect(subject.clients.requests == [])
       #expect(try await subject.repository.catalog() == .empty)
@@ -547,7 +584,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
         at: folders.appending(path: ".preparing-FRESH"), withIntermediateDirectories: true)
       let live = try StagingFolder(in: folders)
 
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
 
       #expect(
         try subject.folderContents() == [
@@ -559,7 +597,8 @@ struct ConferenceCatalogRepositoryImplementationTests {
   @Test func aRefreshOfAConferenceRemovedMeanwhileDoesNotBringItBack() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in Self.feed(in: folder) }
-      _ = try await subject.repository.addConference(source: Self.fosdemURL, timeZone: nil)
+      _ = try await subject.repository.addConference(
+        source: Self.fosdemURL, timeZone: nil, title: nil)
       let other = Self.makeSubject(in: home) { source, folder in
         var client = Self.feed(in: folder)
         // The other command removes the conference while this one fetches its programme.
@@ -593,14 +632,15 @@ struct ConferenceCatalogRepositoryImplementationTests {
         let setup = Self.makeSubject(in: home, script: script)
         // Five conferences to start with; the commands remove two and refresh three.
         for index in 0..<5 {
-          _ = try await setup.repository.addConference(source: "/srv/old\(index)", timeZone: nil)
+          _ = try await setup.repository.addConference(
+            source: "/srv/old\(index)", timeZone: nil, title: nil)
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
           for index in 0..<4 {
             group.addTask {
               let command = Self.makeSubject(in: home, script: script)
               _ = try await command.repository.addConference(
-                source: "/srv/new\(index)", timeZone: nil)
+                source: "/srv/new\(index)", timeZone: nil, title: nil)
             }
           }
           for index in 0..<2 {

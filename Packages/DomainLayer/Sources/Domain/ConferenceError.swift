@@ -57,8 +57,8 @@ public enum ConferenceError: DomainError {
     case .demoHasNoSource:
       "Refresh a conference added with: conf conference add SOURCE."
     case .unreadableSource:
-      "Give the address or file of a schedule.xml or schedule.json (with --time-zone ZONE "
-        + "when it names no time zone)."
+      "Give the address or file of the programme the conference publishes (with --time-zone "
+        + "ZONE when it names no time zone)."
     case .unreachableSource:
       "Check the address or the file's path (and the network connection), then try again."
     case .connectivity(let error): error.recoverySuggestion

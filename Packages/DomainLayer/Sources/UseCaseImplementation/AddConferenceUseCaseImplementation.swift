@@ -15,14 +15,16 @@ public struct AddConferenceUseCaseImplementation: AddConferenceUseCase {
 
   /// The added (and now current) conference; see `AddConferenceUseCase`.
   public func callAsFunction(
-    source: String, timeZone: String?
+    source: String, timeZone: String?, title: String?
   ) async throws(ConferenceError) -> ConferenceListing {
+    let title = title?.trimmingCharacters(in: .whitespacesAndNewlines)
     let text = source.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else {
       throw .unreadableSource(reason: "no source was given")
     }
     do {
-      let entity = try await catalogs.addConference(source: text, timeZone: timeZone)
+      let entity = try await catalogs.addConference(
+        source: text, timeZone: timeZone, title: title.flatMap { $0.isEmpty ? nil : $0 })
       return ConferenceCatalogReader.listing(entity, isCurrent: true)
     } catch {
       throw ConferenceError(error, source: text)

@@ -112,9 +112,11 @@ struct ConferenceUseCaseImplementationTests {
     })
     await #expect(throws: expected) {
       try await AddConferenceUseCaseImplementation(catalogs: repository)(
-        source: " /feeds/x.xml ", timeZone: "Europe/Brussels")
+        source: " /feeds/x.xml ", timeZone: "Europe/Brussels", title: "  ")
     }
-    #expect(repository.calls == [.add(source: "/feeds/x.xml", timeZone: "Europe/Brussels")])
+    // A title of only white space is no title.
+    #expect(
+      repository.calls == [.add(source: "/feeds/x.xml", timeZone: "Europe/Brussels", title: nil)])
   }
 
   @Test(
@@ -147,7 +149,7 @@ struct ConferenceUseCaseImplementationTests {
     })
     let error = await #expect(throws: ConferenceError.self) {
       try await AddConferenceUseCaseImplementation(catalogs: repository)(
-        source: "https://fosdem.org/2026/schedule/xml", timeZone: nil)
+        source: "https://fosdem.org/2026/schedule/xml", timeZone: nil, title: nil)
     }
     #expect(error == expected)
     #expect(error?.description.contains("backend") == false)
@@ -157,7 +159,7 @@ struct ConferenceUseCaseImplementationTests {
   func anAddedConferenceIsCurrent() async throws {
     let repository = FakeConferenceCatalogRepository(add: { _, _ in Self.fosdem })
     let listing = try await AddConferenceUseCaseImplementation(catalogs: repository)(
-      source: "/feeds/fosdem-2020.xml", timeZone: nil)
+      source: "/feeds/fosdem-2020.xml", timeZone: nil, title: nil)
     #expect(listing.isCurrent)
     #expect(listing.firstDate?.description == "2020-02-01")
   }

@@ -7,7 +7,7 @@ import Synchronization
 final class FakeConferenceCatalogRepository: ConferenceCatalogRepository {
   /// A call the repository received.
   enum Call: Equatable {
-    case add(source: String, timeZone: String?)
+    case add(source: String, timeZone: String?, title: String?)
     case use(String?)
     case remove(String)
     case refresh(String)
@@ -37,9 +37,9 @@ final class FakeConferenceCatalogRepository: ConferenceCatalogRepository {
   }
 
   func addConference(
-    source: String, timeZone: String?
+    source: String, timeZone: String?, title: String?
   ) async throws(RepositoryError) -> ConferenceListingEntity {
-    state.withLock { $0.calls.append(.add(source: source, timeZone: timeZone)) }
+    state.withLock { $0.calls.append(.add(source: source, timeZone: timeZone, title: title)) }
     return try addAnswer(source, timeZone)
   }
 

@@ -58,10 +58,10 @@ public final class ConferencesViewModel {
   }
 
   /// Adds the conference whose programme is at `source`; `timeZone` supplies one for a
-  /// programme without one.
-  public func add(source: String, timeZone: String?) async {
+  /// programme without one, `title` one for a programme without a title.
+  public func add(source: String, timeZone: String?, title: String? = nil) async {
     await perform { () throws(ConferenceError) in
-      .added(try await addConference(source: source, timeZone: timeZone))
+      .added(try await addConference(source: source, timeZone: timeZone, title: title))
     }
   }
 

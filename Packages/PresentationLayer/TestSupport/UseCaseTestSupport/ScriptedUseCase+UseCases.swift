@@ -24,14 +24,14 @@ extension FakeAddBookmark: RemoveBookmarkUseCase {}
 
 /// A scripted `AddConferenceUseCase`.
 public typealias FakeAddConference = ScriptedUseCase<
-  (String, String?), ConferenceListing, ConferenceError
+  (String, String?, String?), ConferenceListing, ConferenceError
 >
 extension FakeAddConference: AddConferenceUseCase {
   /// Runs the scripted answer.
-  public func callAsFunction(source: String, timeZone: String?) async throws(ConferenceError)
-    -> ConferenceListing
+  public func callAsFunction(source: String, timeZone: String?, title: String?)
+    async throws(ConferenceError) -> ConferenceListing
   {
-    try await run((source, timeZone))
+    try await run((source, timeZone, title))
   }
 }
 

@@ -124,7 +124,7 @@ struct CommandCapabilityTests {
       calls.record("listConferences")
       throw .connectivity(offline)
     }
-    harness.addConference = { _, _ throws(ConferenceError) in
+    harness.addConference = { _, _, _ throws(ConferenceError) in
       calls.record("addConference")
       throw .connectivity(offline)
     }

@@ -174,12 +174,13 @@ struct Harness {
     Issue.record("Unexpected call: listConferences()")
     throw .connectivity(.unavailable(reason: "unexpected call"))
   }
-  var addConference: @Sendable (String, String?) throws(ConferenceError) -> ConferenceListing = {
-    source, timeZone throws(ConferenceError) in
-    let zone = timeZone ?? "nil"
-    Issue.record("Unexpected call: addConference(source: \(source), timeZone: \(zone))")
-    throw .connectivity(.unavailable(reason: "unexpected call"))
-  }
+  var addConference:
+    @Sendable (String, String?, String?) throws(ConferenceError) -> ConferenceListing = {
+      source, timeZone, _ throws(ConferenceError) in
+      let zone = timeZone ?? "nil"
+      Issue.record("Unexpected call: addConference(source: \(source), timeZone: \(zone))")
+      throw .connectivity(.unavailable(reason: "unexpected call"))
+    }
   var useConference: @Sendable (String) throws(ConferenceError) -> ConferenceListing = {
     name throws(ConferenceError) in
     Issue.record("Unexpected call: useConference(\(name))")

@@ -106,6 +106,9 @@ struct ConferenceAddCommand: Command {
     ],
     options: [
       OptionDefinition(
+        name: "title", valueName: "title",
+        help: "The conference's title, for a programme without one (or in place of its own)."),
+      OptionDefinition(
         name: "time-zone", valueName: "zone",
         help: "The conference's IANA time zone (any letter case), for a programme that has "
           + "none; it also replaces the programme's own.",
@@ -149,7 +152,8 @@ struct ConferenceAddCommand: Command {
       throw .missingArgument(ArgumentDefinition(name: "source", help: ""))
     }
     let viewModel = makeViewModel()
-    await viewModel.add(source: Self.absolute(source), timeZone: timeZone)
+    await viewModel.add(
+      source: Self.absolute(source), timeZone: timeZone, title: arguments.value(of: "title"))
     return try ConferenceCommand.finish(viewModel, arguments, in: context)
   }
 

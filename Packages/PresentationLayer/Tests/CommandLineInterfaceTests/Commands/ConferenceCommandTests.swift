@@ -106,7 +106,7 @@ struct ConferenceCommandTests {
     let expected =
       relativeToHere.map { FileManager.default.currentDirectoryPath + $0 } ?? typed
     var harness = Harness()
-    harness.addConference = { source, timeZone throws(ConferenceError) in
+    harness.addConference = { source, timeZone, _ throws(ConferenceError) in
       #expect(source == expected)
       #expect(timeZone == "Europe/Brussels")
       return Self.fosdem
@@ -121,7 +121,7 @@ struct ConferenceCommandTests {
   @Test("add without --time-zone passes none")
   func addWithoutTimeZone() async {
     var harness = Harness()
-    harness.addConference = { _, timeZone throws(ConferenceError) in
+    harness.addConference = { _, timeZone, _ throws(ConferenceError) in
       #expect(timeZone == nil)
       return Self.fosdem
     }
@@ -139,7 +139,7 @@ struct ConferenceCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: invalid value 'Mars/Olympus' for '--time-zone <zone>': expected an IANA time zone name such as Europe/Brussels, or UTC.
-            Usage: conf conference add <source> [--time-zone <zone>] [--json]
+            Usage: conf conference add <source> [--title <title>] [--time-zone <zone>] [--json]
             See 'conf conference add --help' for more information.
 
             """))
@@ -153,13 +153,25 @@ struct ConferenceCommandTests {
     ])
   func addTimeZoneInAnyCase(typed: String, passed: String) async {
     var harness = Harness()
-    harness.addConference = { _, timeZone throws(ConferenceError) in
+    harness.addConference = { _, timeZone, _ throws(ConferenceError) in
       #expect(timeZone == passed)
       return Self.fosdem
     }
     #expect(
       await harness.run("conference", "add", "/srv/fosdem.xml", "--time-zone", typed).exitCode
         == 0)
+  }
+
+  @Test("add --title passes the title for a programme without one")
+  func addWithTitle() async {
+    var harness = Harness()
+    harness.addConference = { _, _, title throws(ConferenceError) in
+      #expect(title == "Swift Harbour 2027")
+      return Self.fosdem
+    }
+    #expect(
+      await harness.run("conference", "add", "/srv/x.ics", "--title", "Swift Harbour 2027")
+        .exitCode == 0)
   }
 
   @Test("add --time-zone with a near miss names the zone meant")
@@ -182,7 +194,7 @@ struct ConferenceCommandTests {
         Int32(65),
         """
         Error: the programme cannot be used: not a schedule: the document is HTML
-        Hint: give the address or file of a schedule.xml or schedule.json (with --time-zone ZONE when it names no time zone).
+        Hint: give the address or file of the programme the conference publishes (with --time-zone ZONE when it names no time zone).
 
         """
       ),
@@ -197,7 +209,7 @@ struct ConferenceCommandTests {
     ])
   func addFailures(error: ConferenceError, exitCode: Int32, standardError: String) async {
     var harness = Harness()
-    harness.addConference = { _, _ throws(ConferenceError) in throw error }
+    harness.addConference = { _, _, _ throws(ConferenceError) in throw error }
     #expect(
       await harness.run("conference", "add", "https://fosdem.org/2020/schedule/xml")
         == RunResult(exitCode: exitCode, standardOutput: "", standardError: standardError))
@@ -206,11 +218,11 @@ struct ConferenceCommandTests {
   @Test("a storage failure while adding exits 69, a full disk 74")
   func addStorageFailures() async {
     var harness = Harness()
-    harness.addConference = { _, _ throws(ConferenceError) in
+    harness.addConference = { _, _, _ throws(ConferenceError) in
       throw .storage(.failed(reason: "cannot create /home/ada/.conf/conferences"))
     }
     #expect(await harness.run("conference", "add", "/srv/fosdem.xml").exitCode == 69)
-    harness.addConference = { _, _ throws(ConferenceError) in
+    harness.addConference = { _, _, _ throws(ConferenceError) in
       throw .storage(.full(reason: "no space for /home/ada/.conf/conferences.json"))
     }
     #expect(await harness.run("conference", "add", "/srv/fosdem.xml").exitCode == 74)
