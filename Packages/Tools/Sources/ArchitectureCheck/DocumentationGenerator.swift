@@ -10,7 +10,8 @@
 /// Blocks: `graph` (the Mermaid module graph, as `archcheck graph` draws it), `layer-table` (every
 /// module's layer, package, what it may import and what it holds, then what every module and
 /// every test target may import besides its row), and `package-table` (the rows of the package
-/// whose manifest sits in the document's directory: module and what it may import).
+/// whose manifest sits in the document's directory, or beside the DocC catalog holding the
+/// document: module and what it may import).
 public enum DocumentationGenerator {
   /// The block names a document may contain.
   public static let blockNames = ["graph", "layer-table", "package-table"]
@@ -33,7 +34,11 @@ public enum DocumentationGenerator {
     case "layer-table":
       return table.fullTable()
     case "package-table":
-      let directory = PathUtilities.directory(of: documentPath)
+      // A layer's DocC catalog (`<Package>.docc`) sits beside the manifest of its package.
+      var directory = PathUtilities.directory(of: documentPath)
+      if directory.hasSuffix(".docc") {
+        directory = PathUtilities.directory(of: directory)
+      }
       let manifestPath = directory.isEmpty ? "Package.swift" : directory + "/Package.swift"
       guard let manifest = graph.manifests.first(where: { $0.path == manifestPath }) else {
         throw ConfigurationError(

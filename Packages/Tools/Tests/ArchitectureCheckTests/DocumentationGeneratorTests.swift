@@ -46,6 +46,22 @@ struct DocumentationGeneratorTests {
           standardOutput: "archcheck docs: 3 blocks in 3 documents, all current\n"))
   }
 
+  @Test("a package-table in a layer's DocC catalog shows the package beside the catalog")
+  func packageTableInCatalog() throws {
+    let loaded = try Loaded.fixtureRepository.get()
+    func table(in document: String) throws -> [String] {
+      try DocumentationGenerator.content(
+        ofBlock: "package-table", inDocument: document, graph: loaded.graph,
+        ruleSet: loaded.ruleSet, findings: [])
+    }
+    #expect(
+      try table(in: "Packages/Lower/Lower.docc/Lower.md")
+        == [
+          "| module | may import |", "|---|---|", "| Helpers | App |", "| Model | — |",
+          "| Store | Model |", "| StoreImplementation | Model, Store |",
+        ])
+  }
+
   private static let emptyGraph = ModuleGraph(manifests: [], modules: [], sourceFiles: [])
 
   private static func check(_ document: String, blocks: [String]) throws -> DocumentationReport {
