@@ -14,6 +14,7 @@ struct AccountAssembly {
   /// Builds the feature on the services `setup` prepares before a command runs.
   ///
   /// - Parameters:
+  ///   - setup: Prepares the services every feature is built on, once a command runs.
   ///   - reminders: Keeps the lead time chosen at onboarding's notifications step.
   ///   - warn: Receives rejected app-state transitions, as one-line warnings.
   init(

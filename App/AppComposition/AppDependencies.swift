@@ -20,8 +20,10 @@ public struct AppDependencies: Sendable {
 
   /// Assembles the live dependencies for the process environment; reads and creates nothing.
   ///
-  /// - Parameter warn: Receives one-line warnings (a corrupt cache moved aside, a data folder
-  ///   made private ...); `main` prints them to standard error.
+  /// - Parameters:
+  ///   - environment: The process's environment variables (`CONF_*`, the XDG folders ...).
+  ///   - warn: Receives one-line warnings (a corrupt cache moved aside, a data folder made
+  ///     private ...); `main` prints them to standard error.
   public static func live(
     environment: [String: String], warn: @escaping @Sendable (String) -> Void
   ) -> AppDependencies {

@@ -47,6 +47,7 @@ public final class JSONLinesAnalytics: AnalyticsTracking, AnalyticsOutbox {
   /// Creates a sink that appends to `fileURL`, creating the file on first write.
   ///
   /// - Parameters:
+  ///   - fileURL: The JSON Lines file, which is both the log and the outbox.
   ///   - maximumSize: The most bytes the file may hold before lines are dropped; at least 1,024.
   ///   - makeID: Chooses each recorded event's identifier; a random UUID by default.
   public init(

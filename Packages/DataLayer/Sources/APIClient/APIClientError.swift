@@ -44,7 +44,9 @@ public enum APIClientError: Error, Sendable, Equatable, CustomStringConvertible 
   /// The error for the error answer `apiError` to `request`: `.unknownEndpoint` for a 404 that
   /// is not the API's "no such resource", `.api` for every other answer.
   ///
-  /// - Parameter request: The request as `HTTPTransport.description(of:)` names it.
+  /// - Parameters:
+  ///   - apiError: The error answer: its status and the API's error body.
+  ///   - request: The request as `HTTPTransport.description(of:)` names it.
   public init(answer apiError: APIError, to request: String) {
     if apiError.status == 404 && !apiError.isResourceNotFound {
       self = .unknownEndpoint(request: request)

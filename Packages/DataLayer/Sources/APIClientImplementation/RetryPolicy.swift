@@ -28,7 +28,7 @@ public struct RetryPolicy: Sendable {
   /// still running then is cancelled and fails with `APIClientError.timedOut`. `nil` sets no
   /// deadline.
   public var timeout: Duration?
-  /// The methods whose requests may be sent again: by default ``HTTPMethod/idempotent`` (GET,
+  /// The methods whose requests may be sent again: by default `HTTPMethod.idempotent` (GET,
   /// HEAD, PUT and DELETE, which the API keeps idempotent). A POST is never sent twice by the
   /// transport.
   public var idempotentMethods: Set<HTTPMethod>

@@ -11,7 +11,7 @@ public import HTTPTypes
 /// The request's path and query are appended to `baseURL` (keeping any path the base URL has,
 /// such as `/api`). Every HTTP status is returned as a response; only a missing response throws.
 ///
-/// - **Sent once.** A request whose method is not idempotent (``HTTPMethod/idempotent``: a POST)
+/// - **Sent once.** A request whose method is not idempotent (`HTTPMethod.idempotent`: a POST)
 ///   goes out on a connection of its own, opened for it and closed after it. libcurl, below
 ///   URLSession on Linux, sends a request again by itself when a connection it reused closes
 ///   before any answer arrives; a proxy that applies a POST and then drops the connection had a

@@ -61,6 +61,7 @@ public actor BookmarkOutbox {
   /// Creates an outbox stored at `fileURL`; opens nothing yet.
   ///
   /// - Parameters:
+  ///   - fileURL: The outbox file (for example `<CONF_HOME>/outbox.sqlite`).
   ///   - now: The clock that names a damaged file moved aside.
   ///   - onWarning: Called once per incident with a damaged or unusable file.
   public init(

@@ -57,7 +57,10 @@ public struct ConferenceCatalogStore: Sendable {
   /// Creates a store of the list at `fileURL` and of the conferences' folders in `folders`;
   /// touches nothing yet.
   ///
-  /// - Parameter lockTimeout: How long a change waits for another process holding the lock.
+  /// - Parameters:
+  ///   - fileURL: The list's JSON file (for example `<CONF_HOME>/conferences.json`).
+  ///   - folders: The folder holding one folder per added conference.
+  ///   - lockTimeout: How long a change waits for another process holding the lock.
   public init(fileURL: URL, folders: URL, lockTimeout: Duration = .seconds(30)) {
     self.fileURL = fileURL
     self.folders = folders

@@ -9,7 +9,7 @@ public import TokenAuthentication
   import Darwin
 #endif
 
-/// A ``RefreshLock`` across processes: an exclusive `flock` on a lock file next to the
+/// A `RefreshLock` across processes: an exclusive `flock` on a lock file next to the
 /// credential file, so separate `conf` processes sharing one `CONF_HOME` refresh one at a time
 /// and the loser adopts the winner's credential instead of reusing a rotated refresh token.
 ///

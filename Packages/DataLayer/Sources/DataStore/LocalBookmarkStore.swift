@@ -39,6 +39,7 @@ public actor LocalBookmarkStore {
   /// Creates a store kept at `fileURL`; opens nothing yet.
   ///
   /// - Parameters:
+  ///   - fileURL: The bookmark file, in the conference's own folder.
   ///   - now: The clock that names a damaged file moved aside.
   ///   - onWarning: Called once per incident with a damaged or unusable file.
   public init(

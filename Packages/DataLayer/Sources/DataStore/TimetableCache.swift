@@ -50,6 +50,7 @@ public actor TimetableCache {
   /// yet.
   ///
   /// - Parameters:
+  ///   - fileURL: the cache file.
   ///   - now: the clock that names a damaged file moved aside.
   ///   - onWarning: called once per incident with a damaged or unusable file.
   public init(

@@ -37,6 +37,7 @@ public actor FeedStore {
   /// Creates a store in `folder` (created 0700 on the first save); touches nothing yet.
   ///
   /// - Parameters:
+  ///   - folder: the feed's own folder, holding `feed.sqlite` and `feed-state.json`.
   ///   - now: the clock that names a damaged `feed.sqlite` moved aside.
   ///   - onWarning: called once per incident with a damaged or unusable `feed.sqlite` (the
   ///     feed is then fetched again).

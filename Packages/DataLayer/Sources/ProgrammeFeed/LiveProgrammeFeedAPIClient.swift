@@ -46,12 +46,16 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
   /// Creates a client for `source` that keeps its copy in `store`.
   ///
   /// - Parameters:
+  ///   - source: where the feed is published: a URL or a file.
+  ///   - store: the last good copy of the feed, answered from while it is fresh or when the
+  ///     source cannot be read.
   ///   - transport: what a URL is fetched through, whose base URL is the feed's
   ///     `FeedSource.serverURL` (the request carries the URL's path and query); `nil` for a
   ///     file (a URL source without one fails with `.invalidRequest`).
   ///   - reader: reads the feed; its `maximumBytes` bounds a file.
   ///   - timeZone: an IANA name for feeds without a time zone (pentabarf's), as
   ///     `ProgrammeFeedReader.programme(from:timeZone:)` takes it.
+  ///   - maximumAge: how long a checked copy answers without looking at the feed again.
   ///   - now: the clock that dates checks and copies.
   public init(
     source: FeedSource, store: FeedStore, transport: (any HTTPTransport)?,

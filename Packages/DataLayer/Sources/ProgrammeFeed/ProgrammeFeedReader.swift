@@ -40,9 +40,11 @@ public struct ProgrammeFeedReader: Sendable {
   /// Reads the programme from a feed's bytes, with what was repaired or left out in its
   /// `warnings`.
   ///
-  /// - Parameter timeZone: an IANA name that replaces/supplies the feed's time zone. Without
-  ///   it, the feed's zone name is used, else the most common UTC offset its events give (see
-  ///   `FeedProgramme.conference`).
+  /// - Parameters:
+  ///   - data: the programme's bytes, in any format it reads (recognised from the content).
+  ///   - timeZone: an IANA name that replaces/supplies the feed's time zone. Without it, the
+  ///     feed's zone name is used, else the most common UTC offset its events give (see
+  ///     `FeedProgramme.conference`).
   /// - Throws: `ProgrammeFeedError`: data too large, not UTF-8, an HTML page, not a format it
   ///   reads, malformed, declaring entities, or unusable (no days, a day without index or date
   ///   or dated outside 1970 to 2200, no event that reads, a duplicate event id or guid, an

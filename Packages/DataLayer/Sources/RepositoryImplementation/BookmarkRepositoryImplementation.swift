@@ -27,6 +27,9 @@ public final class BookmarkRepositoryImplementation: BookmarkRepository {
   /// authenticated repositories).
   ///
   /// - Parameters:
+  ///   - api: The bookmark API.
+  ///   - session: The logged-in account's tokens, shared with the other authenticated
+  ///     repositories.
   ///   - outbox: Where changes wait while the backend is unreachable and the last confirmed
   ///     list is kept; `nil` keeps nothing (an unreachable backend then fails the call).
   ///   - sendLock: Held while the outbox is sent: a `FileRefreshLock` on a file next to the

@@ -19,6 +19,7 @@ public final class LocalBookmarkRepository: BookmarkRepository {
   /// Creates a repository keeping its bookmarks in `store`.
   ///
   /// - Parameters:
+  ///   - store: The conference's bookmark file.
   ///   - sessionExists: Whether the programme has a session of this id; asked before a
   ///     bookmark is added, never before one is removed.
   ///   - now: The clock that stamps a new bookmark.

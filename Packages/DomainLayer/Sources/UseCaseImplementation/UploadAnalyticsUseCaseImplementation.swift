@@ -21,6 +21,7 @@ public struct UploadAnalyticsUseCaseImplementation: UploadAnalyticsUseCase {
   /// Creates the use case.
   ///
   /// - Parameters:
+  ///   - repository: The events recorded on this device and the analytics API.
   ///   - batchSize: Events per request, at least 1.
   ///   - maximumBatches: Requests per run, at least 1.
   public init(

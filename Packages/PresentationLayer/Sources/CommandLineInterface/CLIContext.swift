@@ -30,6 +30,11 @@ public struct CLIContext: Sendable {
   /// Creates a context.
   ///
   /// - Parameters:
+  ///   - environment: The environment variables.
+  ///   - standardOutput: Where normal output goes.
+  ///   - standardError: Where errors, warnings and hints go.
+  ///   - isStandardOutputTerminal: Whether standard output is a terminal.
+  ///   - now: The time the run treats as now.
   ///   - isStandardInputTerminal: Whether standard input is a terminal; `false` by default.
   ///   - passwordReader: Reads the password for `conf login`; by default the process's
   ///     standard input (`TerminalPasswordReader`).
@@ -56,9 +61,12 @@ public struct CLIContext: Sendable {
   /// and output are terminals and how wide the terminal is, and reading passwords with
   /// `TerminalPasswordReader`.
   ///
-  /// - Parameter terminalColumns: Asks how many columns the terminal on standard output has;
-  ///   by default the system (`ioctl(1, TIOCGWINSZ)`). Only asked when standard output is a
-  ///   terminal.
+  /// - Parameters:
+  ///   - environment: The process's environment variables.
+  ///   - now: The time the run treats as now.
+  ///   - terminalColumns: Asks how many columns the terminal on standard output has; by
+  ///     default the system (`ioctl(1, TIOCGWINSZ)`). Only asked when standard output is a
+  ///     terminal.
   public static func makeStandard(
     environment: [String: String], now: Date,
     terminalColumns: () -> Int? = { CLIContext.windowColumns(of: 1) }

@@ -35,10 +35,13 @@ public struct CLIDependencies: Sendable {
   /// Creates the dependencies.
   ///
   /// - Parameters:
+  ///   - version: The version `conf --version` prints.
   ///   - features: Every feature's commands.
   ///   - demo: `conf demo`, listed after the features; `nil` leaves it out (the demo's own
   ///     steps run without it).
+  ///   - selectConference: Picks the conference for this run; does nothing by default.
   ///   - prepare: Sets the app up before a command runs; does nothing by default.
+  ///   - checkCommand: Refuses a command the prepared app cannot run; refuses none by default.
   ///   - beforeCommand: Runs after `prepare`, before the command; does nothing by default.
   ///   - finish: Runs after a successful command's answer; does nothing by default.
   public init(
