@@ -31,8 +31,9 @@ def load_script():
 
 
 def make_template(destination):
-    """The files new-module reads (manifests, READMEs, rules, test plans, the script), and every
-    folder of the monorepo (empty), so names of Sources/ and Tests/ folders exist."""
+    """The files new-module reads (manifests, READMEs, rules, test plans, DocC catalogs, the
+    script), and every folder of the monorepo (empty), so names of Sources/ and Tests/ folders
+    exist."""
     for directory, folders, files in os.walk(REPOSITORY):
         folders[:] = [f for f in folders if not f.startswith(".")]
         relative = os.path.relpath(directory, REPOSITORY)
@@ -43,6 +44,7 @@ def make_template(destination):
             path = os.path.join(relative, name)
             if (
                 name in COPIED_NAMES or name.endswith(".xctestplan")
+                or directory.endswith(".docc")
                 or path == os.path.join("scripts", "new-module")
             ):
                 shutil.copy2(os.path.join(REPOSITORY, path), os.path.join(destination, path))
@@ -263,11 +265,15 @@ class NewModuleTests(unittest.TestCase):
         self.assertEqual(rules, expected)
         self.assert_only_additions("architecture-rules.json")
         self.assert_plans("Domain", "DomainLayer", [name + "Tests"])
-        readme = self.read("Packages/DomainLayer/README.md")
-        self.assertIn(
-            f"| {name} | `{name}`, a first value type (from scripts/new-module) |\n\n", readme)
-        self.assert_only_additions("Packages/DomainLayer/README.md")
-        self.assertEqual(self.read("ARCHITECTURE.md"), self.original("ARCHITECTURE.md"))
+        catalog = self.read(f"Packages/DomainLayer/Sources/{name}/{name}.docc/{name}.md")
+        self.assertTrue(catalog.startswith(
+            f"# ``{name}``\n\n`{name}`, a first value type (from scripts/new-module).\n"))
+        self.assertIn(f"## Topics\n\n### Essentials\n\n- ``{name}/{name}``\n", catalog)
+        layer = "Packages/DomainLayer/DomainLayer.docc/DomainLayer.md"
+        self.assertIn(f"- ``/UseCaseImplementation``\n- ``/{name}``\n", self.read(layer))
+        self.assert_only_additions(layer)
+        for path in ("ARCHITECTURE.md", "Packages/DomainLayer/README.md"):
+            self.assertEqual(self.read(path), self.original(path))
 
         self.assert_refused(["DomainLayer", name], f"'{name}' already exists")
 
@@ -306,8 +312,15 @@ class NewModuleTests(unittest.TestCase):
         self.assertEqual(rules, expected)
         self.assertEqual(rules["groups"]["implementations"], group)
         self.assert_plans("Data", "DataLayer", [name + "Tests", live + "Tests"])
-        readme = self.read("Packages/DataLayer/README.md")
-        self.assertIn(f"| {name} | the cache seam |\n| {live} | ", readme)
+        self.assertTrue(
+            self.read(f"Packages/DataLayer/Sources/{name}/{name}.docc/{name}.md").startswith(
+                f"# ``{name}``\n\nThe cache seam.\n"))
+        self.assertIn(
+            f"- ``{live}/{live}``\n",
+            self.read(f"Packages/DataLayer/Sources/{live}/{live}.docc/{live}.md"))
+        self.assertIn(
+            f"- ``/ProgrammeFeed``\n- ``/{name}``\n- ``/{live}``\n",
+            self.read("Packages/DataLayer/DataLayer.docc/DataLayer.md"))
 
     def test_generated_swift_passes_the_format_lint(self):
         """Long names too: swift format wraps code but not comments, so the script wraps them."""
