@@ -1,4 +1,4 @@
-/// What a rule checks; see the Tools README for the exact semantics of each kind.
+/// What a rule checks; <doc:TheRulesFile> says what each kind reports.
 public enum RuleKind: String, Sendable, Equatable, CaseIterable {
   /// The layer table: a module imports only what its row's `mayImport` names (and the rule's
   /// `alwaysAllowed`), never a module of a higher layer; every module has a row; no row allows
