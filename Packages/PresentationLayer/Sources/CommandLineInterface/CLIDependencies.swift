@@ -42,6 +42,8 @@ public struct CLIDependencies: Sendable {
   ///   - selectConference: Picks the conference for this run; does nothing by default.
   ///   - prepare: Sets the app up before a command runs; does nothing by default.
   ///   - checkCommand: Refuses a command the prepared app cannot run; refuses none by default.
+  ///   - capabilities: What the prepared conference's source offers, read after `prepare`;
+  ///     everything by default.
   ///   - beforeCommand: Runs after `prepare`, before the command; does nothing by default.
   ///   - finish: Runs after a successful command's answer; does nothing by default.
   public init(
