@@ -43,7 +43,7 @@ public final class AppStateController {
   /// now, as the feature's error, or `nil` when it may be tried: like `accountProblem(as:)`,
   /// except that a login that could not be checked because the backend is unreachable is tried
   /// anyway (the repositories answer from what this device saved and queue changes).
-  public func offlineSessionProblem<Failure: LoginRequiringError>(
+  public func accountProblemAllowingOffline<Failure: LoginRequiringError>(
     as feature: Failure.Type
   ) -> Failure? {
     if case .error(.connectivity(.offline)) = state { return nil }

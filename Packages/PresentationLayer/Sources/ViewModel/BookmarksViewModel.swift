@@ -6,7 +6,7 @@ public import UseCase
 
 /// The bookmarks screen: lists the logged-in person's bookmarks, adds and removes them.
 ///
-/// Needs a login: while `AppStateController.offlineSessionProblem` is set (a login that
+/// Needs a login: while `AppStateController.accountProblemAllowingOffline` is set (a login that
 /// could not be checked offline is tried anyway), intents fail with it at
 /// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
 /// `state`. Records the presentation events `bookmarks_viewed`, `bookmark_add_submitted` and
@@ -111,7 +111,7 @@ public final class BookmarksViewModel {
   }
 
   private func perform(_ work: () async throws(BookmarkError) -> State) async {
-    if needsLogin, let problem = appState.offlineSessionProblem(as: BookmarkError.self) {
+    if needsLogin, let problem = appState.accountProblemAllowingOffline(as: BookmarkError.self) {
       state = .failed(problem)
       return
     }

@@ -49,7 +49,7 @@ public final class ProfileViewModel {
   /// this device, with `savedAt`) or `.failed`.
   public func load() async {
     events.record(.profileViewed)
-    if let problem = appState.offlineSessionProblem(as: ProfileError.self) {
+    if let problem = appState.accountProblemAllowingOffline(as: ProfileError.self) {
       state = .failed(problem)
       return
     }

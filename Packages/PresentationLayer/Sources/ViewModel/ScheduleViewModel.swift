@@ -6,7 +6,7 @@ public import UseCase
 
 /// "My schedule": the bookmarked sessions in time order, with overlaps flagged.
 ///
-/// Needs a login: while `AppStateController.offlineSessionProblem` is set (a login that
+/// Needs a login: while `AppStateController.accountProblemAllowingOffline` is set (a login that
 /// could not be checked offline is tried anyway), `load()` fails with it at
 /// once; a login problem met on the way goes to the controller. Main-actor isolated; observe
 /// `state`. Records the presentation event `schedule_viewed`.
@@ -40,7 +40,7 @@ public final class ScheduleViewModel {
   /// Loads the schedule.
   public func load() async {
     events.record(.scheduleViewed)
-    if needsLogin, let problem = appState.offlineSessionProblem(as: BookmarkError.self) {
+    if needsLogin, let problem = appState.accountProblemAllowingOffline(as: BookmarkError.self) {
       state = .failed(problem)
       return
     }

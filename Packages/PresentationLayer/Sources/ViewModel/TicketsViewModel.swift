@@ -84,7 +84,7 @@ public final class TicketsViewModel {
   ) async {
     if let problem =
       worksOffline
-      ? appState.offlineSessionProblem(as: TicketError.self)
+      ? appState.accountProblemAllowingOffline(as: TicketError.self)
       : appState.accountProblem(as: TicketError.self)
     {
       state = .failed(problem)

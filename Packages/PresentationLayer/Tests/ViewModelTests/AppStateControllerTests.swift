@@ -348,7 +348,7 @@ struct AppStateControllerTests {
     #expect(controller.accountProblem(as: ProfileError.self) == outcome.accountProblem)
     // Only an unreachable backend lets offline-capable calls try the stored login anyway.
     #expect(
-      controller.offlineSessionProblem(as: ProfileError.self)
+      controller.accountProblemAllowingOffline(as: ProfileError.self)
         == (outcome.state == .error(.connectivity(.offline)) ? nil : outcome.accountProblem))
     #expect(controller.user == outcome.user)
     #expect(recorder.entries == [.transitioned(from: .loading, to: outcome.state)])

@@ -2,25 +2,14 @@ import Domain
 import Repository
 
 extension AccountError {
-  /// Maps a data-layer failure of an account call to what the person can do about it; the one
-  /// place this happens for accounts.
+  /// Maps a data-layer failure of an account call (log in, log out, the login status) to what
+  /// the person can do about it; the one place this happens for accounts
+  /// (`LoginCallFailure` classifies it).
   init(_ error: RepositoryError) {
-    switch error {
-    case .notAuthenticated:
-      self = .notLoggedIn
-    case .loginExpired:
-      self = .expired
-    case .invalidCredentials:
-      self = .invalidCredentials
-    case .credentialsRefused(let reason):
-      self = .credentialsRefused(reason: reason)
-    case .storage(let reason):
-      self = .storage(.failed(reason: reason))
-    case .storageFull(let reason):
-      self = .storage(.full(reason: reason))
-    case .offline, .cancelled, .invalidRequest, .unknownEndpoint, .notFound, .rejected,
-      .notYetOpen, .serverFailure, .unreadableResponse:
-      self = .connectivity(ConnectivityError(error))
+    switch LoginCallFailure(error) {
+    case .login(let problem): self = problem
+    case .connectivity(let failure): self = .connectivity(failure)
+    case .storage(let failure): self = .storage(failure)
     }
   }
 }

@@ -6,7 +6,7 @@ extension BookmarkError {
   /// place this happens for bookmarks.
   ///
   /// "Not found" is the session `sessionID` not existing; every other failure means what it
-  /// means for any account call (`AccountError`).
+  /// means for any call that needs a login, mapped in one step (`LoginCallFailure`).
   init(_ error: RepositoryError, sessionID: Session.ID?) {
     switch error {
     case .notFound(.session) where sessionID != nil:
@@ -15,7 +15,7 @@ extension BookmarkError {
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
       .loginExpired,
       .invalidCredentials, .credentialsRefused:
-      self.init(AccountError(error))
+      self.init(loginCallFailure: error)
     }
   }
 }

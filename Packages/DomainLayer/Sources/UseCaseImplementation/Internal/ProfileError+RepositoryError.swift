@@ -6,12 +6,13 @@ extension ProfileError {
   /// place this happens for the profile.
   ///
   /// A phone number the backend refuses becomes `.invalidPhoneNumber` with its explanation;
-  /// every other failure means what it means for any account call (`AccountError`).
+  /// every other failure means what it means for any call that needs a login, mapped in one step
+  /// (`LoginCallFailure`).
   init(_ error: RepositoryError) {
     if case .rejected(.invalidPhoneNumber(let message)) = error {
       self = .invalidPhoneNumber(reason: message)
     } else {
-      self.init(AccountError(error))
+      self.init(loginCallFailure: error)
     }
   }
 }

@@ -7,7 +7,8 @@ extension TicketError {
   ///
   /// The refusals the data layer read (already owned, sold out, sales closed, already checked
   /// in, check-in closed or not open yet) and a missing ticket become their own cases; every
-  /// other failure means what it means for any account call (`AccountError`).
+  /// other failure means what it means for any call that needs a login, mapped in one step
+  /// (`LoginCallFailure`).
   init(_ error: RepositoryError, kind: TicketKind? = nil, ticketID: Ticket.ID? = nil) {
     switch error {
     case .rejected(.alreadyOwned):
@@ -28,7 +29,7 @@ extension TicketError {
       .serverFailure, .unreadableResponse, .storage, .storageFull, .notAuthenticated,
       .loginExpired,
       .invalidCredentials, .credentialsRefused:
-      self.init(AccountError(error))
+      self.init(loginCallFailure: error)
     }
   }
 }

@@ -30,7 +30,7 @@ struct ProfileCommand: Command {
     -> ExitCode
   {
     let appState = await context.startApp(factories.makeAppStateController)
-    if let problem = appState.offlineSessionProblem(as: ProfileError.self) {
+    if let problem = appState.accountProblemAllowingOffline(as: ProfileError.self) {
       return context.fail(with: problem)
     }
     let viewModel = factories.makeProfileViewModel(appState)
