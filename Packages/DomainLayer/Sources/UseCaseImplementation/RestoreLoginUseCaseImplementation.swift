@@ -9,8 +9,8 @@ public import UseCase
 /// needed.
 ///
 /// "Nothing stored", "expired" and "refused" are answers, not failures. Records the domain event
-/// `session_restored` (property `outcome`: `expired` or `refused`) only when the check ended the
-/// stored login, or `session_restore_failed` (`error`); a login found as it was (active, or
+/// `login_restored` (property `outcome`: `expired` or `refused`) only when the check ended the
+/// stored login, or `login_restore_failed` (`error`); a login found as it was (active, or
 /// nothing stored) changed no data and records nothing, so an account command such as
 /// `conf bookmark add` records its own domain event alone.
 public struct RestoreLoginUseCaseImplementation: RestoreLoginUseCase {
@@ -38,12 +38,12 @@ public struct RestoreLoginUseCaseImplementation: RestoreLoginUseCase {
       let restored = try await restore()
       switch restored {
       case .loggedOut, .active: break
-      case .expired: events.record(.sessionRestored, ["outcome": "expired"])
-      case .refused: events.record(.sessionRestored, ["outcome": "refused"])
+      case .expired: events.record(.loginRestored, ["outcome": "expired"])
+      case .refused: events.record(.loginRestored, ["outcome": "refused"])
       }
       return restored
     } catch {
-      events.record(.sessionRestoreFailed, ["error": error.analyticsName])
+      events.record(.loginRestoreFailed, ["error": error.analyticsName])
       throw error
     }
   }

@@ -52,7 +52,7 @@ struct RestoreLoginUseCaseImplementationTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "session_restored", layer: .domain, properties: ["outcome": outcome],
+          name: "login_restored", layer: .domain, properties: ["outcome": outcome],
           timestamp: Fixtures.now)
       ])
   }
@@ -84,7 +84,7 @@ struct RestoreLoginUseCaseImplementationTests {
     #expect(
       analytics.events == [
         AnalyticsEvent(
-          name: "session_restore_failed", layer: .domain, properties: ["error": analyticsName],
+          name: "login_restore_failed", layer: .domain, properties: ["error": analyticsName],
           timestamp: Fixtures.now)
       ])
   }

@@ -35,9 +35,9 @@ enum DomainEvent: String, CaseIterable, Sendable {
   /// A logout failed: `error`.
   case logoutFailed = "logout_failed"
   /// Checking the stored login ended it: `outcome` (`expired` or `refused`).
-  case sessionRestored = "session_restored"
+  case loginRestored = "login_restored"
   /// The stored login could not be restored: `error`.
-  case sessionRestoreFailed = "session_restore_failed"
+  case loginRestoreFailed = "login_restore_failed"
   /// The phone number was changed (never the number).
   case phoneNumberChanged = "phone_number_changed"
   /// The phone number could not be changed: `error`.
