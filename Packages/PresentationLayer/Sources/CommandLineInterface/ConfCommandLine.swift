@@ -70,6 +70,18 @@ public struct ConfCommandLine {
     return commands.flatMap(walk)
   }
 
+  /// Every command `conf --help` shows, subcommands after their parent, by full name, with
+  /// whether it has a `--json` option: what docs/cli.md must document, each in a section and
+  /// each JSON answer's shape.
+  package var documentedCommands: [(name: String, printsJSON: Bool)] {
+    func walk(_ command: any Command) -> [(name: String, printsJSON: Bool)] {
+      guard !command.configuration.isHidden else { return [] }
+      return [(command.configuration.name, command.configuration.option(named: "json") != nil)]
+        + command.subcommands.flatMap(walk)
+    }
+    return commands.flatMap(walk)
+  }
+
   /// Every command's full name with the exit codes it can return, in help order (subcommands
   /// after their parent): what docs/cli.md's exit-code table lists.
   package var exitCodesByCommand: [(name: String, codes: [ExitCode])] {
