@@ -15,6 +15,10 @@ import SQLite
 /// Several instances (and several processes) can share one file. The file's format is kept in
 /// `PRAGMA user_version` (``formatVersion``).
 ///
+/// Each saved day's sessions are also kept one per row with the text a search reads, so that a
+/// search of a large programme finds its candidates in SQL and decodes only those
+/// (``searchCandidates(containing:)``).
+///
 /// - A cached timetable that no longer decodes is a miss: it is deleted and the rest of the
 ///   cache stays.
 /// - When SQLite finds the file damaged (not a database, or a malformed page), or the file is
@@ -27,9 +31,10 @@ import SQLite
 public actor TimetableCache {
   /// The format this version reads and writes, kept in the file's `PRAGMA user_version`.
   ///
-  /// Version 2 added the `conference` table; a version-1 file gains it on first open and keeps
-  /// its timetables.
-  public static let formatVersion = 2
+  /// Version 2 added the `conference` table; version 3 the `sessions` and `indexed_days` tables
+  /// of the search index. An older file gains them on first open and keeps its timetables; its
+  /// days are searched without the index until they are saved again.
+  public static let formatVersion = 3
 
   private static let schema = """
     CREATE TABLE IF NOT EXISTS timetables (
@@ -41,8 +46,24 @@ public actor TimetableCache {
       id INTEGER PRIMARY KEY CHECK (id = 1),
       entity_json BLOB NOT NULL,
       saved_at REAL NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS sessions (
+      day INTEGER NOT NULL,
+      position INTEGER NOT NULL,
+      search_text TEXT NOT NULL,
+      is_exact INTEGER NOT NULL,
+      entity BLOB NOT NULL,
+      saved_at REAL NOT NULL,
+      PRIMARY KEY (day, position)
+    );
+    CREATE TABLE IF NOT EXISTS indexed_days (
+      day INTEGER PRIMARY KEY
     )
     """
+
+  /// Joins a session's searched fields in `search_text`: a query holding it is not answered by
+  /// the index, so no match can span two fields.
+  private static let fieldSeparator = "\u{1F}"
 
   private let database: RecoverableDatabase
 
@@ -62,23 +83,88 @@ public actor TimetableCache {
       isDurable: false, now: now, warn: onWarning)
   }
 
-  /// Stores `timetable` as the copy of its day, replacing any earlier one.
+  /// Stores `timetable` as the copy of its day, replacing any earlier one, with its sessions'
+  /// search index, in one transaction.
   ///
   /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
   public func save(_ timetable: TimetableEntity, savedAt: Date) throws(StoreError) {
     let archive: Data
+    let sessions: [(searchText: String, isExact: Bool, archive: Data)]
     do {
       archive = try PositionalArchive.encode(timetable)
+      sessions = try timetable.sessions.map { session in
+        let fields =
+          [session.title, session.subtitle ?? "", session.abstract]
+          + session.speakers.map(\.name)
+        let indexed = fields.compactMap(\.searchIndexText)
+        return (
+          indexed.joined(separator: Self.fieldSeparator), indexed.count == fields.count,
+          try PositionalArchive.encode(session)
+        )
+      }
     } catch {
       throw .failed(path: database.path, reason: "the timetable does not encode: \(error)")
     }
-    try upsert(
-      archive, savedAt: savedAt,
-      sql: """
-        INSERT INTO timetables (day, entity_json, saved_at) VALUES (?1, ?2, ?3)
-        ON CONFLICT (day) DO UPDATE SET entity_json = excluded.entity_json,
-          saved_at = excluded.saved_at
-        """, key: .int(timetable.day))
+    let day = SQLiteValue.int(timetable.day)
+    let saved = SQLiteValue.real(savedAt.timeIntervalSince1970)
+    try database.perform { connection throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        try connection.query(
+          """
+          INSERT INTO timetables (day, entity_json, saved_at) VALUES (?1, ?2, ?3)
+          ON CONFLICT (day) DO UPDATE SET entity_json = excluded.entity_json,
+            saved_at = excluded.saved_at
+          """, [day, .blob(archive), saved])
+        try connection.query("DELETE FROM sessions WHERE day = ?1", [day])
+        let insert = try connection.prepare(
+          """
+          INSERT INTO sessions (day, position, search_text, is_exact, entity, saved_at)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+          """)
+        for (position, session) in sessions.enumerated() {
+          try insert.run([
+            day, .int(position), .text(session.searchText), .int(session.isExact ? 1 : 0),
+            .blob(session.archive), saved,
+          ])
+        }
+        try connection.query("INSERT OR IGNORE INTO indexed_days (day) VALUES (?1)", [day])
+      }
+    }
+  }
+
+  /// The saved sessions that may contain `query` as ``Swift/String/looselyContains(_:)`` reads
+  /// it, in day and programme order, with when each was saved: every session whose text
+  /// contains it (found in SQL), and every session whose text only Foundation can compare; the
+  /// caller checks the candidates with `looselyContains`. `nil` when the index cannot answer:
+  /// the query is not ASCII, or a saved day was saved before the index existed.
+  ///
+  /// - Throws: `StoreError` when another process holds the file too long or SQLite fails.
+  public func searchCandidates(
+    containing query: String
+  ) throws(StoreError) -> [Cached<SessionEntity>]? {
+    guard !query.isEmpty, query.utf8.allSatisfy({ $0 < 0x80 }),
+      !query.contains(Self.fieldSeparator), let lowered = query.searchIndexText
+    else { return nil }
+    let rows = try database.perform { connection throws(SQLiteError) -> [SQLiteRow]? in
+      let unindexed = try connection.query(
+        "SELECT COUNT(*) FROM timetables WHERE day NOT IN (SELECT day FROM indexed_days)")
+      guard try unindexed.first?.int(0) == 0 else { return nil }
+      return try connection.query(
+        """
+        SELECT entity, saved_at FROM sessions
+        WHERE is_exact = 0 OR instr(search_text, ?1) > 0
+        ORDER BY day, position
+        """, [.text(lowered)])
+    }
+    guard let rows = rows ?? nil else { return nil }
+    var candidates: [Cached<SessionEntity>] = []
+    for row in rows {
+      guard let encoded = try? row.data(0), let savedAt = try? row.double(1),
+        let session = try? PositionalArchive.decode(SessionEntity.self, from: encoded)
+      else { return nil }
+      candidates.append(Cached(value: session, savedAt: Date(timeIntervalSince1970: savedAt)))
+    }
+    return candidates
   }
 
   /// Stores `conference` as the copy of the conference's description, replacing any earlier one.
@@ -211,9 +297,18 @@ public actor TimetableCache {
   private func deleteUndecodable(_ row: SQLiteRow) {
     guard row.values.count == 3 else { return }
     _ = try? database.perform { connection throws(SQLiteError) in
-      try connection.query(
-        "DELETE FROM timetables WHERE rowid = ?1 AND entity_json IS ?2",
-        [row.values[0], row.values[1]])
+      try connection.transaction { () throws(SQLiteError) in
+        let days = try connection.query(
+          "SELECT day FROM timetables WHERE rowid = ?1 AND entity_json IS ?2",
+          [row.values[0], row.values[1]])
+        try connection.query(
+          "DELETE FROM timetables WHERE rowid = ?1 AND entity_json IS ?2",
+          [row.values[0], row.values[1]])
+        for day in days {
+          try connection.query("DELETE FROM sessions WHERE day = ?1", [day.values[0]])
+          try connection.query("DELETE FROM indexed_days WHERE day = ?1", [day.values[0]])
+        }
+      }
     }
   }
 

@@ -175,6 +175,21 @@ public actor FeedStore {
     try await cache.timetable(forDay: day)?.value
   }
 
+  /// The saved sessions of `days` that may contain `query`, from the copy's search index (see
+  /// `TimetableCache.searchCandidates(containing:)`); `nil` when the index cannot answer or a
+  /// day of `days` is not saved, so that the caller reads the days instead.
+  ///
+  /// - Throws: `StoreError` when SQLite fails.
+  public func searchCandidates(
+    containing query: String, ofDays days: [Int]
+  ) async throws(StoreError) -> [SessionEntity]? {
+    guard Set(days).isSubset(of: try await cache.savedDays()),
+      let candidates = try await cache.searchCandidates(containing: query)
+    else { return nil }
+    let wanted = Set(days)
+    return candidates.map(\.value).filter { wanted.contains($0.day) }
+  }
+
   /// The saved timetables of `days`, in that order; a day without one is left out. Days of
   /// earlier copies that the feed no longer has are never returned.
   ///

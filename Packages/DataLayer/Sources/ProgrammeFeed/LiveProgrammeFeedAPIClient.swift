@@ -132,9 +132,21 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
           status: 400, code: "bad_request",
           message: "The query parameter `query` is missing or empty."))
     }
-    let matches = try await timetables().flatMap(\.sessions).filter {
-      Self.session($0, contains: query)
+    // The copy's search index finds the candidates in SQL, so a large programme's days are not
+    // all decoded; without an index (a query outside ASCII, a copy saved before it) every day
+    // is read.
+    let days = try await synchronise(force: false).conference.days.map(\.day)
+    let store = store
+    let indexed = try await stored { () async throws(StoreError) in
+      try await store.searchCandidates(containing: query, ofDays: days)
     }
+    let candidates: [SessionEntity]
+    if let indexed {
+      candidates = indexed
+    } else {
+      candidates = try await timetables().flatMap(\.sessions)
+    }
+    let matches = candidates.filter { Self.session($0, contains: query) }
     return SessionSearchEntity(query: query, sessions: Self.sortedByStart(matches))
   }
 

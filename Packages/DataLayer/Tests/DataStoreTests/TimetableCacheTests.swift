@@ -159,8 +159,8 @@ struct TimetableCacheTests {
 
       try await Self.seed(file, with: [Self.dayOne])
 
-      #expect(TimetableCache.formatVersion == 2)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [2])])
+      #expect(TimetableCache.formatVersion == 3)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [3])])
     }
   }
 
@@ -199,7 +199,7 @@ struct TimetableCacheTests {
       let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
 
       #expect(cached == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [2])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [3])])
       #expect(warnings.warnings.isEmpty)
     }
   }
@@ -223,7 +223,7 @@ struct TimetableCacheTests {
         try await cache.timetable(forDay: 1)
           == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
       #expect(try await cache.conference() == nil)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [2])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [3])])
       #expect(warnings.warnings.isEmpty)
     }
   }
@@ -257,7 +257,7 @@ struct TimetableCacheTests {
       try SQLiteConnection(path: file.path).execute(
         """
         CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity BLOB, etag TEXT);
-        PRAGMA user_version = 3;
+        PRAGMA user_version = 4;
         """)
       let warnings = WarningRecorder()
       let cache = Self.makeCache(at: file, warnings: warnings)
@@ -271,13 +271,13 @@ struct TimetableCacheTests {
           StoreWarning(
             kind: .unavailable, path: file.path,
             message:
-              "The cache at \(file.path) was written by a newer conf (format 3); continuing "
+              "The cache at \(file.path) was written by a newer conf (format 4); continuing "
               + #"without it. Update conf, or run: rm '\#(folder.path)/it'\''s cache.sqlite'"#)
         ])
       #expect(
         try Self.query(file, "SELECT count(*) FROM timetables")
           + Self.query(file, "PRAGMA user_version") == [
-            SQLiteRow(values: [0]), SQLiteRow(values: [3]),
+            SQLiteRow(values: [0]), SQLiteRow(values: [4]),
           ])
     }
   }
@@ -427,7 +427,7 @@ struct TimetableCacheTests {
         """,
       reason: "it has a trigger `spy`, which conf never makes"),
     ForeignFile(
-      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 2;",
+      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 3;",
       reason: "it has no table `conference`"),
   ])
   func aFileThatIsNotOursIsMovedAsideAndTheCacheRebuilt(file foreign: ForeignFile) async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgrammeFeed
+@testable import DataStore
 
 struct StringLooseContainsTests {
   @Test(

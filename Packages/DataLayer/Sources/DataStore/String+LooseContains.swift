@@ -9,7 +9,11 @@ extension String {
   /// dash), that is an ASCII case-insensitive byte search, which gives Foundation's answer many
   /// times faster; anything else (a letter such as `é`, a combining accent) is left to
   /// Foundation. A search reads every title and abstract of the programme.
-  func looselyContains(_ query: String) -> Bool {
+  ///
+  /// A saved programme's search index (``TimetableCache/searchCandidates(containing:)``) keeps
+  /// each session's ``searchIndexText`` so that this answer is found in SQL for the sessions it
+  /// is exact for.
+  public func looselyContains(_ query: String) -> Bool {
     var text = self
     var query = query
     let answer = text.withUTF8 { textBytes in
@@ -22,6 +26,14 @@ extension String {
       }
     }
     return answer ?? (range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+  }
+
+  /// The text with `A` to `Z` lowered and every other byte kept, when an ASCII query's
+  /// ``looselyContains(_:)`` in it is an ASCII case-insensitive byte search (the text is ASCII,
+  /// or folds nothing into ASCII); `nil` when only Foundation can answer.
+  public var searchIndexText: String? {
+    guard utf8.allSatisfy({ $0 < 0x80 }) || foldsNothingIntoASCII else { return nil }
+    return String(decoding: utf8.map(Self.lowered), as: UTF8.self)
   }
 
   /// Whether every character of the text outside ASCII is punctuation, a symbol or a space:
