@@ -50,13 +50,7 @@ struct SearchCommand: Command {
 
     switch viewModel.state {
     case .loaded(let content):
-      warnAboutUnsearchedDays(content, on: context.console)
-      let timeZone = content.sessions.first?.timeZone ?? .gmt
-      return context.show(
-        arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
-        because: content.results.freshness.staleBecause,
-        timeZone: display.zone(conference: timeZone), json: Self.json(content),
-        text: { render(content, in: display, on: context.console) })
+      return show(content, for: arguments, in: display, context: context)
     case .failed(.emptyQuery):
       throw UsageError(TimetableError.emptyQuery.description)
     case .failed(let error):
@@ -64,6 +58,23 @@ struct SearchCommand: Command {
     case .idle, .loading:
       return context.failInternally("the search finished in state \(viewModel.state)")
     }
+  }
+
+  /// Shows the answer. A function of its own, never inlined into `run`: inlined there, the
+  /// release build's optimiser (CopyPropagation, Swift 6.3.1) crashes the compiler ("Found
+  /// ownership error?!"), so `swift build -c release` and `scripts/bench` failed.
+  @inline(never)
+  private func show(
+    _ content: SearchViewModel.Content, for arguments: ParsedArguments, in display: DisplayZone,
+    context: CommandContext
+  ) -> ExitCode {
+    warnAboutUnsearchedDays(content, on: context.console)
+    let timeZone = content.sessions.first?.timeZone ?? .gmt
+    return context.show(
+      arguments, savedCopyOf: Self.savedCopies(content), savedAt: content.savedAt,
+      because: content.results.freshness.staleBecause,
+      timeZone: display.zone(conference: timeZone), json: Self.json(content),
+      text: { render(content, in: display, on: context.console) })
   }
 
   /// What the saved-copy warning says was searched: `matches in the copies of days 1 and 2`.

@@ -49,12 +49,7 @@ struct SessionCommand: Command {
 
     switch viewModel.state {
     case .loaded(let content):
-      let session = content.session
-      return context.show(
-        arguments, savedCopyOf: "the copy of session \(session.id)", savedAt: content.savedAt,
-        because: content.freshness.staleBecause,
-        timeZone: display.zone(conference: session.timeZone), json: Self.json(content),
-        text: { render(content, in: display, on: context.console) })
+      return show(content, for: arguments, in: display, context: context)
     case .failed(.heldSeveralTimes(let id, let occurrences)):
       return showOccurrences(of: id, occurrences, arguments, in: context, display: display)
     case .failed(let error):
@@ -68,7 +63,21 @@ struct SessionCommand: Command {
     }
   }
 
-  /// The `--json` document (schema in docs/cli.md).
+  /// Shows the session. Never inlined into `run`, where the release build's optimiser
+  /// (CopyPropagation, Swift 6.3.1) crashes the compiler, as in `SearchCommand`.
+  @inline(never)
+  private func show(
+    _ content: SessionDetailViewModel.Content, for arguments: ParsedArguments,
+    in display: DisplayZone, context: CommandContext
+  ) -> ExitCode {
+    let session = content.session
+    return context.show(
+      arguments, savedCopyOf: "the copy of session \(session.id)", savedAt: content.savedAt,
+      because: content.freshness.staleBecause,
+      timeZone: display.zone(conference: session.timeZone), json: Self.json(content),
+      text: { render(content, in: display, on: context.console) })
+  }
+
   /// An id the programme repeats (a meetup on several days): its occurrences, each with the
   /// id that names it; exit 0.
   private func showOccurrences(
