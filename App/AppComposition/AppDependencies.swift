@@ -44,7 +44,8 @@ public struct AppDependencies: Sendable {
           ).commandLine,
           completion: CompletionAssembly(setup: setup).commandLine,
           conferences: ConferencesAssembly(setup: setup).commandLine,
-          changes: ConferencesAssembly(setup: setup).changes),
+          changes: ConferencesAssembly(setup: setup).changes,
+          settings: reminders.settingsCommandLine),
         demo: .demo(environment: environment) { settings in
           // Each demo step runs the real assembly on the demo's own settings.
           live(environment: settings, warn: warn).commandLine
@@ -62,7 +63,8 @@ public struct AppDependencies: Sendable {
         },
         capabilities: { setup.services.capabilities },
         beforeCommand: { await BookmarksAssembly.sendQueuedChanges(setup: setup, warn: warn) },
-        finish: AnalyticsAssembly(setup: setup).uploadPendingEvents),
+        finish: AnalyticsAssembly(setup: setup).uploadPendingEvents,
+        deviceSettings: reminders.deviceSettings),
       now: { pinned ?? Date() })
   }
 }

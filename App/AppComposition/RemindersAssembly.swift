@@ -14,12 +14,16 @@ struct RemindersAssembly {
   let getReminderLeadTime: GetReminderLeadTimeUseCaseImplementation
   /// Keeps a new one.
   let setReminderLeadTime: SetReminderLeadTimeUseCaseImplementation
+  let getDeviceSettings: GetDeviceSettingsUseCaseImplementation
+  let changeDeviceSetting: ChangeDeviceSettingUseCaseImplementation
 
   /// Builds the feature on the services `setup` prepares before a command runs.
   init(setup: AppServices.Setup) {
     let preferences = PreparedPreferences(setup: setup)
     getReminderLeadTime = GetReminderLeadTimeUseCaseImplementation(repository: preferences)
     setReminderLeadTime = SetReminderLeadTimeUseCaseImplementation(repository: preferences)
+    getDeviceSettings = GetDeviceSettingsUseCaseImplementation(repository: preferences)
+    changeDeviceSetting = ChangeDeviceSettingUseCaseImplementation(repository: preferences)
   }
 
   /// The feature's commands, ready for `CommandLineFeatures`.
@@ -28,6 +32,23 @@ struct RemindersAssembly {
   }
 
   /// The reminder setting's view model, over this feature's use cases.
+  /// `conf settings`: every setting kept on this device (`DeviceSetting.all`).
+  var settingsCommandLine: CommandLineFeature {
+    .settings(makeSettingsViewModel: makeSettingsViewModel)
+  }
+
+  /// The settings kept on this device; none when they cannot be read (the command then shows
+  /// times as if none were set).
+  @Sendable func deviceSettings() async -> DeviceSettings {
+    (try? await getDeviceSettings()) ?? .none
+  }
+
+  @MainActor
+  func makeSettingsViewModel() -> SettingsViewModel {
+    SettingsViewModel(
+      getDeviceSettings: getDeviceSettings, changeDeviceSetting: changeDeviceSetting)
+  }
+
   @MainActor
   func makeReminderViewModel() -> ReminderViewModel {
     ReminderViewModel(
@@ -51,5 +72,13 @@ private struct PreparedPreferences: PreferencesRepository {
 
   func setReminder(_ text: String) async throws(RepositoryError) {
     try await repository.setReminder(text)
+  }
+
+  func settings() async throws(RepositoryError) -> [String: String] {
+    try await repository.settings()
+  }
+
+  func setSetting(_ text: String?, named name: String) async throws(RepositoryError) {
+    try await repository.setSetting(text, named: name)
   }
 }

@@ -29,6 +29,30 @@ public struct PreferencesStore: Sendable {
   public func setReminder(_ text: String) throws(StoreError) {
     var stored = try load()
     stored.reminder = text
+    try save(stored)
+  }
+
+  /// Every device setting kept by name (`time-zone`), as the text the domain reads; empty when
+  /// none was set (or there is no file).
+  ///
+  /// - Throws: `StoreError.failed` when the file is refused, unreadable or of another version.
+  public func settings() throws(StoreError) -> [String: String] {
+    try load().settings ?? [:]
+  }
+
+  /// Keeps `text` as the setting `name`, or forgets it when `text` is `nil`, keeping the others.
+  ///
+  /// - Throws: `StoreError.full` for a full disk, `.failed` otherwise; the file is then left
+  ///   as it was.
+  public func setSetting(_ text: String?, named name: String) throws(StoreError) {
+    var stored = try load()
+    var settings = stored.settings ?? [:]
+    settings[name] = text
+    stored.settings = settings.isEmpty ? nil : settings
+    try save(stored)
+  }
+
+  private func save(_ stored: Stored) throws(StoreError) {
     let data: Data
     do {
       let encoder = JSONEncoder()
@@ -61,5 +85,7 @@ public struct PreferencesStore: Sendable {
     static let currentVersion = 1
     var version = Stored.currentVersion
     var reminder: String?
+    /// The device settings by name; absent in a file written before there were any.
+    var settings: [String: String]?
   }
 }

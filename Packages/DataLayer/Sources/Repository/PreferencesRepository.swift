@@ -7,4 +7,14 @@ public protocol PreferencesRepository: Sendable {
   func reminder() async throws(RepositoryError) -> String?
   /// Stores the reminder lead time.
   func setReminder(_ text: String) async throws(RepositoryError)
+
+  /// Every device setting kept by name, as stored; empty when none was set.
+  ///
+  /// - Throws: `.storage` when the settings file cannot be read.
+  func settings() async throws(RepositoryError) -> [String: String]
+
+  /// Keeps `text` as the setting `name`, or forgets it when `text` is `nil`.
+  ///
+  /// - Throws: `.storage` or `.storageFull` when the settings file cannot be written.
+  func setSetting(_ text: String?, named name: String) async throws(RepositoryError)
 }

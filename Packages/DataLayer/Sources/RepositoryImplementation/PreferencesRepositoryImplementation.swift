@@ -27,4 +27,22 @@ public struct PreferencesRepositoryImplementation: PreferencesRepository {
       throw RepositoryError(error, in: "the settings file")
     }
   }
+
+  /// Every device setting kept by name; see `PreferencesRepository`.
+  public func settings() async throws(RepositoryError) -> [String: String] {
+    do {
+      return try store.settings()
+    } catch {
+      throw RepositoryError(error, in: "the settings file")
+    }
+  }
+
+  /// Keeps or forgets the setting `name`; see `PreferencesRepository`.
+  public func setSetting(_ text: String?, named name: String) async throws(RepositoryError) {
+    do {
+      try store.setSetting(text, named: name)
+    } catch {
+      throw RepositoryError(error, in: "the settings file")
+    }
+  }
 }

@@ -19,6 +19,28 @@ struct PreferencesStoreTests {
     }
   }
 
+  @Test(
+    "settings are kept by name beside the reminder, forgotten one by one, in a file an older conf reads"
+  )
+  func settingsAreKeptByName() async throws {
+    try await withTemporaryDirectory { folder in
+      let store = PreferencesStore(fileURL: folder.appending(path: "preferences.json"))
+      #expect(try store.settings() == [:])
+
+      try store.setReminder("15")
+      try store.setSetting("Europe/Paris", named: "time-zone")
+      try store.setSetting("hide", named: "past-sessions")
+      #expect(try store.settings() == ["time-zone": "Europe/Paris", "past-sessions": "hide"])
+      #expect(try store.reminder() == "15")
+
+      try store.setSetting(nil, named: "past-sessions")
+      try store.setSetting(nil, named: "time-zone")
+      #expect(try PreferencesStore(fileURL: store.fileURL).settings() == [:])
+      let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+      #expect(text == #"{"reminder":"15","version":1}"#)
+    }
+  }
+
   @Test func aDamagedOrNewerFileIsRefusedWithWhy() async throws {
     try await withTemporaryDirectory { folder in
       let url = folder.appending(path: "preferences.json")

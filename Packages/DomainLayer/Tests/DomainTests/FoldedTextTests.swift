@@ -1,5 +1,6 @@
-import Domain
 import Testing
+
+@testable import Domain
 
 struct FoldedTextTests {
   @Test(arguments: [
@@ -29,5 +30,36 @@ struct FoldedTextTests {
   ])
   func containsComparesFoldedText(text: String, part: String, contains: Bool) {
     #expect(FoldedText(text).contains(FoldedText(part)) == contains)
+  }
+}
+
+/// The ASCII fast path gives Foundation's folding, on generated ASCII text with every kind of
+/// white space, control character, letter case and punctuation.
+struct FoldedTextASCIIPropertyTests {
+  @Test("ASCII text folds byte by byte exactly as Foundation folds it", arguments: 1...8)
+  func asciiFoldingIsFoundations(seed: UInt64) {
+    var state = seed
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+    for _ in 0..<200 {
+      let length = Int(next() % 40)
+      let bytes = (0..<length).map { _ in UInt8(next() % 0x80) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(
+        FoldedText.asciiFolded(text) == FoldedText.foundationFolded(text),
+        "\(Array(text.utf8))")
+    }
+  }
+
+  @Test("text with anything outside ASCII is left to Foundation")
+  func nonASCIIIsFoundations() {
+    #expect(FoldedText.asciiFolded("Chloé") == nil)
+    #expect(FoldedText("  Chloé\u{2003}Dubois ") == FoldedText("chloe dubois"))
+    #expect(FoldedText("ＳｗｉｆｔＵＩ") == FoldedText("swiftui"))
   }
 }

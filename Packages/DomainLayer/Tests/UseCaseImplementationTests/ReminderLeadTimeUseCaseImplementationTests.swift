@@ -4,9 +4,10 @@ import Synchronization
 import Testing
 import UseCaseImplementation
 
-/// A settings repository over a value in memory, failing as scripted.
-private final class InMemoryPreferences: PreferencesRepository {
+/// A settings repository over values in memory, failing as scripted.
+final class InMemoryPreferences: PreferencesRepository {
   let stored: Mutex<String?>
+  let settings = Mutex<[String: String]>([:])
   let failure: RepositoryError?
 
   init(_ stored: String? = nil, failing failure: RepositoryError? = nil) {
@@ -22,6 +23,16 @@ private final class InMemoryPreferences: PreferencesRepository {
   func setReminder(_ text: String) async throws(RepositoryError) {
     if let failure { throw failure }
     stored.withLock { $0 = text }
+  }
+
+  func settings() async throws(RepositoryError) -> [String: String] {
+    if let failure { throw failure }
+    return settings.withLock { $0 }
+  }
+
+  func setSetting(_ text: String?, named name: String) async throws(RepositoryError) {
+    if let failure { throw failure }
+    settings.withLock { $0[name] = text }
   }
 }
 

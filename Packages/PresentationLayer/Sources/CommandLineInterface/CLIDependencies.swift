@@ -31,6 +31,9 @@ public struct CLIDependencies: Sendable {
   /// `--version`, a usage error or a failed command. It must bound its own time, print nothing
   /// and change nothing the command reported.
   public var finish: @Sendable () async -> Void
+  /// The settings kept on this device, read after `prepare` by a command that shows times (the
+  /// `time-zone` setting is its zone when neither `--tz` nor `CONF_TZ` names one).
+  public var deviceSettings: @Sendable () async -> DeviceSettings
 
   /// Creates the dependencies.
   ///
@@ -46,6 +49,7 @@ public struct CLIDependencies: Sendable {
   ///     everything by default.
   ///   - beforeCommand: Runs after `prepare`, before the command; does nothing by default.
   ///   - finish: Runs after a successful command's answer; does nothing by default.
+  ///   - deviceSettings: Reads the settings kept on this device; none by default.
   public init(
     version: String, features: CommandLineFeatures, demo: CommandLineFeature? = nil,
     selectConference: @escaping @Sendable (String) -> Void = { _ in },
@@ -57,7 +61,8 @@ public struct CLIDependencies: Sendable {
       [.accounts, .tickets, .bookmarksOnServer, .programmeChanges]
     },
     beforeCommand: @escaping @Sendable () async -> Void = {},
-    finish: @escaping @Sendable () async -> Void = {}
+    finish: @escaping @Sendable () async -> Void = {},
+    deviceSettings: @escaping @Sendable () async -> DeviceSettings = { .none }
   ) {
     self.version = version
     self.features = features.ordered + (demo.map { [$0] } ?? [])
@@ -67,5 +72,6 @@ public struct CLIDependencies: Sendable {
     self.capabilities = capabilities
     self.beforeCommand = beforeCommand
     self.finish = finish
+    self.deviceSettings = deviceSettings
   }
 }

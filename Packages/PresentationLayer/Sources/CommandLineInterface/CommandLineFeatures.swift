@@ -23,13 +23,16 @@ public struct CommandLineFeatures: Sendable {
   public var conferences: CommandLineFeature
   /// The programme changes' commands (`.changes`).
   public var changes: CommandLineFeature
+  /// `conf settings`.
+  public var settings: CommandLineFeature
 
   /// Creates the list from each feature's commands.
   public init(
     programme: CommandLineFeature, account: CommandLineFeature, bookmarks: CommandLineFeature,
     reminders: CommandLineFeature, tickets: CommandLineFeature,
     interactiveApp: CommandLineFeature, completion: CommandLineFeature,
-    conferences: CommandLineFeature, changes: CommandLineFeature
+    conferences: CommandLineFeature, changes: CommandLineFeature,
+    settings: CommandLineFeature
   ) {
     self.programme = programme
     self.account = account
@@ -40,13 +43,14 @@ public struct CommandLineFeatures: Sendable {
     self.completion = completion
     self.conferences = conferences
     self.changes = changes
+    self.settings = settings
   }
 
   /// The features in the order help lists their commands.
   public var ordered: [CommandLineFeature] {
     [
-      programme, account, bookmarks, reminders, tickets, interactiveApp, completion, conferences,
-      changes,
+      programme, account, bookmarks, reminders, settings, tickets, interactiveApp, completion,
+      conferences, changes,
     ]
   }
 }

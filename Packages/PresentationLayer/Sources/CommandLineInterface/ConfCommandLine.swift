@@ -215,7 +215,7 @@ public struct ConfCommandLine {
           suggestion: SpellingSuggester.suggestion(for: first, among: names))
       }
       let parsed = try CommandLineParser(configuration: configuration).parse(arguments)
-      let commandContext = CommandContext(
+      var commandContext = CommandContext(
         console: console, now: context.now,
         isStandardInputTerminal: context.isStandardInputTerminal,
         passwordReader: context.passwordReader,
@@ -235,6 +235,9 @@ public struct ConfCommandLine {
         }
         if configuration.doesBackgroundWork {
           await dependencies.beforeCommand()
+        }
+        if configuration.option(named: TimeZoneOption.name) != nil {
+          commandContext.deviceSettings = await dependencies.deviceSettings()
         }
       }
       let code = try await command.run(parsed, in: commandContext)

@@ -317,6 +317,29 @@ extension FakeSetReminderLeadTime: SetReminderLeadTimeUseCase {
     try await run(lead)
   }
 }
+/// A scripted `GetDeviceSettingsUseCase`.
+public typealias FakeGetDeviceSettings = ScriptedUseCase<Void, DeviceSettings, StorageError>
+extension FakeGetDeviceSettings: GetDeviceSettingsUseCase {
+  /// Runs the scripted answer.
+  public func callAsFunction() async throws(StorageError) -> DeviceSettings {
+    try await run(())
+  }
+}
+
+/// A scripted `ChangeDeviceSettingUseCase`: its input is the setting's name and the value kept
+/// (`nil` to forget it).
+public typealias FakeChangeDeviceSetting = ScriptedUseCase<
+  (setting: String, value: String?), Void, StorageError
+>
+extension FakeChangeDeviceSetting: ChangeDeviceSettingUseCase {
+  /// Runs the scripted answer.
+  public func callAsFunction(
+    _ setting: DeviceSetting, to choice: DeviceSetting.Choice?
+  ) async throws(StorageError) {
+    try await run((setting.id, choice?.value))
+  }
+}
+
 extension StorageError: UnexpectedCallFailure {
   /// `.failed`.
   public static var unexpectedCall: Self { .failed(reason: "unexpected call") }

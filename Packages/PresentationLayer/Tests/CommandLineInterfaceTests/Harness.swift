@@ -44,6 +44,16 @@ final class ReminderSetting: Sendable {
   }
 }
 
+/// The settings kept "on this device" by a harness's runs, by name.
+final class KeptSettings: Sendable {
+  private let stored = Mutex<[String: String]>([:])
+
+  var values: [String: String] {
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
+  }
+}
+
 /// What one run printed and returned.
 struct RunResult: Equatable {
   var exitCode: Int32
@@ -135,6 +145,10 @@ struct Harness {
   let reminderSetting = ReminderSetting()
   /// What setting the reminder fails with, if it does.
   var reminderFailure: StorageError?
+  /// The settings kept "on this device" (`conf settings`), shared by every run of this harness.
+  let keptSettings = KeptSettings()
+  /// What reading or keeping a setting fails with, if it does.
+  var settingsFailure: StorageError?
   /// The bookmarks the timetable, `now` and `next` mark; `nil` builds them without.
   var timetableBookmarks: (@Sendable () throws(BookmarkError) -> BookmarkList)?
   /// The sessions the timetable says changed since `conf changes`, given those it asks about;
@@ -277,6 +291,20 @@ struct Harness {
       if let reminderFailure { throw reminderFailure }
       setting.lead = lead
     }
+    let keptSettings = keptSettings
+    let settingsFailure = settingsFailure
+    let getDeviceSettings = FakeGetDeviceSettings { () throws(StorageError) in
+      if let settingsFailure { throw settingsFailure }
+      return DeviceSettings(keptSettings.values)
+    }
+    let changeDeviceSetting = FakeChangeDeviceSetting { change throws(StorageError) in
+      if let settingsFailure { throw settingsFailure }
+      keptSettings.values[change.setting] = change.value
+    }
+    let settings = CommandLineFeature.settings(makeSettingsViewModel: {
+      SettingsViewModel(
+        getDeviceSettings: getDeviceSettings, changeDeviceSetting: changeDeviceSetting)
+    })
     let makeReminderViewModel: @MainActor @Sendable () -> ReminderViewModel = {
       ReminderViewModel(
         getReminderLeadTime: getReminderLeadTime, setReminderLeadTime: setReminderLeadTime)
@@ -388,7 +416,7 @@ struct Harness {
     let features = CommandLineFeatures(
       programme: programme, account: account, bookmarks: bookmarks, reminders: reminders,
       tickets: tickets, interactiveApp: interactiveApp, completion: completion,
-      conferences: conferences, changes: changes)
+      conferences: conferences, changes: changes, settings: settings)
     // `conf demo` runs its steps on these same fakes.
     let demo = CommandLineFeature.demo(environment: environment) { _ in
       CLIDependencies(version: "1.2.3", features: features, prepare: prepare)
@@ -405,7 +433,8 @@ struct Harness {
             message: "Test Conference has no \(missing.names.joined(separator: " or "))")
         }
       },
-      capabilities: { capabilities }, beforeCommand: beforeCommand, finish: finish)
+      capabilities: { capabilities }, beforeCommand: beforeCommand, finish: finish,
+      deviceSettings: { DeviceSettings(keptSettings.values) })
     let context = CLIContext(
       environment: environment, standardOutput: output, standardError: error,
       isStandardOutputTerminal: isTerminal, now: now,

@@ -15,6 +15,9 @@ struct CommandContext {
   let passwordReader: any PasswordReader
   /// `CONF_TZ` as set, read only by commands that show times (see `displayZone(for:)`).
   var configuredTimeZone: String? = nil
+  /// The settings kept on this device, read after setup by a command that shows times (see
+  /// `displayZone(for:)`); none otherwise.
+  var deviceSettings: DeviceSettings = .none
   /// `CONF_REMINDER` as set, read only by `conf schedule --ics`.
   var configuredReminder: String? = nil
   /// Whether standard input and output are a terminal that can show the full-screen app.
@@ -107,7 +110,8 @@ struct CommandContext {
   }
 
   /// The zone to show times in: `--tz` when given (checked by `validate`), else `CONF_TZ`
-  /// when set, else the conference's (`.conference`).
+  /// when set, else the `time-zone` setting kept on this device, else the conference's
+  /// (`.conference`).
   ///
   /// An invalid `CONF_TZ` is reported here as one `Error:` line naming the variable, with the
   /// closest zone name when one is close; the result is then `nil` and the command exits 78.
@@ -117,7 +121,10 @@ struct CommandContext {
     {
       return .chosen(zone)
     }
-    guard let text = configuredTimeZone, !text.isEmpty else { return .conference }
+    guard let text = configuredTimeZone, !text.isEmpty else {
+      return deviceSettings[.timeZone].flatMap(TimeZoneOption.zone(named:)).map(DisplayZone.chosen)
+        ?? .conference
+    }
     guard let zone = TimeZoneOption.zone(named: text) else {
       let suggestion = TimeZoneOption.suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
       console.writeErrorLine(
