@@ -28,7 +28,7 @@ public struct AppDependencies: Sendable {
     environment: [String: String], warn: @escaping @Sendable (String) -> Void
   ) -> AppDependencies {
     let setup = AppServices.Setup(environment: environment, warn: warn)
-    let reminders = RemindersAssembly(setup: setup)
+    let reminders = RemindersAssembly(setup: setup, environment: environment)
     let pinned = AppSettings.pinnedNow(in: environment)
     return AppDependencies(
       commandLine: CLIDependencies(

@@ -24,12 +24,17 @@ struct InteractiveAppAssembly {
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher { route, timeZone in
         let services = setup.services
+        let terminal = LiveTerminal()
+        // The command checked CONF_QUIET_HOURS before the app started.
+        let quietHours = environment["CONF_QUIET_HOURS"].flatMap(QuietHours.init(parsing:))
         let models = Self.makeModels(
           services: services, appState: makeAppStateController(),
-          reminder: reminders.makeReminderViewModel())
+          reminder: reminders.makeReminderViewModel(),
+          reminders: reminders.makeRemindersViewModel(
+            quietHours: quietHours, writeToTerminal: { terminal.write($0) }))
         let file = RestorationFile(fileURL: services.restorationFile)
         let app = TerminalApp(
-          models: models, terminal: LiveTerminal(),
+          models: models, terminal: terminal,
           restoration: TerminalAppRestoration(load: file.load, save: file.save),
           usesColor: usesColor, displayZone: timeZone, now: services.now)
         do throws(TerminalError) {
@@ -43,10 +48,11 @@ struct InteractiveAppAssembly {
 
   /// The view models of one run of the app, sharing one app-state controller, each built by
   /// the factory its line commands use (so the app shares their repositories, the bookmark
-  /// outbox included).
+  /// outbox included); `reminders` rings the reminders while it is open.
   @MainActor
   static func makeModels(
-    services: AppServices, appState: AppStateController, reminder: ReminderViewModel? = nil
+    services: AppServices, appState: AppStateController, reminder: ReminderViewModel? = nil,
+    reminders: RemindersViewModel? = nil
   ) -> TerminalAppModels {
     let getSession = GetSessionUseCaseImplementation(
       repository: services.timetables, analytics: services.analytics, now: services.now)
@@ -80,6 +86,6 @@ struct InteractiveAppAssembly {
       },
       capabilities: services.capabilities,
       refusal: { ConferencesAssembly.refusal(of: $0, services: services).map { $0 + "." } },
-      beginUserAction: { services.beginUserAction() })
+      beginUserAction: { services.beginUserAction() }, reminders: reminders)
   }
 }

@@ -221,6 +221,7 @@ public struct ConfCommandLine {
         passwordReader: context.passwordReader,
         configuredTimeZone: context.environment["CONF_TZ"],
         configuredReminder: context.environment["CONF_REMINDER"],
+        configuredQuietHours: context.environment["CONF_QUIET_HOURS"],
         isInteractiveTerminal: context.isInteractiveTerminal,
         runCommandLine: { [self] arguments in await dispatch(arguments) },
         capabilities: dependencies.capabilities)

@@ -493,12 +493,12 @@ extension TerminalApp {
         saved ?? error.description, row: line, column: 1, style: CellStyle(foreground: .red))
       return
     }
-    let due = dueReminders
+    let due = statusLineReminders
     if let reminder = due.first {
       let more = due.count > 1 ? " (+\(due.count - 1) more)" : ""
       frame.write(
-        reminder.text + more, row: line, column: 1,
-        style: CellStyle(isBold: true, foreground: .yellow))
+        reminder.text(suffix: more, fittingDisplayWidth: size.columns - 2), row: line,
+        column: 1, style: CellStyle(isBold: true, foreground: .yellow))
       return
     }
     let hint =

@@ -89,6 +89,8 @@ public final class TerminalApp {
     try terminal.enterFullScreen()
     defer { terminal.leaveFullScreen() }
     render()
+    let ringing = startRingingReminders()
+    defer { ringing.cancel() }
     await launch(opening: route)
     render()
     for await event in terminal.events {

@@ -35,6 +35,9 @@ public struct TerminalAppModels {
   /// The reminder lead time: the status line shows a notice when a bookmarked session starts
   /// within it; `nil` shows none.
   public let reminder: ReminderViewModel?
+  /// The reminders that ring while the app is open (the bell and a desktop notification, as
+  /// `conf reminders --watch` does); `nil` rings none.
+  public let reminders: RemindersViewModel?
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
   /// What the conference's source offers besides its programme: the app shows only the tabs
@@ -62,8 +65,10 @@ public struct TerminalAppModels {
       .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
     ],
     refusal: @escaping @MainActor (ConferenceCapabilities) -> String? = { _ in nil },
-    beginUserAction: @escaping @MainActor () -> Void = {}
+    beginUserAction: @escaping @MainActor () -> Void = {},
+    reminders: RemindersViewModel? = nil
   ) {
+    self.reminders = reminders
     self.appState = appState
     self.navigator = navigator
     self.timetable = timetable

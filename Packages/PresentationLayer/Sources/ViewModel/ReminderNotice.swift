@@ -48,6 +48,20 @@ public struct ReminderNotice: Sendable, Equatable {
     text(when: whenText)
   }
 
+  /// The sentence, `suffix` after it, made safe for a terminal and fitted to `width` columns:
+  /// whole when it fits, else with the title shortened (ending in `…`) so that how soon and
+  /// where stay readable, else cut at the end. What the app's status line shows.
+  public func text(suffix: String = "", fittingDisplayWidth width: Int) -> String {
+    let whole = (text + suffix).sanitizedForTerminal()
+    guard whole.displayWidth > width else { return whole }
+    let room = session.room.isEmpty ? "" : " in \(session.room)"
+    let head = "★ Your session \(session.id.rawValue), \""
+    let tail = "\", starts \(whenText)\(room).\(suffix)".sanitizedForTerminal()
+    let titleWidth = width - head.displayWidth - tail.displayWidth
+    guard titleWidth >= 8 else { return whole.truncated(toDisplayWidth: width) }
+    return head + session.title.truncated(toDisplayWidth: titleWidth) + tail
+  }
+
   /// The sentence with `when` in place of how soon, for example `on day 2 at 10:50`.
   public func text(when: String) -> String {
     let room = session.room.isEmpty ? "" : " in \(session.room)"

@@ -54,6 +54,35 @@ final class KeptSettings: Sendable {
   }
 }
 
+/// What a harness's reminder watches did: the alerts rung, the reminders given, whether the
+/// watcher's lock is free.
+final class ReminderWatchRecord: Sendable {
+  private let state = Mutex((alerts: [ReminderAlert](), given: GivenReminders(), isLockFree: true))
+
+  var alerts: [ReminderAlert] { state.withLock { $0.alerts } }
+  var given: GivenReminders {
+    get { state.withLock { $0.given } }
+    set { state.withLock { $0.given = newValue } }
+  }
+  var isLockFree: Bool {
+    get { state.withLock { $0.isLockFree } }
+    set { state.withLock { $0.isLockFree = newValue } }
+  }
+
+  func append(_ alert: ReminderAlert) {
+    state.withLock { $0.alerts.append(alert) }
+  }
+}
+
+/// A notifier that records in a `ReminderWatchRecord`.
+struct RecordingReminderNotifier: ReminderNotifier {
+  let record: ReminderWatchRecord
+
+  func ring(_ alert: ReminderAlert) async {
+    record.append(alert)
+  }
+}
+
 /// What one run printed and returned.
 struct RunResult: Equatable {
   var exitCode: Int32
@@ -237,6 +266,8 @@ struct Harness {
   let appStateLog = AppStateLog()
   /// Every conference name `--conference` picked (`CLIDependencies.selectConference`).
   let selectedConferences = SelectedConferences()
+  /// What `conf reminders --watch` rang; a watch checks once and stops.
+  let reminderWatch = ReminderWatchRecord()
 
   func run(_ arguments: String...) async -> RunResult {
     await run(arguments)
@@ -412,7 +443,21 @@ struct Harness {
           try getProgrammeChanges(marking)
         })
     })
-    let reminders = CommandLineFeature.reminders(makeReminderViewModel: makeReminderViewModel)
+    let watch = reminderWatch
+    let remindersSavedProgramme = FakeGetSavedProgramme(answer: savedProgramme)
+    let remindersBookmarks = FakeGetBookmarks(answer: self.getBookmarks)
+    let reminders = CommandLineFeature.reminders(
+      makeReminderViewModel: makeReminderViewModel,
+      makeRemindersViewModel: { quietHours in
+        RemindersViewModel(
+          getReminderLeadTime: getReminderLeadTime, getBookmarks: remindersBookmarks,
+          getSavedProgramme: remindersSavedProgramme,
+          log: ReminderLog(load: { watch.given }, save: { watch.given = $0 }),
+          notifier: RecordingReminderNotifier(record: watch), quietHours: quietHours,
+          localZone: .gmt, clock: ReminderClock(now: clock, sleep: { _ in false }))
+      },
+      watchHost: ReminderWatchHost(
+        acquireLock: { watch.isLockFree }, runUntilStopped: { watch in await watch() }))
     let features = CommandLineFeatures(
       programme: programme, account: account, bookmarks: bookmarks, reminders: reminders,
       tickets: tickets, interactiveApp: interactiveApp, completion: completion,

@@ -37,3 +37,36 @@ struct ReminderNoticeTests {
     #expect(ReminderNotice(session: session, at: session.startsAt - seconds).whenText == text)
   }
 }
+
+struct ReminderNoticeFittingTests {
+  private static func notice(title: String) throws -> ReminderNotice {
+    ReminderNotice(
+      session: try Fixtures.session("208", title: title), at: Fixtures.tenOClock - 8 * 60)
+  }
+
+  @Test("whole when it fits; else the title is shortened so how soon and where stay")
+  func fits() throws {
+    let notice = try Self.notice(title: "Contract Testing Against an OpenAPI Document")
+
+    #expect(
+      notice.text(suffix: " (+1 more)", fittingDisplayWidth: 120)
+        == "★ Your session 208, \"Contract Testing Against an OpenAPI Document\", starts in 8 "
+        + "minutes in Hall A. (+1 more)")
+    #expect(
+      notice.text(fittingDisplayWidth: 70)
+        == "★ Your session 208, \"Contract Testin…\", starts in 8 minutes in Hall A.")
+    #expect(notice.text(fittingDisplayWidth: 40) == "★ Your session 208, \"Contract Testing A…")
+  }
+
+  @Test(
+    "fits any width, and feed text is made safe", arguments: Array(stride(from: 1, to: 140, by: 3)))
+  func fitsEveryWidth(width: Int) throws {
+    let notice = try Self.notice(
+      title: "Évolution\u{1B}[31m 並行性を安全に: Swift 6 への移行 " + String(repeating: "long ", count: 20))
+
+    let text = notice.text(fittingDisplayWidth: width)
+
+    #expect(text.displayWidth <= width)
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}

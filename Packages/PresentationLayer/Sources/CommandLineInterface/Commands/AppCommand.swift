@@ -36,7 +36,9 @@ struct AppCommand: Command {
     _ launcher: InteractiveAppLauncher, route: AppRoute?, arguments: ParsedArguments,
     in context: CommandContext
   ) async -> ExitCode {
-    guard let display = context.displayZone(for: arguments) else { return .configuration }
+    // The app rings reminders outside CONF_QUIET_HOURS: an invalid value stops it here.
+    guard let display = context.displayZone(for: arguments), context.quietHours() != .invalid
+    else { return .configuration }
     guard context.isInteractiveTerminal else {
       context.console.writeErrorLine(
         "Error: conf app needs a terminal; use the line commands instead (conf timetable, "

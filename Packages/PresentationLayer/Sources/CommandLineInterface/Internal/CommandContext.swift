@@ -20,6 +20,8 @@ struct CommandContext {
   var deviceSettings: DeviceSettings = .none
   /// `CONF_REMINDER` as set, read only by `conf schedule --ics`.
   var configuredReminder: String? = nil
+  /// `CONF_QUIET_HOURS` as set, read only by the commands that ring reminders.
+  var configuredQuietHours: String? = nil
   /// Whether standard input and output are a terminal that can show the full-screen app.
   var isInteractiveTerminal = false
   /// Runs another command line in this process (`conf open` printing a route's page).
@@ -133,6 +135,28 @@ struct CommandContext {
       return nil
     }
     return .chosen(zone)
+  }
+
+  /// The quiet hours `CONF_QUIET_HOURS` names (`nil` when it is unset or empty); `.invalid`
+  /// after reporting a value that is not `HH:MM-HH:MM` as one `Error:` line (exit 78).
+  func quietHours() -> QuietHoursSetting {
+    guard let text = configuredQuietHours, !text.isEmpty else { return .hours(nil) }
+    guard let hours = QuietHours(parsing: text) else {
+      console.writeErrorLine(
+        Self.oneLine(
+          "Error: CONF_QUIET_HOURS=\(text) is not valid: expected two 24-hour times such as "
+            + "22:00-07:00 (from, to), not the same."))
+      return .invalid
+    }
+    return .hours(hours)
+  }
+
+  /// What `CONF_QUIET_HOURS` says: the hours (`nil` for none), or that it is invalid.
+  enum QuietHoursSetting: Equatable {
+    /// The quiet hours; `nil` when none are set.
+    case hours(QuietHours?)
+    /// The value cannot be used (reported).
+    case invalid
   }
 
   /// Writes the one-line warning that the data shown is a copy saved at `savedAt`, naming

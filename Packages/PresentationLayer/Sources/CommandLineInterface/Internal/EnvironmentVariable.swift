@@ -53,6 +53,14 @@ package struct EnvironmentVariable: Sendable, Equatable {
         "How many minutes before each bookmarked session the calendar of `conf schedule --ics` reminds you (a `VALARM` per event): 0 to 10080, or `off` for none; `--alarm` wins. Default: the lead time kept on this device (`conf reminder`, first set at onboarding's notifications step; `10` until then); anything else is a configuration error (78)."
     ),
     EnvironmentVariable(
+      "CONF_QUIET_HOURS",
+      help:
+        "Hours in which reminders do not ring, such as 22:00-07:00 (this device's clock). "
+        + "Default: none.",
+      reference:
+        "The hours of the day in which `conf reminders --watch` and `conf app` ring no reminder, on this device's clock: two 24-hour times `HH:MM-HH:MM`, from the first (included) to the second (excluded), crossing midnight when the second is earlier (`22:00-07:00`). A reminder still due when they end rings then. Default: none; anything else (the same time twice included) is a configuration error (78)."
+    ),
+    EnvironmentVariable(
       "CONF_CONFERENCE",
       help: "The conference one command uses instead of the current one (as --conference).",
       reference:

@@ -16,6 +16,9 @@ package enum ExitCode: Int32, Equatable, Sendable, CaseIterable {
   /// The command needs a login and no one is logged in, the login expired, or the login was
   /// turned down (EX_NOPERM).
   case noPermission = 77
+  /// Something else holds what the command needs, such as another reminder watcher for the same
+  /// conference; it may work later (EX_TEMPFAIL).
+  case temporaryFailure = 75
   /// A setting or a data folder cannot be used (EX_CONFIG).
   case configuration = 78
   /// The person cancelled at a prompt with Ctrl-C (128 + SIGINT, as shells report it).
