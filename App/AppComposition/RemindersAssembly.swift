@@ -151,18 +151,26 @@ struct RemindersAssembly {
   @MainActor
   static func runUntilStopped(_ watch: @escaping @MainActor @Sendable () async -> Void) async {
     let task = Task { @MainActor in await watch() }
+    let sources = cancelOnStopSignals(task)
+    await task.value
+    for source in sources { source.cancel() }
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+  }
+
+  /// Cancels `task` when SIGINT or SIGTERM arrives (their default action, ending the process,
+  /// is turned off meanwhile); the handlers run on a queue of their own, off the main actor.
+  nonisolated private static func cancelOnStopSignals(
+    _ task: Task<Void, Never>
+  ) -> [any DispatchSourceSignal] {
     let queue = DispatchQueue(label: "conf.reminders.signals")
-    let sources = [SIGINT, SIGTERM].map { number in
+    return [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler { task.cancel() }
       source.resume()
       return source
     }
-    await task.value
-    for source in sources { source.cancel() }
-    signal(SIGINT, SIG_DFL)
-    signal(SIGTERM, SIG_DFL)
   }
 }
 
