@@ -52,6 +52,7 @@ let package = Package(
         .product(name: "RepositoryImplementation", package: "DataLayer"),
         .product(name: "TokenAuthentication", package: "Core"),
         .product(name: "UseCaseImplementation", package: "DomainLayer"),
+        .product(name: "ViewModel", package: "PresentationLayer"),
       ],
       path: "Tests/AppCompositionTests"
     ),
