@@ -9,12 +9,14 @@ extension TerminalApp {
     return Task { await reminders.watch { _ in } }
   }
 
-  /// The reminders the status line shows, soonest first: those due now among the bookmarked
-  /// sessions of the programme saved on this device (`models.reminders`), else among the
-  /// sessions the app has loaded.
+  /// The reminders the status line shows, soonest first: those still due now among the
+  /// bookmarked sessions of the programme saved on this device (`models.reminders`, as last
+  /// checked), else among the sessions the app has loaded.
   var statusLineReminders: [ReminderNotice] {
-    if case .loaded(let content)? = models.reminders?.state, !content.due.isEmpty {
-      return content.dueNotices
+    let now = now()
+    if case .loaded(let content)? = models.reminders?.state {
+      let due = content.due.filter { content.lead.rings(for: $0, at: now) }
+      if !due.isEmpty { return due.map { ReminderNotice(session: $0, at: now) } }
     }
     return dueReminders
   }

@@ -51,12 +51,13 @@ final class AppHarness {
   /// scripts the backend before anything runs.
   init(
     size: TerminalSize, usesColor: Bool = true, restoration: RestorationStore = RestorationStore(),
-    backend: FakeBackend = FakeBackend(), displayZone: TimeZone? = nil
+    backend: FakeBackend = FakeBackend(), displayZone: TimeZone? = nil,
+    reminders: RemindersViewModel? = nil
   ) {
     self.backend = backend
     self.restoration = restoration
     terminal = FakeTerminal(size: size)
-    models = Self.makeModels(backend: backend)
+    models = Self.makeModels(backend: backend, reminders: reminders)
     let clock = clock
     app = TerminalApp(
       models: models, terminal: terminal, restoration: restoration.restoration,
@@ -118,7 +119,9 @@ final class AppHarness {
     terminal.snapshot.emulator.text
   }
 
-  private static func makeModels(backend: FakeBackend) -> TerminalAppModels {
+  private static func makeModels(
+    backend: FakeBackend, reminders: RemindersViewModel?
+  ) -> TerminalAppModels {
     let analytics = InMemoryAnalytics()
     let now: @Sendable () -> Date = { ProgrammeFixtures.now }
     let appState = AppStateController(
@@ -284,6 +287,6 @@ final class AppHarness {
       refusal: { missing in
         backend.hasAccounts || missing.isEmpty ? nil : "Test Conference has no accounts."
       },
-      beginUserAction: { backend.userActions += 1 })
+      beginUserAction: { backend.userActions += 1 }, reminders: reminders)
   }
 }
