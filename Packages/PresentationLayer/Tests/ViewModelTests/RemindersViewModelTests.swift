@@ -117,10 +117,9 @@ struct RemindersViewModelTests {
   func quietHours() async throws {
     let clock = FakeClock(at: Fixtures.tenOClock - 15 * 60, until: Fixtures.tenOClock)
     let notifier = RecordingNotifier(clock: clock)
-    let quiet: QuietHours? = QuietHours(parsing: "22:00-09:52")
     let viewModel = try Self.makeViewModel(
       clock: clock, notifier: notifier, kept: Kept(), bookmarked: ["101"],
-      quietHours: try #require(quiet))
+      quietHours: QuietHours(parsing: "22:00-09:52"))
 
     await viewModel.watch { _ in }
 
