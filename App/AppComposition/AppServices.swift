@@ -27,6 +27,10 @@ struct AppServices: Sendable {
   /// The origin of every transport's deadline (`CONF_TIMEOUT`): one per command, restarted by
   /// `conf app` at each action (`beginUserAction()`).
   let networkDeadline: NetworkDeadline
+  /// How long a due programme refresh may keep this command waiting when a saved copy can
+  /// answer instead (`CONF_REFRESH_BUDGET`): shared by the programme repositories, restarted
+  /// with the network deadline, lifted by `beginExplicitRefresh()`.
+  let refreshBudget: RefreshBudget
   let paths: ConfPaths
   let now: @Sendable () -> Date
   let analytics: any AnalyticsTracking
@@ -92,6 +96,10 @@ struct AppServices: Sendable {
     // app).
     let networkDeadline = NetworkDeadline()
     self.networkDeadline = networkDeadline
+    // A due refresh that a saved copy can stand in for waits CONF_REFRESH_BUDGET, not
+    // CONF_TIMEOUT; the embedded backend answers in this process and is never cut.
+    let refreshBudget = RefreshBudget(limit: settings.refreshBudget)
+    self.refreshBudget = refreshBudget
     let transport = RetryingTransport(
       base: base, policy: RetryPolicy(timeout: settings.timeout, now: now),
       deadline: networkDeadline)
@@ -113,7 +121,7 @@ struct AppServices: Sendable {
     let demoTimetables = TimetableRepositoryImplementation(
       api: api,
       cache: TimetableCache(fileURL: paths.cacheFile, now: now, onWarning: { warn($0.message) }),
-      now: now)
+      budget: settings.serverURL == nil ? .unlimited : refreshBudget, now: now)
     self.demoTimetables = demoTimetables
     let timeout = settings.timeout
     let maximumAge = settings.feedMaxAge
@@ -183,7 +191,7 @@ struct AppServices: Sendable {
       cache: TimetableCache(
         fileURL: folder.appendingPathComponent("feed.sqlite"), now: now,
         onWarning: { warn($0.message) }),
-      savesAnswers: false, now: now)
+      savesAnswers: false, budget: refreshBudget, now: now)
     timetables = feedTimetables
     bookmarks = LocalBookmarkRepository(
       store: LocalBookmarkStore(
@@ -203,6 +211,15 @@ struct AppServices: Sendable {
   /// open for hours gets the whole `CONF_TIMEOUT` for its next load, as a fresh command does.
   func beginUserAction() {
     networkDeadline.restart()
+    refreshBudget.restart()
+  }
+
+  /// Lifts the refresh budget for the rest of this command or action: what the person asked
+  /// for is the refresh itself (the app's refresh key), so it waits the whole `CONF_TIMEOUT`.
+  /// `conf conference refresh` needs no lifting: it refreshes through the conference list,
+  /// never through a budget.
+  func beginExplicitRefresh() {
+    refreshBudget.lift()
   }
 
   /// The programme client of a conference added from `source`, keeping its copy in `folder`

@@ -20,14 +20,19 @@ public struct AppSettings: Sendable, Equatable {
   /// `CONF_FEED_MAX_AGE`: how old the saved copy of a conference's published programme may be
   /// before a programme command fetches it again (conditionally); 15 minutes by default.
   public let feedMaxAge: Duration
+  /// `CONF_REFRESH_BUDGET`: how long a command waits for a programme refresh that is due when a
+  /// saved copy can answer instead (the copy answers after it, with a warning); 0.75 seconds by
+  /// default. An explicit refresh waits `timeout`.
+  public let refreshBudget: Duration
 
   /// Creates settings.
   public init(
     serverURL: URL?, tokenLifetime: Duration, pinnedNow: Date?, recordsAnalytics: Bool = true,
     timeout: Duration = .seconds(30), analyticsWait: Duration = .milliseconds(500),
-    feedMaxAge: Duration = .seconds(900)
+    feedMaxAge: Duration = .seconds(900), refreshBudget: Duration = .milliseconds(750)
   ) {
     self.feedMaxAge = feedMaxAge
+    self.refreshBudget = refreshBudget
     self.serverURL = serverURL
     self.tokenLifetime = tokenLifetime
     self.pinnedNow = pinnedNow
@@ -43,8 +48,9 @@ public struct AppSettings: Sendable, Equatable {
   }
 
   /// Reads `CONF_SERVER`, `CONF_TOKEN_LIFETIME`, `CONF_NOW`, `CONF_TIMEOUT`,
-  /// `CONF_ANALYTICS_WAIT`, `CONF_ANALYTICS` and `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one
-  /// from 1970 to 9999, `CONF_ANALYTICS` `on` or `off`. `DO_NOT_TRACK` wins over
+  /// `CONF_ANALYTICS_WAIT`, `CONF_FEED_MAX_AGE`, `CONF_REFRESH_BUDGET`, `CONF_ANALYTICS` and
+  /// `DO_NOT_TRACK`, strictly: a number is plain decimal, an instant a real ISO 8601 one from
+  /// 1970 to 9999, `CONF_ANALYTICS` `on` or `off`. `DO_NOT_TRACK` wins over
   /// `CONF_ANALYTICS=on`.
   ///
   /// - Throws: `AppConfigurationError.invalidSetting` naming the variable and what it expects.
@@ -102,10 +108,13 @@ public struct AppSettings: Sendable, Equatable {
       example: "0.5 or 10")
     let feedMaxAge = try Self.seconds(
       named: "CONF_FEED_MAX_AGE", in: environment, default: .seconds(900), example: "900 or 60")
+    let refreshBudget = try Self.seconds(
+      named: "CONF_REFRESH_BUDGET", in: environment, default: .milliseconds(750),
+      example: "0.75 or 2")
     self.init(
       serverURL: serverURL, tokenLifetime: lifetime, pinnedNow: pinnedNow,
       recordsAnalytics: recordsAnalytics, timeout: timeout, analyticsWait: analyticsWait,
-      feedMaxAge: feedMaxAge)
+      feedMaxAge: feedMaxAge, refreshBudget: refreshBudget)
   }
 
   /// The duration in the variable `name`: a plain decimal number of seconds from 0.001 to

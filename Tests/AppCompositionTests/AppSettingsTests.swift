@@ -40,6 +40,17 @@ struct AppSettingsTests {
   }
 
   @Test(
+    "CONF_REFRESH_BUDGET is a plain decimal number of seconds, 0.75 when unset",
+    arguments: [
+      (nil, Duration.milliseconds(750)), ("", .milliseconds(750)), ("2", .seconds(2)),
+      ("0.001", .milliseconds(1)), ("0.3", .milliseconds(300)), ("86400", .seconds(86_400)),
+    ])
+  func readsTheRefreshBudget(text: String?, budget: Duration) throws {
+    let environment = text.map { ["CONF_REFRESH_BUDGET": $0] } ?? [:]
+    #expect(try AppSettings(environment: environment).refreshBudget == budget)
+  }
+
+  @Test(
     "invalid values are refused naming the variable",
     arguments: [
       ("CONF_SERVER", "ftp://x"), ("CONF_SERVER", "not a url"), ("CONF_TOKEN_LIFETIME", "-1"),
@@ -60,7 +71,10 @@ struct AppSettingsTests {
       ("CONF_TIMEOUT", "1.2.3"), ("CONF_TIMEOUT", "99999999999999999999"),
       ("CONF_TIMEOUT", "٣"), ("CONF_ANALYTICS_WAIT", "0"), ("CONF_ANALYTICS_WAIT", "-1"),
       ("CONF_ANALYTICS_WAIT", "1e3"), ("CONF_ANALYTICS_WAIT", "86400.001"),
-      ("CONF_ANALYTICS_WAIT", "soon"),
+      ("CONF_ANALYTICS_WAIT", "soon"), ("CONF_REFRESH_BUDGET", "0"),
+      ("CONF_REFRESH_BUDGET", "-0.5"), ("CONF_REFRESH_BUDGET", ".75"),
+      ("CONF_REFRESH_BUDGET", "1e0"), ("CONF_REFRESH_BUDGET", "86400.001"),
+      ("CONF_REFRESH_BUDGET", "soon"),
     ])
   func refusesInvalidValues(name: String, value: String) {
     let error = #expect(throws: AppConfigurationError.self) {

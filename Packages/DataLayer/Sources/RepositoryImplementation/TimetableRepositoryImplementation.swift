@@ -8,32 +8,44 @@ public import Repository
 ///
 /// Every timetable fetched is saved to the cache, and the first day fetched live brings the
 /// conference's other days with it, once, so that every day answers offline afterwards. When
-/// the backend cannot answer (no connection, or a 5xx), the cached copy is returned with
-/// `.cache(savedAt:because:)`, `because` being that failure. A published programme (an `api`
-/// whose `origin` is a website or a file) is its saved copy's only source: any failure to
-/// refresh it (an error status, a page that is not a schedule, a redirect not followed) is
-/// answered from the copy the same way, so it is said, never silent and never fatal. A cancelled
-/// call never falls back to the cache, so it cannot return stale data. Cache failures never
-/// fail a call: a failed save still returns the fresh value, a failed read counts as "nothing
-/// cached" (a damaged or unusable cache reports itself through its own warning).
+/// the backend cannot answer (no connection, a 5xx, or a page that is not the API's, such as a
+/// captive portal's), the cached copy is returned with `.cache(savedAt:because:)`, `because`
+/// being that failure. A published programme (an `api` whose `origin` is a website or a file)
+/// is its saved copy's only source: any failure to refresh it (an error status, a page that is
+/// not a schedule, a redirect not followed) is answered from the copy the same way, so it is
+/// said, never silent and never fatal. When the cache holds a copy, a call waits for `api` no
+/// longer than the command's `RefreshBudget`: past it, the call is cut and the copy answers the
+/// same way (`because` is `.offline`). A cancelled call never falls back to the cache, so it
+/// cannot return stale data. Cache failures never fail a call: a failed save still returns the
+/// fresh value, a failed read counts as "nothing cached" (a damaged or unusable cache reports
+/// itself through its own warning).
 public final class TimetableRepositoryImplementation: TimetableRepository {
   private let api: any ConferenceAPIClient
   private let cache: TimetableCache
   private let savesAnswers: Bool
+  private let budget: RefreshBudget
   private let now: @Sendable () -> Date
 
   /// Creates a repository reading from `api`, saving to `cache` at the times `now` gives.
   ///
-  /// With `savesAnswers` false nothing is written: for a client that keeps its own copy in
-  /// `cache` already (a published programme's), so a day is not encoded and saved again on
-  /// every command; the fallback still reads `cache`.
+  /// - Parameters:
+  ///   - api: The programme's source: the backend, or an added conference's feed client.
+  ///   - cache: The saved copy, answered from when `api` gives no usable answer.
+  ///   - savesAnswers: With `false` nothing is written: for a client that keeps its own copy
+  ///     in `cache` already (a published programme's), so a day is not encoded and saved again
+  ///     on every command; the fallback still reads `cache`.
+  ///   - budget: How long a call may wait for `api` when `cache` holds a copy that can answer
+  ///     in its place; past it the call is cut and answered from the copy, saying why
+  ///     (`RefreshBudget`). Unlimited by default.
+  ///   - now: The clock that dates what is saved.
   public init(
     api: any ConferenceAPIClient, cache: TimetableCache, savesAnswers: Bool = true,
-    now: @escaping @Sendable () -> Date
+    budget: RefreshBudget = .unlimited, now: @escaping @Sendable () -> Date
   ) {
     self.api = api
     self.cache = cache
     self.savesAnswers = savesAnswers
+    self.budget = budget
     self.now = now
   }
 
@@ -54,7 +66,12 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   /// - Throws: as `timetable(forDay:)`.
   public func conference() async throws(RepositoryError) -> Fetched<ConferenceEntity> {
     do {
-      let conference = try await api.conference()
+      let conference = try await budget.run(
+        { [api] () async throws(APIClientError) in try await api.conference() },
+        unlessCopy: { [cache] in
+          if (try? await cache.conference()) != nil { return true }
+          return !((try? await cache.savedDays()) ?? []).isEmpty
+        })
       if savesAnswers { try? await cache.save(conference, savedAt: now()) }
       return Fetched(value: conference, source: .network)
     } catch  where Task.isCancelled {
@@ -88,7 +105,9 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     forDay day: Int
   ) async throws(RepositoryError) -> Fetched<TimetableEntity> {
     do {
-      let timetable = try await api.timetable(day: day)
+      let timetable = try await budget.run(
+        { [api] () async throws(APIClientError) in try await api.timetable(day: day) },
+        unlessCopy: { [cache] in (try? await cache.timetable(forDay: day)) != nil })
       if savesAnswers {
         try? await cache.save(timetable, savedAt: now())
         await saveMissingDays()
@@ -134,7 +153,10 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   public func session(id: SessionEntity.ID) async throws(RepositoryError) -> Fetched<SessionEntity>
   {
     do {
-      return Fetched(value: try await api.session(id: id), source: .network)
+      let session = try await budget.run(
+        { [api] () async throws(APIClientError) in try await api.session(id: id) },
+        unlessCopy: { [cache] in (try? await cache.session(id: id)) != nil })
+      return Fetched(value: session, source: .network)
     } catch .encoding {
       // The client refuses an id it cannot send as one path segment: no session has it.
       throw .notFound(.session)
@@ -168,7 +190,10 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
     matching query: String
   ) async throws(RepositoryError) -> SessionSearchAnswer {
     do {
-      return .matches(try await api.searchSessions(query: query).sessions)
+      let answer = try await budget.run(
+        { [api] () async throws(APIClientError) in try await api.searchSessions(query: query) },
+        unlessCopy: { [cache] in !((try? await cache.savedDays()) ?? []).isEmpty })
+      return .matches(answer.sessions)
     } catch  where Task.isCancelled {
       throw .cancelled
     } catch  where canFallBack(from: error) {
@@ -185,10 +210,12 @@ public final class TimetableRepositoryImplementation: TimetableRepository {
   }
 
   /// Whether a saved copy answers in place of `error`: when the backend gave no answer
-  /// (`canFallBackToCache`), and for a published programme whenever its source failed, except
-  /// for a cancelled call.
+  /// (`canFallBackToCache`) or a success that is not the API's (`.decoding`: a captive portal's
+  /// login page answers every address), and for a published programme whenever its source
+  /// failed, except for a cancelled call.
   private func canFallBack(from error: APIClientError) -> Bool {
-    error.canFallBackToCache || (api.origin != .backend && error != .cancelled)
+    if case .decoding = error { return true }
+    return error.canFallBackToCache || (api.origin != .backend && error != .cancelled)
   }
 
   /// Fetches and saves the days of `days` the cache does not hold yet, one request each; does

@@ -327,10 +327,6 @@ struct TimetableRepositoryImplementationTests {
       .api(APIError(status: 400, code: "bad_request", message: "day must be 1...3")),
       .rejected(.other(reason: "(400 bad_request): day must be 1...3"))
     ),
-    (
-      .decoding(reason: "missing field `sessions`"),
-      .unreadableResponse(reason: "missing field `sessions`")
-    ),
     (.encoding(reason: "bad body"), .invalidRequest(reason: "bad body")),
   ])
   func answersOtherThanDownDoNotUseTheCache(
@@ -604,6 +600,109 @@ struct TimetableRepositoryImplementationTests {
       #expect(
         try await subject.cache.timetable(forDay: 1)
           == Cached(value: Samples.dayOne, savedAt: Samples.savedAt))
+    }
+  }
+
+  @Test("a success that is not the API's (a captive portal's page) is answered from the copy")
+  func aPageThatIsNotTheAPIsIsAnsweredFromTheCopy() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in
+        throw .decoding(reason: "the data couldn't be read because it isn't in the correct format")
+      }
+      let subject = Self.makeSubject(in: folder, api: api)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+
+      let fetched = try await subject.repository.timetable(forDay: 1)
+
+      #expect(
+        fetched
+          == Fetched(
+            value: Samples.dayOne,
+            source: .cache(
+              savedAt: Samples.savedAt,
+              because: .unreadableResponse(
+                reason: "the data couldn't be read because it isn't in the correct format"))))
+    }
+  }
+
+  /// A repository whose budget has run out as soon as a call starts.
+  private static func makeBudgetedSubject(
+    in folder: URL, api: FakeConferenceAPIClient
+  ) -> Subject {
+    let warnings = WarningRecorder()
+    let cache = TimetableCache(
+      fileURL: folder.appending(path: "cache.sqlite"), now: { Samples.now },
+      onWarning: warnings.record)
+    let budget = RefreshBudget(limit: .milliseconds(750), sleep: { _ in })
+    let repository = TimetableRepositoryImplementation(
+      api: api, cache: cache, budget: budget, now: { Samples.now })
+    return Subject(repository: repository, cache: cache, warnings: warnings)
+  }
+
+  /// A call that ends only when it is cancelled, as one to a server that never answers.
+  private static func silent<Value>() async throws(APIClientError) -> Value {
+    while !Task.isCancelled { await Task.yield() }
+    throw .cancelled
+  }
+
+  @Test("a silent source is cut at the budget and the copy answers, for every call")
+  func aSilentSourceIsCutAtTheBudget() async throws {
+    try await withTemporaryDirectory { folder in
+      var api = FakeConferenceAPIClient()
+      api.origin = .website(host: "fosdem.org")
+      api.conference = { () throws(APIClientError) in try await Self.silent() }
+      api.timetable = { _ throws(APIClientError) in try await Self.silent() }
+      api.session = { _ throws(APIClientError) in try await Self.silent() }
+      api.searchSessions = { _ throws(APIClientError) in try await Self.silent() }
+      let subject = Self.makeBudgetedSubject(in: folder, api: api)
+      try await subject.cache.save(Self.conference, savedAt: Samples.savedAt)
+      try await subject.cache.save(Samples.dayOne, savedAt: Samples.savedAt)
+      let because = RepositoryError.offline(reason: "the server did not answer in time")
+
+      let conference = try await subject.repository.conference()
+      let timetable = try await subject.repository.timetable(forDay: 1)
+      let session = try await subject.repository.session(id: "104")
+      let search = try await subject.repository.searchSessions(matching: "swift")
+
+      #expect(
+        conference
+          == Fetched(
+            value: Self.conference, source: .cache(savedAt: Samples.savedAt, because: because)))
+      #expect(
+        timetable
+          == Fetched(
+            value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt, because: because)))
+      #expect(session.source == .cache(savedAt: Samples.savedAt, because: because))
+      #expect(
+        search
+          == .savedTimetables([
+            Fetched(
+              value: Samples.dayOne, source: .cache(savedAt: Samples.savedAt, because: because))
+          ]))
+    }
+  }
+
+  @Test("without a saved copy a slow source is waited for past the budget")
+  func withoutACopyTheSourceIsWaitedFor() async throws {
+    try await withTemporaryDirectory { folder in
+      let released = Mutex(false)
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in
+        // Answers once the test has seen that the budget ran out.
+        while !released.withLock({ $0 }) { await Task.yield() }
+        return Samples.dayOne
+      }
+      api.conference = { () throws(APIClientError) in Self.conference }
+      let subject = Self.makeBudgetedSubject(in: folder, api: api)
+
+      async let fetched = subject.repository.timetable(forDay: 1)
+      // The budget (a sleep that returns at once) has long run out by now.
+      for _ in 0..<100 { await Task.yield() }
+      released.withLock { $0 = true }
+
+      let value = try await fetched
+      #expect(value == Fetched(value: Samples.dayOne, source: .network))
     }
   }
 }

@@ -172,11 +172,14 @@ struct CommandContext {
   }
 
   /// What a saved-copy warning says failed: `because` when it names an added conference's
-  /// website or file, else the backend, in the words the demo's warnings always had.
+  /// website or file, or a backend that answered something it cannot use (a captive portal's
+  /// page), else the backend, in the words the demo's warnings always had.
   static func cause(_ because: ConnectivityError?) -> String {
-    guard let because, because.place != .backend else {
+    guard let because else { return "the backend could not be reached" }
+    switch (because.problem, because.place) {
+    case (.incompatible, _), (_, .website), (_, .file): return because.description
+    case (.offline, .backend), (.unavailable, .backend), (.cancelled, .backend):
       return "the backend could not be reached"
     }
-    return because.description
   }
 }

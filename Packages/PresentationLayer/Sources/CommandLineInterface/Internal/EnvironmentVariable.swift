@@ -80,6 +80,13 @@ package struct EnvironmentVariable: Sendable, Equatable {
         "How old the saved copy of an added conference's programme may be, in seconds (plain decimal; default `900`), before a programme command fetches it again (conditionally: `If-None-Match`/`If-Modified-Since`, so an unchanged programme transfers no body)."
     ),
     EnvironmentVariable(
+      "CONF_REFRESH_BUDGET",
+      help:
+        "Seconds a command waits for a due refresh before the saved copy answers. Default: 0.75.",
+      reference:
+        "How long a command waits for a refresh of the programme that is due (an added conference's copy older than `CONF_FEED_MAX_AGE`; the demo's timetable from `CONF_SERVER`) when a saved copy can answer instead, in seconds (plain decimal as `CONF_TIMEOUT`; default `0.75`). After it the saved copy answers, with a warning naming what could not be reached, so a silent or very slow network costs a command at most this. `conf conference refresh`, purchases, check-ins and account actions wait the whole `CONF_TIMEOUT`."
+    ),
+    EnvironmentVariable(
       "CONF_TOKEN_LIFETIME",
       help: "The embedded backend's access-token lifetime in seconds. Default: 900.",
       reference:
