@@ -82,7 +82,7 @@ extension StorageError: TabulatedError {
 extension TimetableError: TabulatedError {
   enum Case: String, CaseIterable {
     case dayNotFound, sessionNotFound, heldSeveralTimes, emptyQuery, unknownTrack, unknownRoom
-    case unknownSpeaker, connectivity, storage
+    case unknownSpeaker, ambiguousTrack, ambiguousRoom, connectivity, storage
   }
   var tableCase: (Case, wrapped: String?) {
     switch self {
@@ -93,6 +93,8 @@ extension TimetableError: TabulatedError {
     case .unknownTrack: (.unknownTrack, nil)
     case .unknownRoom: (.unknownRoom, nil)
     case .unknownSpeaker: (.unknownSpeaker, nil)
+    case .ambiguousTrack: (.ambiguousTrack, nil)
+    case .ambiguousRoom: (.ambiguousRoom, nil)
     case .connectivity(let error): (.connectivity, wrapped(error))
     case .storage(let error): (.storage, wrapped(error))
     }

@@ -218,6 +218,12 @@ enum ErrorTable {
         return TimetableError.unknownTrack(name: "Cooking", days: [.first], knownTracks: [])
       case ("timetable", "TimetableError.unknownRoom"):
         return TimetableError.unknownRoom(name: "Hall Z", days: [.first], knownRooms: ["Room D"])
+      case ("timetable", "TimetableError.ambiguousTrack"):
+        return TimetableError.ambiguousTrack(
+          name: "bsd", days: [.first], candidates: [Track(name: "FreeBSD"), Track(name: "NetBSD")])
+      case ("timetable", "TimetableError.ambiguousRoom"):
+        return TimetableError.ambiguousRoom(
+          name: "ua2", days: [.first], candidates: ["UA2.114", "UA2.118"])
       case ("timetable", "TimetableError.unknownSpeaker"):
         return TimetableError.unknownSpeaker(
           name: "Grace", days: [.first], knownSpeakers: ["Emily Chen"])

@@ -78,7 +78,7 @@ struct CompletionEndToEndTests {
             conf TI|timetable tickets ticket
             conf profile |set-phone
             conf completion |bash zsh fish
-            conf timetable -|--day -d --all --track -t --room --speaker --tz --json -j --help -h
+            conf timetable -|--day -d --all --track -t --room --speaker --from --tz --json -j --help -h
 
             """,
           stderr: ""))

@@ -19,6 +19,12 @@ public enum TimetableError: DomainError {
   case unknownRoom(name: String, days: [ConferenceDay], knownRooms: [String])
   /// No speaker of the days shown has the name asked for; `knownSpeakers` are theirs, by name.
   case unknownSpeaker(name: String, days: [ConferenceDay], knownSpeakers: [String])
+  /// The track asked for is part of several tracks' names on the days shown, and the whole
+  /// name of none (``NameMatch``); `candidates` are those tracks.
+  case ambiguousTrack(name: String, days: [ConferenceDay], candidates: [Track])
+  /// The room asked for is part of several rooms' names on the days shown, and the whole name
+  /// of none (``NameMatch``); `candidates` are those rooms.
+  case ambiguousRoom(name: String, days: [ConferenceDay], candidates: [String])
   /// The backend, or an added conference's website or file, gave no usable answer and no copy
   /// was saved earlier.
   case connectivity(ConnectivityError)
@@ -47,6 +53,10 @@ public enum TimetableError: DomainError {
       "\(Self.subject(days)) no room '\(name)'"
     case .unknownSpeaker(let name, let days, _):
       "\(Self.subject(days)) no speaker whose name contains '\(name)'"
+    case .ambiguousTrack(let name, let days, let candidates):
+      "'\(name)' is part of the names of \(candidates.count) tracks of \(Self.daysNamed(days))"
+    case .ambiguousRoom(let name, let days, let candidates):
+      "'\(name)' is part of the names of \(candidates.count) rooms of \(Self.daysNamed(days))"
     case .connectivity(let error) where error.problem == .offline:
       "\(error.description) and no saved copy is available"
     case .connectivity(let error):
@@ -61,7 +71,7 @@ public enum TimetableError: DomainError {
   public var recovery: Recovery {
     switch self {
     case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .unknownTrack,
-      .unknownRoom, .unknownSpeaker:
+      .unknownRoom, .unknownSpeaker, .ambiguousTrack, .ambiguousRoom:
       .changeInput
     case .connectivity(let error): error.recovery
     case .storage(let error): error.recovery
@@ -87,6 +97,10 @@ public enum TimetableError: DomainError {
       "Give a word from a title, an abstract or a speaker's name."
     case .unknownTrack, .unknownRoom, .unknownSpeaker:
       choiceSuggestion
+    case .ambiguousTrack(_, _, let candidates):
+      "Did you mean \(Self.listed(candidates.map(\.name)))? Give more of the name."
+    case .ambiguousRoom(_, _, let candidates):
+      "Did you mean \(Self.listed(candidates))? Give more of the name."
     case .connectivity(let error) where error.problem == .offline:
       if case .file = error.place {
         error.recoverySuggestion
@@ -111,6 +125,8 @@ public enum TimetableError: DomainError {
     case .unknownTrack: "unknown_track"
     case .unknownRoom: "unknown_room"
     case .unknownSpeaker: "unknown_speaker"
+    case .ambiguousTrack: "ambiguous_track"
+    case .ambiguousRoom: "ambiguous_room"
     case .connectivity(let error): error.analyticsName
     case .storage(let error): error.analyticsName
     }
@@ -137,7 +153,7 @@ public enum TimetableError: DomainError {
     case .unknownRoom(_, _, let rooms): rooms
     case .unknownSpeaker(_, _, let speakers): speakers
     case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .connectivity,
-      .storage:
+      .storage, .ambiguousTrack, .ambiguousRoom:
       []
     }
   }
@@ -149,7 +165,7 @@ public enum TimetableError: DomainError {
       .unknownSpeaker(let name, _, _):
       name
     case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .connectivity,
-      .storage:
+      .storage, .ambiguousTrack, .ambiguousRoom:
       nil
     }
   }
@@ -171,6 +187,27 @@ public enum TimetableError: DomainError {
         + "\(known.prefix(Self.listedChoices / 2).joined(separator: ", "))."
     }
     return "Pick one of: \(known.joined(separator: ", "))."
+  }
+
+  /// `'A', 'B' or 'C'`; past `listedChoices` names, the first few and how many there are
+  /// (`'A', 'B', 'C', 'D' or 'E' (23 in all)`).
+  private static func listed(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    let shown = quoted.count > listedChoices ? Array(quoted.prefix(listedChoices / 2)) : quoted
+    let list =
+      shown.count > 1
+      ? shown.dropLast().joined(separator: ", ") + " or " + (shown.last ?? "")
+      : shown.joined()
+    return shown.count < quoted.count ? list + " (\(quoted.count) in all)" : list
+  }
+
+  /// `day 1` or `days 1 and 2`.
+  private static func daysNamed(_ days: [ConferenceDay]) -> String {
+    let numbers = days.map(\.description)
+    guard let last = numbers.last, numbers.count > 1 else {
+      return "day \(numbers.first ?? "?")"
+    }
+    return "days \(numbers.dropLast().joined(separator: ", ")) and \(last)"
   }
 
   /// `day 1 has` or `days 1 and 2 have`.

@@ -22,6 +22,26 @@ struct TimetableErrorTests {
       "Pick one of the days `conf timetable --all` lists.", .changeInput
     ),
     (
+      .ambiguousRoom(
+        name: "ua2", days: days(1), candidates: ["UA2.114 (Baudoux)", "UA2.118 (Henriot)"]),
+      "'ua2' is part of the names of 2 rooms of day 1",
+      "Did you mean 'UA2.114 (Baudoux)' or 'UA2.118 (Henriot)'? Give more of the name.",
+      .changeInput
+    ),
+    (
+      .ambiguousTrack(
+        name: "bsd", days: days(1, 2),
+        candidates: [Track(name: "FreeBSD"), Track(name: "NetBSD"), Track(name: "OpenBSD")]),
+      "'bsd' is part of the names of 3 tracks of days 1 and 2",
+      "Did you mean 'FreeBSD', 'NetBSD' or 'OpenBSD'? Give more of the name.", .changeInput
+    ),
+    (
+      .ambiguousRoom(name: "room", days: days(1), candidates: (1...23).map { "Room \($0)" }),
+      "'room' is part of the names of 23 rooms of day 1",
+      "Did you mean 'Room 1', 'Room 2', 'Room 3', 'Room 4' or 'Room 5' (23 in all)? Give more "
+        + "of the name.", .changeInput
+    ),
+    (
       .sessionNotFound("999"), "no session with id '999'",
       "Search the programme to find the session's id.", .changeInput
     ),

@@ -2,7 +2,7 @@ public import ViewModel
 
 extension CommandLineFeature {
   /// The programme: `conf timetable`, `conf now`, `conf next`, `conf session`,
-  /// `conf search`, `conf speakers` and `conf speaker`.
+  /// `conf search`, `conf speakers`, `conf speaker`, `conf tracks` and `conf rooms`.
   ///
   /// These commands need no login and make no request beyond the data they show (the days
   /// that say which day is today included).
@@ -22,6 +22,8 @@ extension CommandLineFeature {
         SearchCommand(makeViewModel: makeSearchViewModel),
         SpeakersCommand(makeViewModel: makeTimetableViewModel),
         SpeakerCommand(makeViewModel: makeTimetableViewModel),
+        TracksCommand(makeViewModel: makeTimetableViewModel),
+        RoomsCommand(makeViewModel: makeTimetableViewModel),
       ]
     }
   }

@@ -63,6 +63,34 @@ extension TimetableViewModel {
       }
     }
 
+    /// This content with each day's sessions narrowed to those that end after `start` gives
+    /// for the day (`conf timetable --from`): the listing starts there.
+    ///
+    /// - Parameter start: The instant a day's listing starts at, given the whole day.
+    public func starting(at start: (Timetable) -> Date) -> Content {
+      Content(
+        copying: self,
+        days: days.map { day in
+          let begin = start(day.timetable)
+          let sessions = day.sessions.filter { $0.endsAt > begin }
+          return Day(
+            timetable: day.timetable, sessions: sessions,
+            rows: day.rows.filter { row in sessions.contains { $0.id == row.id } },
+            runningSessionIDs: day.runningSessionIDs)
+        })
+    }
+
+    /// `content` with `days` in place of its own.
+    private init(copying content: Content, days: [Day]) {
+      timetable = content.timetable
+      self.days = days
+      selectedTrack = content.selectedTrack
+      selectedRoom = content.selectedRoom
+      speakerFilter = content.speakerFilter
+      phase = content.phase
+      instant = content.instant
+    }
+
     /// The sessions shown, every day in order.
     public var sessions: [Session] {
       days.flatMap(\.sessions)

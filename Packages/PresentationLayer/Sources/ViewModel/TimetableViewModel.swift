@@ -82,7 +82,8 @@ public final class TimetableViewModel {
   /// Loads `day`, moving through `.loading` to `.loaded` or `.failed`.
   ///
   /// The filter is applied to the result; a track, room or speaker the day does not have ends
-  /// in `.failed(.unknownTrack(...))` (or `.unknownRoom`, `.unknownSpeaker`). When loads
+  /// in `.failed(.unknownTrack(...))` (or `.unknownRoom`, `.unknownSpeaker`), a part of several
+  /// tracks' or rooms' names in `.failed(.ambiguousTrack(...))` (`.ambiguousRoom`). When loads
   /// overlap, only the latest one changes the state.
   public func load(day: ConferenceDay) async {
     await load(days: [day])
@@ -193,8 +194,8 @@ public final class TimetableViewModel {
     }
   }
 
-  /// Shows only the sessions of the track called `name` (ignoring case), or every track for
-  /// `nil` or blank text.
+  /// Shows only the sessions of the track `name` means (its whole name, or part of one track's
+  /// name only, compared loosely: `NameMatch`), or every track for `nil` or blank text.
   ///
   /// Applies at once to loaded days and to every later load.
   public func selectTrack(_ name: String?) {
@@ -203,8 +204,9 @@ public final class TimetableViewModel {
     refresh()
   }
 
-  /// Shows only the sessions held in the room called `name` (compared loosely), or every room
-  /// for `nil` or blank text. Applies at once and to later loads.
+  /// Shows only the sessions held in the room `name` means (its whole name, or part of one
+  /// room's name only, compared loosely: `NameMatch`), or every room for `nil` or blank text.
+  /// Applies at once and to later loads.
   public func selectRoom(_ name: String?) {
     filter.room = Filter.cleaned(name)
     refresh()
@@ -258,18 +260,22 @@ public final class TimetableViewModel {
     var track: Track?
     if let name = filter.track {
       let known = Set(timetables.flatMap(\.tracks)).sorted()
-      guard let found = known.first(where: { $0.isNamed(name) }) else {
-        return .failed(.unknownTrack(name: name, days: days, knownTracks: known))
+      switch NameMatch(name, among: known, name: \.name) {
+      case .one(let found): track = found
+      case .several(let candidates):
+        return .failed(.ambiguousTrack(name: name, days: days, candidates: candidates))
+      case .none: return .failed(.unknownTrack(name: name, days: days, knownTracks: known))
       }
-      track = found
     }
     var room: String?
     if let name = filter.room {
       let known = Self.sortedNames(timetables.flatMap(\.rooms))
-      guard let found = known.first(where: { FoldedText($0) == FoldedText(name) }) else {
-        return .failed(.unknownRoom(name: name, days: days, knownRooms: known))
+      switch NameMatch(name, among: known) {
+      case .one(let found): room = found
+      case .several(let candidates):
+        return .failed(.ambiguousRoom(name: name, days: days, candidates: candidates))
+      case .none: return .failed(.unknownRoom(name: name, days: days, knownRooms: known))
       }
-      room = found
     }
     if let name = filter.speaker,
       !timetables.contains(where: { $0.sessions.contains { $0.hasSpeaker(named: name) } })

@@ -16,7 +16,7 @@ struct ConfCommandLineTests {
     reached, the last saved copy is shown and a warning on standard error says when
     it was saved.
 
-    USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
+    USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
 
     ARGUMENTS:
       <day>                   Another way to give --day: 'conf timetable 2'.
@@ -25,11 +25,15 @@ struct ConfCommandLineTests {
       -d, --day <n>           The conference day (1 is the first), or several
                               separated by commas (1,2).
       --all                   Show every day of the conference.
-      -t, --track <name>      Show only the sessions of this track (any letter
-                              case).
-      --room <name>           Show only the sessions held in this room.
+      -t, --track <name>      Show only the sessions of this track (any unique part
+                              of its name, any case).
+      --room <name>           Show only the sessions held in this room (any unique
+                              part of its name).
       --speaker <name>        Show only the sessions of speakers whose name contains
                               this.
+      --from <HH:MM|now>      Start the listing at this time of each day shown (in
+                              the zone times are shown in), or now: sessions that
+                              ended before it are left out.
       --tz <zone>             Show times in this time zone (an IANA name such as
                               Europe/Paris, or UTC) instead of the conference's;
                               CONF_TZ sets a default.
@@ -43,6 +47,9 @@ struct ConfCommandLineTests {
 
       # Day 2, SwiftUI sessions only
       conf timetable 2 -t swiftui
+
+      # What is left of today
+      conf timetable --from now
 
       # Day 3 as JSON, for scripts
       conf timetable --day 3 --json

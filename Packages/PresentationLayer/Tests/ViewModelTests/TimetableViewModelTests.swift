@@ -233,6 +233,31 @@ extension TimetableViewModelTests {
     #expect(viewModel.filter == TimetableViewModel.Filter(room: room, speaker: speaker))
   }
 
+  @Test("a unique part of a room's or a track's name selects it; a part of several tracks asks")
+  func partsOfNames() async throws {
+    let timetable = try Self.dayWithRooms()
+    let viewModel = makeViewModel(FakeGetTimetable { _ in timetable })
+    let day = try ConferenceDay(1)
+    viewModel.selectRoom("oom")
+    viewModel.selectTrack("rchit")
+    await viewModel.load(day: day)
+
+    guard case .loaded(let content) = viewModel.state else {
+      Issue.record("Expected loaded, got \(viewModel.state)")
+      return
+    }
+    #expect(content.selectedRoom == "Room D")
+    #expect(content.selectedTrack == Track(name: "Architecture"))
+
+    viewModel.selectRoom(nil)
+    viewModel.selectTrack("i")
+    #expect(
+      viewModel.state
+        == .failed(
+          .ambiguousTrack(
+            name: "i", days: [day], candidates: [Track(name: "Architecture"), Track(name: "UI")])))
+  }
+
   @Test
   func anUnknownRoomOrSpeakerFailsListingTheKnownOnes() async throws {
     let timetable = try Self.dayWithRooms()

@@ -8,7 +8,7 @@ enum TimetableErrorBridge {
     case .connectivity(let failure): .connectivity(failure)
     case .storage(let failure): .storage(failure)
     case .dayNotFound, .sessionNotFound, .heldSeveralTimes, .emptyQuery, .unknownTrack,
-      .unknownRoom, .unknownSpeaker:
+      .unknownRoom, .unknownSpeaker, .ambiguousTrack, .ambiguousRoom:
       .connectivity(.incompatible(reason: error.description))
     }
   }

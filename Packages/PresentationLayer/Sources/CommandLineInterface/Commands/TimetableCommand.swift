@@ -3,7 +3,7 @@ import Foundation
 import ViewModel
 
 /// `conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>]
-/// [--json]`: one or more days of the programme.
+/// [--from <HH:MM|now>] [--json]`: one or more days of the programme.
 struct TimetableCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
@@ -33,13 +33,16 @@ struct TimetableCommand: Command {
       OptionDefinition(name: "all", help: "Show every day of the conference."),
       OptionDefinition(
         name: "track", shortName: "t", valueName: "name",
-        help: "Show only the sessions of this track (any letter case).", completion: .tracks),
+        help: "Show only the sessions of this track (any unique part of its name, any case).",
+        completion: .tracks),
       OptionDefinition(
-        name: "room", valueName: "name", help: "Show only the sessions held in this room.",
+        name: "room", valueName: "name",
+        help: "Show only the sessions held in this room (any unique part of its name).",
         completion: .rooms),
       OptionDefinition(
         name: "speaker", valueName: "name",
         help: "Show only the sessions of speakers whose name contains this."),
+      StartTimeOption.definition,
       TimeZoneOption.definition,
       OptionDefinition(
         name: "json", shortName: "j",
@@ -49,12 +52,14 @@ struct TimetableCommand: Command {
     examples: [
       CommandExample("The first day's programme", "conf timetable"),
       CommandExample("Day 2, SwiftUI sessions only", "conf timetable 2 -t swiftui"),
+      CommandExample("What is left of today", "conf timetable --from now"),
       CommandExample("Day 3 as JSON, for scripts", "conf timetable --day 3 --json"),
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     _ = try DaySelection.parse(day: arguments.value(of: "day"), all: arguments.isSet("all"))
     try TimeZoneOption.validate(arguments)
+    _ = try StartTimeOption.parse(arguments)
     for (option, what) in [
       ("track", "a track's"), ("room", "a room's"), ("speaker", "a speaker's"),
     ] {
@@ -69,6 +74,7 @@ struct TimetableCommand: Command {
   {
     let selection = try DaySelection.parse(
       day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    let from = try StartTimeOption.parse(arguments)
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     viewModel.selectTrack(arguments.value(of: "track"))
@@ -81,7 +87,14 @@ struct TimetableCommand: Command {
     }
 
     switch viewModel.state {
-    case .loaded(let content):
+    case .loaded(let loaded):
+      let content =
+        from.map { from in
+          loaded.starting { day in
+            from.start(
+              on: day.date, in: display.zone(conference: day.timeZone), now: loaded.instant)
+          }
+        } ?? loaded
       let json: JSONValue =
         if selection.isSeveral {
           .array(
@@ -114,6 +127,8 @@ struct TimetableCommand: Command {
         throw UsageError(error.description)
       case .unknownTrack, .unknownRoom, .unknownSpeaker:
         throw UsageError(Self.message(for: error, matchingOn: viewModel.filterMatchingDays))
+      case .ambiguousTrack, .ambiguousRoom:
+        throw UsageError("\(error.description). \(error.recoverySuggestion)")
       case .sessionNotFound, .heldSeveralTimes, .emptyQuery, .connectivity, .storage:
         return context.fail(with: error)
       }

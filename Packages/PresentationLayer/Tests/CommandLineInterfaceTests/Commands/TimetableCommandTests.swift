@@ -317,7 +317,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -336,7 +336,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: day 1 has no track 'Cooking'. Pick one of: Architecture, Concurrency, UI.
-            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -405,7 +405,7 @@ struct TimetableCommandTests {
       .dayNotFound(day: 3, days: [.first]), 64,
       """
       Error: the conference has no day 3; it runs on day 1
-      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--tz <zone>] [--json]
+      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
       See 'conf timetable --help' for more information.
 
       """
@@ -577,6 +577,12 @@ extension TimetableCommandTests {
 
   @Test(arguments: [
     (["--room", "room d"], "Day 1, 2027-03-10, room Room D (Asia/Tokyo, UTC+09:00)", "103"),
+    (["--room", " D"], "Day 1, 2027-03-10, room Room D (Asia/Tokyo, UTC+09:00)", "103"),
+    (
+      ["--track", "RCHITECT"], "Day 1, 2027-03-10, track Architecture (Asia/Tokyo, UTC+09:00)",
+      "101"
+    ),
+    (["-t", "currenç"], "Day 1, 2027-03-10, track Concurrency (Asia/Tokyo, UTC+09:00)", "103"),
     (["--speaker", "CHEN"], "Day 1, 2027-03-10, speaker 'CHEN' (Asia/Tokyo, UTC+09:00)", "103"),
     (
       ["--track", "architecture", "--speaker", "ada"],
@@ -620,8 +626,8 @@ extension TimetableCommandTests {
         + "Ada Lovelace, Emily Chen."
     ),
     (
-      ["--track", "Architectur"],
-      "day 1 has no track 'Architectur'. Did you mean 'Architecture'? Pick one of: Architecture, "
+      ["--track", "Architecure"],
+      "day 1 has no track 'Architecure'. Did you mean 'Architecture'? Pick one of: Architecture, "
         + "Concurrency, UI."
     ),
     (["--room", "Kitchen"], "day 1 has no room 'Kitchen'. Pick one of: Hall A, Room D."),
@@ -634,6 +640,77 @@ extension TimetableCommandTests {
 
     #expect(result.exitCode == 64)
     #expect(result.standardError.hasPrefix("Error: \(message)\nUsage: conf timetable "))
+  }
+
+  @Test(
+    "a part of several names asks which one was meant, listing them",
+    arguments: [
+      (
+        ["--room", "HALL"],
+        "'HALL' is part of the names of 2 rooms of day 1. Did you mean 'Hall A' or 'Hall B'? "
+          + "Give more of the name."
+      ),
+      (
+        ["--track", "c"],
+        "'c' is part of the names of 2 tracks of day 1. Did you mean 'Architecture' or "
+          + "'Concurrency'? Give more of the name."
+      ),
+    ])
+  func aPartOfSeveralNamesIsAmbiguous(arguments: [String], message: String) async {
+    let sessions = Self.roomsAndSpeakers.sessions.enumerated().map { index, session in
+      Session(
+        id: session.id, title: session.title, abstract: session.abstract, day: session.day,
+        startsAt: session.startsAt, endsAt: session.endsAt, timeZone: session.timeZone,
+        track: session.track, room: index == 1 ? "Hall B" : session.room, level: session.level,
+        language: session.language, speakers: session.speakers)
+    }
+    let result = await makeHarness(Fixtures.timetable(sessions: sessions)).run(
+      ["timetable", "--day", "1"] + arguments)
+
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("Error: \(message)\nUsage: conf timetable "))
+  }
+
+  @Test(
+    "--from leaves out what ended before the time of the day shown, or before now",
+    arguments: [
+      (["--from", "10:45"], ["103"]), (["--from=10:44"], ["101", "102", "103"]),
+      (["--from", "now"], ["103"]), (["--from", "9:00"], ["101", "102", "103"]),
+      (["--from", "23:59"], []),
+    ])
+  func startsTheListingAtATime(arguments: [String], ids: [String]) async {
+    var harness = makeHarness()
+    // 10:50 in Tokyo: sessions 101 and 102 (10:00-10:45) are over.
+    harness.now = Fixtures.tenOClock + 50 * 60
+
+    let result = await harness.run(["timetable", "--day", "1", "--json"] + arguments)
+
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let listed = result.standardOutput.matches(of: /"id": "(\d+)"/).map { String($0.output.1) }
+    #expect(listed == ids)
+  }
+
+  @Test("--from reads the time in the zone times are shown in")
+  func startsInTheDisplayedZone() async {
+    // 10:45 in Tokyo is 02:45 in Paris (UTC+01:00 in March).
+    let result = await makeHarness().run(
+      "timetable", "--day", "1", "--from", "02:45", "--tz", "Europe/Paris")
+
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains(" 103 ") || result.standardOutput.contains("  103  "))
+    #expect(!result.standardOutput.contains("  101  "))
+  }
+
+  @Test(arguments: ["25:00", "10:5", "1050", "10:60", "soon", "-1:00", "10:00:00"])
+  func anInvalidStartIsAUsageError(text: String) async {
+    let result = await makeHarness().run("timetable", "--from", text)
+
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: invalid value '\(text)' for '--from <HH:MM|now>': give a time such as 14:10, "
+          + "or now\n"))
   }
 
   @Test(arguments: [["--day", "1,3"], ["--day=3,1,3"]])
