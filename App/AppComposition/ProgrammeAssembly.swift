@@ -58,6 +58,9 @@ struct ProgrammeAssembly {
       getNextSlot: GetNextSlotUseCaseImplementation(
         repository: services.timetables, analytics: services.analytics, now: services.now),
       getBookmarks: bookmarks(services, if: marksBookmarks),
+      getMySchedule: marksBookmarks
+        ? GetMyScheduleUseCaseImplementation(
+          bookmarks: services.bookmarks, timetables: services.timetables) : nil,
       analytics: services.analytics, now: services.now)
   }
 

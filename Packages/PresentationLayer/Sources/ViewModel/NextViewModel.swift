@@ -24,9 +24,13 @@ public final class NextViewModel {
   /// The sessions the logged-in person bookmarked (queued additions included), read with each
   /// load; empty when no one is logged in or the bookmarks cannot be read.
   public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
+  /// The person's next bookmarked session, read with each load when the view model was given
+  /// the schedule (`conf next` ends with it); `nil` otherwise.
+  public private(set) var yourNext: YourNext?
 
   @ObservationIgnored private let getNextSlot: any GetNextSlotUseCase
   @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
+  @ObservationIgnored private let getMySchedule: (any GetMyScheduleUseCase)?
   @ObservationIgnored private let events: PresentationEventRecorder
   @ObservationIgnored private let now: @Sendable () -> Date
 
@@ -35,14 +39,18 @@ public final class NextViewModel {
   /// - Parameters:
   ///   - getNextSlot: Finds the next slot.
   ///   - getBookmarks: Reads the bookmarks to star; `nil` stars none.
+  ///   - getMySchedule: Reads the bookmarked sessions, to find the person's next one
+  ///     (`yourNext`); `nil` looks for none.
   ///   - analytics: Receives the presentation events.
   ///   - now: The clock: stamps the events and says what "now" is.
   public init(
     getNextSlot: any GetNextSlotUseCase, getBookmarks: (any GetBookmarksUseCase)? = nil,
+    getMySchedule: (any GetMyScheduleUseCase)? = nil,
     analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getNextSlot = getNextSlot
     self.getBookmarks = getBookmarks
+    self.getMySchedule = getMySchedule
     self.events = PresentationEventRecorder(analytics: analytics, now: now)
     self.now = now
   }
@@ -57,5 +65,8 @@ public final class NextViewModel {
     }
     guard case .loaded = state else { return }
     bookmarkedSessionIDs = await ViewModel.bookmarkedSessionIDs(from: getBookmarks)
+    if let getMySchedule {
+      yourNext = await YourNext.find(in: getMySchedule, after: now())
+    }
   }
 }

@@ -180,6 +180,9 @@ struct Harness {
   var settingsFailure: StorageError?
   /// The bookmarks the timetable, `now` and `next` mark; `nil` builds them without.
   var timetableBookmarks: (@Sendable () throws(BookmarkError) -> BookmarkList)?
+  /// The schedule `next` finds the person's next bookmarked session in; `nil` builds it
+  /// without (no "Your next" line).
+  var nextSchedule: (@Sendable () throws(BookmarkError) -> MySchedule)?
   /// The sessions the timetable says changed since `conf changes`, given those it asks about;
   /// `nil` builds the timetable without them.
   var changedSessions: (@Sendable ([Session]) -> Set<Session.ID>)?
@@ -312,6 +315,9 @@ struct Harness {
     let timetableBookmarks = timetableBookmarks.map { answer in
       FakeGetBookmarks { () throws(BookmarkError) in try answer() }
     }
+    let nextSchedule = nextSchedule.map { answer in
+      FakeGetMySchedule { () throws(BookmarkError) in try answer() }
+    }
     let changedSessions = changedSessions.map { answer in
       FakeGetChangedSessions { sessions in answer(sessions) }
     }
@@ -355,8 +361,8 @@ struct Harness {
       },
       makeNextViewModel: {
         NextViewModel(
-          getNextSlot: getNextSlot, getBookmarks: timetableBookmarks, analytics: analytics,
-          now: clock)
+          getNextSlot: getNextSlot, getBookmarks: timetableBookmarks,
+          getMySchedule: nextSchedule, analytics: analytics, now: clock)
       },
       makeSessionDetailViewModel: {
         SessionDetailViewModel(getSession: getSession, analytics: analytics, now: clock)

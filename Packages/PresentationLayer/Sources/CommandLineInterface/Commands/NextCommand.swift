@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import ViewModel
 
-/// `conf next [--json]`: the next slot of the programme.
+/// `conf next [--rooms] [--json]`: the next slot of the programme, or the next session in each
+/// room, and the person's next bookmarked session.
 struct NextCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> NextViewModel
@@ -14,15 +15,21 @@ struct NextCommand: Command {
       The next slot is the next start time after now (CONF_NOW when set): later today, or the \
       first on the next conference day. Before the conference it says when it starts; after \
       it, that it has ended. Times are shown in the conference's time zone, or the one --tz or \
-      CONF_TZ names. Sessions you bookmarked are marked ★, each with how soon it starts.
+      CONF_TZ names. Sessions you bookmarked are marked ★, each with how soon it starts. It \
+      ends with your next bookmarked session, wherever and whenever it is ('Your next: ...'), \
+      or says that none is still to come.
       """,
     options: [
+      OptionDefinition(
+        name: "rooms",
+        help: "Show the next session in each room instead of the next slot (rooms by name)."),
       TimeZoneOption.definition,
       OptionDefinition.json(),
     ],
     exitCodes: [.unavailable],
     examples: [
       CommandExample("What comes next", "conf next"),
+      CommandExample("What comes next in each room", "conf next --rooms"),
       CommandExample("As JSON", "conf next --json"),
     ])
 
@@ -39,15 +46,32 @@ struct NextCommand: Command {
     switch viewModel.state {
     case .loaded(let content):
       let timetable = content.upcoming.timetable ?? content.upcoming.moment.timetable
+      let byRoom = arguments.isSet("rooms")
       return context.show(
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
         savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,
         timeZone: display.zone(conference: timetable.timeZone),
-        json: Self.json(content, bookmarked: viewModel.bookmarkedSessionIDs),
+        json: Self.json(
+          content, bookmarked: viewModel.bookmarkedSessionIDs, yourNext: viewModel.yourNext,
+          byRoom: byRoom),
         text: {
-          render(
-            content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
-            on: context.console)
+          if byRoom {
+            renderRooms(
+              content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
+              on: context.console)
+          } else {
+            render(
+              content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
+              on: context.console)
+          }
+          if let yourNext = viewModel.yourNext {
+            context.console.writeLine()
+            let line = Self.sentence(
+              yourNext, at: content.upcoming.moment.instant, in: display)
+            for line in line.sanitizedForTerminal().wrapped(toDisplayWidth: context.console.width) {
+              context.console.writeLine(line)
+            }
+          }
         })
     case .failed(let error):
       return context.fail(with: error)
@@ -56,9 +80,40 @@ struct NextCommand: Command {
     }
   }
 
+  /// The last line: the person's next bookmarked session, for example `Your next: Contract
+  /// Testing (208) at 11:00 in Room D, in 8 minutes.`, with its day and date when it is not
+  /// today's (in the zone times are shown in); or that there is none.
+  static func sentence(
+    _ yourNext: NextViewModel.YourNext, at instant: Date, in display: DisplayZone
+  ) -> String {
+    switch yourNext {
+    case .session(let session):
+      let zone = display.zone(conference: session.timeZone)
+      let formatter = ConferenceTimeFormatter(timeZone: zone)
+      let date = CalendarDate(of: session.startsAt, in: zone)
+      let when =
+        date == CalendarDate(of: instant, in: zone)
+        ? "at \(formatter.time(of: session.startsAt))"
+        : "on day \(session.day), \(date), at \(formatter.time(of: session.startsAt))"
+      let room =
+        session.room.contains(where: { !$0.isWhitespace })
+        ? "in \(session.room)" : "(no room given)"
+      let soon = ElapsedTimeFormatter.relative(from: instant, to: session.startsAt)
+      return "Your next: \(session.title) (\(session.id)) \(when) \(room), \(soon)."
+    case .none:
+      return "Your next: none of your bookmarked sessions is still to come."
+    case .notLoggedIn:
+      return "Your next: log in to see your bookmarked sessions here (conf login)."
+    case .unavailable:
+      return "Your next: your bookmarks cannot be read right now."
+    }
+  }
+
   /// The `--json` document (schema in docs/cli.md).
-  static func json(_ content: NextViewModel.Content, bookmarked: Set<Session.ID> = []) -> JSONValue
-  {
+  static func json(
+    _ content: NextViewModel.Content, bookmarked: Set<Session.ID> = [],
+    yourNext: NextViewModel.YourNext? = nil, byRoom: Bool = false
+  ) -> JSONValue {
     let upcoming = content.upcoming
     let timetable = upcoming.timetable ?? upcoming.moment.timetable
     var members = ConferencePhaseText.json(upcoming.moment)
@@ -68,12 +123,54 @@ struct NextCommand: Command {
       upcoming.slot.map { formatter.timestamp(of: $0.startsAt) })
     members["minutes_until_start"] = content.minutesUntilStart.map(JSONValue.number) ?? .null
     members["sessions"] = .array(
-      content.sessions.map {
+      (byRoom ? content.nextInEachRoom : content.sessions).map {
         .session(
           $0, timeZone: timetable.timeZone,
           adding: ["is_bookmarked": .bool(bookmarked.contains($0.id))])
       })
+    if let yourNext {
+      members["your_next"] =
+        if case .session(let session) = yourNext {
+          .session(session, timeZone: session.timeZone, adding: ["is_bookmarked": .bool(true)])
+        } else {
+          .null
+        }
+    }
     return .object(members)
+  }
+
+  /// `--rooms`: the next session in each room of the slot's day, or what the phase says.
+  private func renderRooms(
+    _ content: NextViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
+    on console: Console
+  ) {
+    let upcoming = content.upcoming
+    let moment = upcoming.moment
+    if !moment.isToday {
+      console.writeLine(moment.phaseSentence)
+    }
+    guard let timetable = upcoming.timetable, upcoming.slot != nil else {
+      if moment.isToday {
+        console.writeLine(NextViewModel.nothingLaterSentence)
+      }
+      return
+    }
+    if !moment.isToday {
+      console.writeLine()
+    }
+    let zone = display.zone(conference: timetable.timeZone)
+    let instant = content.nextInEachRoom.first?.startsAt ?? moment.instant
+    let heading =
+      "Next in each room: day \(timetable.day), \(timetable.date) "
+      + "(\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: instant)))"
+    for line in heading.wrapped(toDisplayWidth: console.width) {
+      console.writeLine(console.styled(line, .bold))
+    }
+    console.writeLine()
+    SessionTable(
+      bookmarked: bookmarked, timeText: SessionTable.timeText(besides: timetable.date.description)
+    ).write(
+      content.nextInEachRoom.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 
   private func render(

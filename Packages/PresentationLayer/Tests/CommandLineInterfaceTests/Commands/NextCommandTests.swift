@@ -133,4 +133,117 @@ extension NextCommandTests {
       output.hasSuffix(
         "★ Your session 102, \"Layouts that breathe\", starts on day 1 at 10:00 in Hall A.\n"))
   }
+
+  /// Session 103 (11:00 in Hall A) and one on day 2 without a room.
+  private static func schedule(_ sessions: [Session])
+    -> @Sendable () throws(BookmarkError) ->
+    MySchedule
+  {
+    { () throws(BookmarkError) in MySchedule(sessions: sessions, isFromSavedCopy: false) }
+  }
+
+  @Test("it ends with the next bookmarked session: what, when, where and how soon")
+  func endsWithYourNext() async {
+    var harness = makeHarness(at: Fixtures.tenOClock + 52 * 60)
+    harness.nextSchedule = Self.schedule([Fixtures.sessions[0], Fixtures.sessions[2]])
+
+    let result = await harness.run("next")
+
+    #expect(
+      result.standardOutput.hasSuffix(
+        """
+        11:00-11:45  103  Concurrency  Hall A  並行性を安全に: Swift 6 への移行
+
+        Your next: 並行性を安全に: Swift 6 への移行 (103) at 11:00 in Hall A, in 8
+        minutes.
+
+        """), "\(result.standardOutput)")
+  }
+
+  @Test("another day's session says its day and date; one without a room says so")
+  func yourNextOnAnotherDay() async {
+    let tomorrow = Fixtures.tenOClock + 86_400
+    let session = Session(
+      id: "201", title: "Compilers", abstract: "", day: Fixtures.day(2), startsAt: tomorrow,
+      endsAt: tomorrow + 1_800, timeZone: Fixtures.tokyo, track: Track(name: "Languages"),
+      room: "", level: nil, language: "en", speakers: [])
+    var harness = makeHarness(at: Fixtures.tenOClock + 52 * 60)
+    harness.nextSchedule = Self.schedule([Fixtures.sessions[0], session])
+
+    let result = await harness.run("next")
+
+    #expect(
+      result.standardOutput.hasSuffix(
+        "\nYour next: Compilers (201) on day 2, 2027-03-11, at 10:00 (no room given), in 23\n"
+          + "hours.\n"), "\(result.standardOutput)")
+  }
+
+  @Test(
+    "without a bookmarked session to come, or a login, it says so",
+    arguments: [
+      (
+        MySchedule(sessions: [Fixtures.sessions[0]], isFromSavedCopy: false) as MySchedule?,
+        nil as BookmarkError?, "Your next: none of your bookmarked sessions is still to come."
+      ),
+      (
+        nil, .account(.notLoggedIn),
+        "Your next: log in to see your bookmarked sessions here (conf login)."
+      ),
+      (
+        nil, .connectivity(.offline), "Your next: your bookmarks cannot be read right now."
+      ),
+    ])
+  func noNextBookmark(schedule: MySchedule?, failure: BookmarkError?, line: String) async {
+    var harness = makeHarness(at: Fixtures.tenOClock + 52 * 60)
+    harness.nextSchedule = { () throws(BookmarkError) in
+      if let failure { throw failure }
+      return schedule ?? MySchedule(sessions: [], isFromSavedCopy: false)
+    }
+
+    let result = await harness.run("next")
+
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasSuffix("\n\n\(line)\n"), "\(result.standardOutput)")
+  }
+
+  @Test("--json has your_next: the session, or null")
+  func yourNextInJSON() async throws {
+    var harness = makeHarness(at: Fixtures.tenOClock + 52 * 60)
+    harness.nextSchedule = Self.schedule([Fixtures.sessions[2]])
+
+    let result = await harness.run("next", "--json")
+
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let yours = try #require(document["your_next"] as? [String: Any])
+    #expect(yours["id"] as? String == "103")
+    #expect(yours["room"] as? String == "Hall A")
+  }
+
+  @Test("--rooms shows the next session in each room, by room")
+  func nextInEachRoom() async {
+    let day = Fixtures.timetable(sessions: [
+      Fixtures.session("101", title: "Early"),
+      Fixtures.session("104", startsAt: Fixtures.tenOClock + 7_200, title: "Later in Hall A"),
+      Fixtures.session("103", startsAt: Fixtures.tenOClock + 3_600, title: "Next in Hall A"),
+      Session(
+        id: "105", title: "Next in Room B", abstract: "", day: .first,
+        startsAt: Fixtures.tenOClock + 5_400, endsAt: Fixtures.tenOClock + 7_200,
+        timeZone: Fixtures.tokyo, track: Track(name: "UI"), room: "Room B", level: nil,
+        language: "en", speakers: []),
+    ])
+
+    let result = await makeHarness(at: Fixtures.tenOClock + 20 * 60, slotDay: day)
+      .run("next", "--rooms")
+
+    #expect(
+      result.standardOutput == """
+        Next in each room: day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+        TIME         ID   TRACK         ROOM    TITLE
+        11:00-11:45  103  Architecture  Hall A  Next in Hall A
+        11:30-12:00  105  UI            Room B  Next in Room B
+
+        """)
+  }
 }
