@@ -19,7 +19,7 @@ struct InteractiveAppAssembly {
     warn: @escaping @Sendable (String) -> Void
   ) {
     let makeAppStateController = AccountAssembly.makeAppStateController(setup: setup, warn: warn)
-    let usesColor = environment["NO_COLOR"] == nil
+    let colors = TerminalApp.colorSupport(in: environment)
     commandLine = .interactiveApp(
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher { route, timeZone in
@@ -36,7 +36,8 @@ struct InteractiveAppAssembly {
         let app = TerminalApp(
           models: models, terminal: terminal,
           restoration: TerminalAppRestoration(load: file.load, save: file.save),
-          usesColor: usesColor, displayZone: timeZone, now: services.now)
+          usesColor: colors.usesColor, usesTrueColor: colors.usesTrueColor,
+          displayZone: timeZone, now: services.now)
         do throws(TerminalError) {
           try await app.run(opening: route)
           return nil

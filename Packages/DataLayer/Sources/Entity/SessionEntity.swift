@@ -18,6 +18,8 @@ public struct SessionEntity: Codable, Sendable, Equatable, Identifiable {
   public let endsAt: String
   /// The track name, for example `Architecture`.
   public let track: String
+  /// The track's colour as the programme gives it, `#rrggbb`; `nil` when it gives none.
+  public let trackColor: String?
   /// The room name.
   public let room: String
   /// `beginner`, `intermediate` or `advanced`; `nil` where the programme has no levels.
@@ -37,7 +39,8 @@ public struct SessionEntity: Codable, Sendable, Equatable, Identifiable {
   /// Creates a session.
   public init(
     id: String, title: String, subtitle: String? = nil, abstract: String, day: Int,
-    startsAt: String, endsAt: String, track: String, room: String, level: String?,
+    startsAt: String, endsAt: String, track: String, trackColor: String? = nil, room: String,
+    level: String?,
     kind: String? = nil, language: String, speakers: [SpeakerEntity],
     links: [SessionLinkEntity]? = nil, isCancelled: Bool? = nil
   ) {
@@ -49,6 +52,7 @@ public struct SessionEntity: Codable, Sendable, Equatable, Identifiable {
     self.startsAt = startsAt
     self.endsAt = endsAt
     self.track = track
+    self.trackColor = trackColor
     self.room = room
     self.level = level
     self.kind = kind
@@ -61,6 +65,7 @@ public struct SessionEntity: Codable, Sendable, Equatable, Identifiable {
   enum CodingKeys: String, CodingKey {
     case id, title, subtitle, abstract, day, track, room, level, kind, language, speakers, links
     case isCancelled = "is_cancelled"
+    case trackColor = "track_color"
     case startsAt = "starts_at"
     case endsAt = "ends_at"
   }

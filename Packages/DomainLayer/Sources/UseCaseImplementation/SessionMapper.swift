@@ -46,7 +46,7 @@ public struct SessionMapper: Sendable {
       startsAt: start.date,
       endsAt: end.date,
       timeZone: zone,
-      track: Track(name: entity.track),
+      track: Track(name: entity.track, color: entity.trackColor.flatMap(Track.Color.init(hex:))),
       room: entity.room,
       level: entity.level.flatMap { $0.isEmpty ? nil : SessionLevel(name: $0) },
       kind: entity.kind.flatMap { $0.isEmpty ? nil : $0 },

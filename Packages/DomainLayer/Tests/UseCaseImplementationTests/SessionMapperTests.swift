@@ -13,6 +13,21 @@ struct SessionMapperTests {
     #expect(session == (try Fixtures.session(timeZone: Fixtures.plusNine)))
   }
 
+  @Test(
+    "the track's colour reads from #rrggbb; anything else is no colour",
+    arguments: [
+      ("#1f77b4", Track.Color(red: 0x1f, green: 0x77, blue: 0xb4)), ("blue", nil), (nil, nil),
+    ] as [(String?, Track.Color?)])
+  func readsTheTrackColor(text: String?, color: Track.Color?) throws {
+    let base = Fixtures.sessionEntity()
+    let entity = SessionEntity(
+      id: base.id, title: base.title, abstract: base.abstract, day: base.day,
+      startsAt: base.startsAt, endsAt: base.endsAt, track: base.track, trackColor: text,
+      room: base.room, level: base.level, language: base.language, speakers: base.speakers)
+
+    #expect(try mapper.session(from: entity).track == Track(name: "Architecture", color: color))
+  }
+
   @Test
   func usesTheGivenTimeZoneWhenThereIsOne() throws {
     let session = try mapper.session(from: Fixtures.sessionEntity(), timeZone: Fixtures.tokyo)

@@ -379,9 +379,12 @@ extension TerminalApp {
     let selected = models.navigator.state.selectedRow
     let first = max(0, min(selected - height + 1, rows.count - height))
     let compact = size.isCompact
-    let trackWidth = compact ? 0 : min(16, size.columns / 6)
-    let roomWidth = compact ? 0 : min(14, size.columns / 7)
-    for (offset, row) in rows.dropFirst(first).prefix(height).enumerated() {
+    let palette = trackPalette
+    let shown = Array(rows.dropFirst(first).prefix(height))
+    let widths = columnWidths(for: shown) { trackLabel($0, in: palette).text }
+    let trackWidth = compact ? 0 : widths.track
+    let roomWidth = compact ? 0 : widths.room
+    for (offset, row) in shown.enumerated() {
       let line = 3 + offset
       var column = 1
       if showsDay {
@@ -408,9 +411,10 @@ extension TerminalApp {
       }
       if !compact {
         column += titleWidth + 1
+        let track = trackLabel(row.track, in: palette)
         frame.write(
-          row.track.truncated(toDisplayWidth: trackWidth), row: line, column: column,
-          style: CellStyle(foreground: .cyan))
+          track.text.truncated(toDisplayWidth: trackWidth), row: line, column: column,
+          style: track.style)
         frame.write(
           row.room.truncated(toDisplayWidth: roomWidth), row: line, column: column + trackWidth + 1,
           style: .dim)

@@ -21,6 +21,9 @@ public final class TerminalApp {
   let terminal: any TerminalDevice
   let restoration: TerminalAppRestoration
   let usesColor: Bool
+  /// Whether the terminal shows 24-bit colour (`COLORTERM=truecolor`): tracks then show the
+  /// programme's own colours.
+  let usesTrueColor: Bool
   /// The zone times are shown in, `nil` for the conference's (`conf app --tz`, `CONF_TZ`).
   let displayZone: TimeZone?
   let now: @Sendable () -> Date
@@ -64,17 +67,21 @@ public final class TerminalApp {
   ///   - models: The view models to show.
   ///   - terminal: Where to draw and where keys come from.
   ///   - restoration: Where the navigation state is kept between runs.
-  ///   - usesColor: Whether to use color (`false` when `NO_COLOR` is set).
+  ///   - usesColor: Whether to use color (`false` when `NO_COLOR` is set or the terminal is
+  ///     monochrome: tracks then show markers).
+  ///   - usesTrueColor: Whether the terminal shows 24-bit colour.
   ///   - displayZone: The zone times are shown in; `nil` for the conference's.
   ///   - now: The clock, for deciding whether data is stale.
   public init(
     models: TerminalAppModels, terminal: any TerminalDevice, restoration: TerminalAppRestoration,
-    usesColor: Bool, displayZone: TimeZone? = nil, now: @escaping @Sendable () -> Date
+    usesColor: Bool, usesTrueColor: Bool = false, displayZone: TimeZone? = nil,
+    now: @escaping @Sendable () -> Date
   ) {
     self.models = models
     self.terminal = terminal
     self.restoration = restoration
     self.usesColor = usesColor
+    self.usesTrueColor = usesTrueColor
     self.displayZone = displayZone
     self.now = now
     self.size = terminal.size

@@ -13,6 +13,9 @@ struct FeedDocument {
   var acronym: String?
   var timeZoneName: String?
   var dayChange: String?
+  /// The tracks' colours as the feed gives them (c3voc and pretalx JSON's
+  /// `conference.tracks[].color`), by track name as written; checked by `ProgrammeBuilder`.
+  var trackColors: [String: String] = [:]
   /// The days, in the feed's order.
   var days: [Day] = []
   /// Whether the format lists its events with their dates instead of in days (then `days` is

@@ -37,6 +37,10 @@ enum JSONFeed {
     var document = FeedDocument(
       title: conference.title, acronym: conference.acronym,
       timeZoneName: conference.timeZoneName, dayChange: conference.dayChange)
+    for track in conference.tracks ?? [] {
+      guard let name = track.name, let color = track.color else { continue }
+      document.trackColors[name] = color
+    }
     for (position, day) in (conference.days ?? []).enumerated() {
       var events: [FeedDocument.Event] = []
       let rooms = day.rooms ?? [:]
@@ -86,9 +90,10 @@ enum JSONFeed {
     var timeZoneName: String?
     var dayChange: String?
     var days: [Day]?
+    var tracks: [Track]?
 
     enum CodingKeys: String, CodingKey {
-      case title, acronym, days
+      case title, acronym, days, tracks
       case timeZoneName = "time_zone_name"
       case dayChange = "day_change"
     }
@@ -100,6 +105,24 @@ enum JSONFeed {
       timeZoneName = try container.lenientString(forKey: .timeZoneName)
       dayChange = try container.lenientString(forKey: .dayChange)
       days = try container.decodeIfPresent([Day].self, forKey: .days)
+      // Colours are a nicety: a track list of any other shape is left out, not an error.
+      tracks = (try? container.decodeIfPresent([Track].self, forKey: .tracks)) ?? nil
+    }
+  }
+
+  /// One element of `conference.tracks`: `{"name": ..., "color": "#rrggbb"}`.
+  private struct Track: Decodable {
+    var name: String?
+    var color: String?
+
+    enum CodingKeys: String, CodingKey {
+      case name, color
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try? container.lenientString(forKey: .name)
+      color = try? container.lenientString(forKey: .color)
     }
   }
 

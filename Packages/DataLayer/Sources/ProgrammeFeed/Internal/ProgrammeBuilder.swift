@@ -15,6 +15,8 @@ enum ProgrammeBuilder {
     var identities: [String: String] = [:]
     /// Room names by their lower-case form: the spelling met first, which the others take.
     var rooms: [String: String] = [:]
+    /// The feed's track colours (`#rrggbb`, lower case) by the track's name, trimmed.
+    var trackColors: [String: String] = [:]
     var sessionCount = 0
     /// What left out the first event left out: the error when no event reads.
     var firstProblem: ProgrammeFeedError?
@@ -44,6 +46,9 @@ enum ProgrammeBuilder {
     let days = try days(of: document, warnings: &warnings)
 
     var state = EventState()
+    for (name, text) in document.trackColors {
+      if let color = color(from: text) { state.trackColors[trimmed(name)] = color }
+    }
     var read: [[(session: SessionEntity, identity: String)]] = []
     for day in days {
       read.append(
@@ -134,7 +139,7 @@ enum ProgrammeBuilder {
         state.identities[identity] = id
         let session = session(
           of: event, id: id, day: day.number, from: start.instant, for: duration, in: zone,
-          rooms: &state.rooms, repairs: &repairs)
+          trackColors: state.trackColors, rooms: &state.rooms, repairs: &repairs)
         sessions.append((start.instant, session, identity))
         state.sessionCount += 1
         if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
@@ -247,7 +252,8 @@ enum ProgrammeBuilder {
   /// it, speakers without a name left out.
   private static func session(
     of event: FeedDocument.Event, id: String, day: Int, from start: Int, for duration: Int,
-    in zone: TimeZone, rooms: inout [String: String], repairs: inout [String]
+    in zone: TimeZone, trackColors: [String: String], rooms: inout [String: String],
+    repairs: inout [String]
   ) -> SessionEntity {
     var shortened: [String] = []
     func bounded(_ text: String?, to maximum: Int, field: String) -> String? {
@@ -281,7 +287,8 @@ enum ProgrammeBuilder {
     let session = SessionEntity(
       id: id, title: title, subtitle: subtitle, abstract: summary.text, day: day,
       startsAt: FeedTime.text(ofInstant: start, in: zone),
-      endsAt: FeedTime.text(ofInstant: start + duration, in: zone), track: track, room: room,
+      endsAt: FeedTime.text(ofInstant: start + duration, in: zone), track: track,
+      trackColor: trackColors[track], room: room,
       level: nil, kind: kind, language: language, speakers: speakers, links: links,
       isCancelled: event.isCancelled || isCancelled(title: event.title ?? "") ? true : nil)
     if !shortened.isEmpty {
@@ -289,6 +296,20 @@ enum ProgrammeBuilder {
       repairs.append("its \(listed(shortened)) \(verb) too long and shortened")
     }
     return session
+  }
+
+  /// A feed's colour as `#rrggbb` in lower case: `#rrggbb` or `#rgb` (any case, the `#`
+  /// optional); `nil` for anything else, which is then left out.
+  static func color(from text: String) -> String? {
+    var digits = Substring(trimmed(text))
+    if digits.first == "#" { digits = digits.dropFirst() }
+    guard digits.count == 3 || digits.count == 6,
+      digits.allSatisfy({ "0123456789abcdefABCDEF".contains($0) })
+    else {
+      return nil
+    }
+    let full = digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : String(digits)
+    return "#" + full.lowercased()
   }
 
   /// Whether a title marks its event cancelled. The format has no field for it, so producers

@@ -59,7 +59,8 @@ extension SessionEntity {
     guard let reference, reference != id else { return self }
     return SessionEntity(
       id: reference, title: title, subtitle: subtitle, abstract: abstract, day: day,
-      startsAt: startsAt, endsAt: endsAt, track: track, room: room, level: level, kind: kind,
+      startsAt: startsAt, endsAt: endsAt, track: track, trackColor: trackColor, room: room,
+      level: level, kind: kind,
       language: language, speakers: speakers, links: links, isCancelled: isCancelled)
   }
 }

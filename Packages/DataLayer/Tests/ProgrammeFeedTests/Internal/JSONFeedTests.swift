@@ -153,6 +153,37 @@ struct JSONFeedTests {
           ]))
   }
 
+  @Test("the conference's track colours reach their tracks' sessions; a bad colour is left out")
+  func trackColors() throws {
+    let feed = DoorFeeds.json(
+      head: #"""
+        "time_zone_name": "UTC", "tracks": [{"name": "Security", "color": "#1F77B4"},
+          {"name": "Docs", "color": "#0a0"}, {"name": "Odd", "color": "blue"}, {"color": "#fff"}]
+        """#,
+      days: [
+        DoorFeeds.day(
+          "1", "2030-01-01", DoorFeeds.event("1", extra: #""track": "Security""#),
+          DoorFeeds.event("2", start: "11:00", extra: #""track": " Docs ""#),
+          DoorFeeds.event("3", start: "12:00", extra: #""track": "Odd""#),
+          DoorFeeds.event("4", start: "13:00"))
+      ])
+
+    let sessions = try programme(feed).timetables.flatMap(\.sessions)
+
+    #expect(sessions.map(\.track) == ["Security", "Docs", "Odd", ""])
+    #expect(sessions.map(\.trackColor) == ["#1f77b4", "#00aa00", nil, nil])
+  }
+
+  @Test("a track list of another shape costs the colours only")
+  func malformedTrackList() throws {
+    let feed = DoorFeeds.json(
+      head: ##""time_zone_name": "UTC", "tracks": {"Security": "#1f77b4"}"##,
+      days: [DoorFeeds.day("1", "2030-01-01", DoorFeeds.event("1", extra: #""track": "Security""#))]
+    )
+
+    #expect(try programme(feed).timetables.flatMap(\.sessions).map(\.trackColor) == [nil])
+  }
+
   @Test("an event that is not an object is left out; a number where text is expected is text")
   func oddValues() throws {
     let feed = MinimalFeeds.json(

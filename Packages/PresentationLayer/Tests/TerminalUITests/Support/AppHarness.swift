@@ -50,7 +50,8 @@ final class AppHarness {
   /// Builds the app at `size`, times in `displayZone` (`nil`: the conference's); `configure`
   /// scripts the backend before anything runs.
   init(
-    size: TerminalSize, usesColor: Bool = true, restoration: RestorationStore = RestorationStore(),
+    size: TerminalSize, usesColor: Bool = true, usesTrueColor: Bool = false,
+    restoration: RestorationStore = RestorationStore(),
     backend: FakeBackend = FakeBackend(), displayZone: TimeZone? = nil,
     reminders: RemindersViewModel? = nil
   ) {
@@ -61,7 +62,8 @@ final class AppHarness {
     let clock = clock
     app = TerminalApp(
       models: models, terminal: terminal, restoration: restoration.restoration,
-      usesColor: usesColor, displayZone: displayZone, now: { clock.now })
+      usesColor: usesColor, usesTrueColor: usesTrueColor, displayZone: displayZone,
+      now: { clock.now })
   }
 
   /// Starts the app (opening `route`, if any) and returns once it waits for the first key

@@ -45,6 +45,10 @@ enum ProgrammeFixtures {
       session(
         "204", day: 2, at: (11, 0), track: "Testing", room: "Room B",
         title: "Screens Under Test", speaker: "Ada Lovelace"),
+      // A long track and a long room, for the list's column widths.
+      session(
+        "205", day: 2, at: (12, 0), track: "Developer Experience & Tooling",
+        room: "Auditorium Maximum, Ground Floor", title: "Wide Rooms", speaker: "Katherine Johnson"),
     ],
     3: [
       session(

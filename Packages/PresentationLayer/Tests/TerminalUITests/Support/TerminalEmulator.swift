@@ -75,7 +75,9 @@ struct TerminalEmulator {
         screen.write(" ", row: row, column: index)
       }
     case "m":
-      for number in numbers.isEmpty ? [0] : numbers {
+      var numbers = numbers.isEmpty ? [0] : numbers
+      while !numbers.isEmpty {
+        let number = numbers.removeFirst()
         switch number {
         case 0: style = .plain
         case 1: style.isBold = true
@@ -83,7 +85,14 @@ struct TerminalEmulator {
         case 4: style.isUnderlined = true
         case 7: style.isInverse = true
         case 30...37: style.foreground = CellStyle.Color(rawValue: UInt8(number - 30))
-        case 39: style.foreground = nil
+        case 38 where numbers.first == 2 && numbers.count >= 4:
+          style.trueColor = CellStyle.TrueColor(
+            red: UInt8(clamping: numbers[1]), green: UInt8(clamping: numbers[2]),
+            blue: UInt8(clamping: numbers[3]))
+          numbers.removeFirst(4)
+        case 39:
+          style.foreground = nil
+          style.trueColor = nil
         default: break
         }
       }
