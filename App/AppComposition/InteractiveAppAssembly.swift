@@ -20,6 +20,7 @@ struct InteractiveAppAssembly {
   ) {
     let makeAppStateController = AccountAssembly.makeAppStateController(setup: setup, warn: warn)
     let colors = TerminalApp.colorSupport(in: environment)
+    let opener = LinkOpener(environment: environment)
     commandLine = .interactiveApp(
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher { route, timeZone in
@@ -31,7 +32,8 @@ struct InteractiveAppAssembly {
           services: services, appState: makeAppStateController(),
           reminder: reminders.makeReminderViewModel(),
           reminders: reminders.makeRemindersViewModel(
-            quietHours: quietHours, writeToTerminal: { terminal.write($0) }))
+            quietHours: quietHours, writeToTerminal: { terminal.write($0) }),
+          openLink: opener.open)
         let file = RestorationFile(fileURL: services.restorationFile)
         let app = TerminalApp(
           models: models, terminal: terminal,
@@ -53,7 +55,8 @@ struct InteractiveAppAssembly {
   @MainActor
   static func makeModels(
     services: AppServices, appState: AppStateController, reminder: ReminderViewModel? = nil,
-    reminders: RemindersViewModel? = nil
+    reminders: RemindersViewModel? = nil,
+    openLink: @escaping @MainActor (String) -> Bool = { _ in false }
   ) -> TerminalAppModels {
     let getSession = GetSessionUseCaseImplementation(
       repository: services.timetables, analytics: services.analytics, now: services.now)
@@ -87,6 +90,6 @@ struct InteractiveAppAssembly {
       },
       capabilities: services.capabilities,
       refusal: { ConferencesAssembly.refusal(of: $0, services: services).map { $0 + "." } },
-      beginUserAction: { services.beginUserAction() }, reminders: reminders)
+      beginUserAction: { services.beginUserAction() }, reminders: reminders, openLink: openLink)
   }
 }

@@ -31,7 +31,7 @@ struct InteractiveAppEndToEndTests {
     // conf app shows day 1 of the timetable.
     try await shell.typeLine("conf app")
     var screen = try await shell.screen(showing: "Keynote: Ten Years of Swift in Produ")
-    #expect(screen.contains("Day 1  Day 2  Day 3"))
+    #expect(screen.contains("Wed 10 Mar  Thu 11 Mar  Fri 12 Mar"))
     #expect(screen.contains("10:00-10:40 ▶ Modularising a 200k-Line App"))
     #expect(try await shell.pane("alternate_on") == "1")
 
@@ -45,7 +45,7 @@ struct InteractiveAppEndToEndTests {
     #expect(screen.contains("When:     Day 1, 2027-03-10, 10:00-10:40"))
     try await shell.press("Escape")
     try await shell.screen("the timetable again") {
-      $0.contains("Day 1  Day 2  Day 3") && !$0.contains("Session 102")
+      $0.contains("Wed 10 Mar  Thu 11 Mar  Fri 12 Mar") && !$0.contains("Session 102")
     }
 
     // b while logged out opens the login sheet.
@@ -60,7 +60,7 @@ struct InteractiveAppEndToEndTests {
     try await shell.screen(showing: "‹ Esc  Session 103")
     try await shell.press("q")
     screen = try await shell.screen("the shell's screen again") {
-      $0.contains("$ conf app\n$") && !$0.contains("Day 1  Day 2")
+      $0.contains("$ conf app\n$") && !$0.contains("Wed 10 Mar  Thu 11 Mar")
     }
     #expect(screen.contains("$ echo shell-before-the-app\nshell-before-the-app\n$ conf app\n$"))
     #expect(try await shell.pane("alternate_on") == "0")
@@ -121,7 +121,7 @@ struct InteractiveAppEndToEndTests {
     let screen = try await shell.screen(showing: "\napp-exit=")
     #expect(screen.contains("app-exit=0"))
     #expect(screen.contains("shell-before-the-app"))
-    #expect(!screen.contains("Day 1  Day 2"))
+    #expect(!screen.contains("Wed 10 Mar  Thu 11 Mar"))
     #expect(try await shell.pane("alternate_on") == "0")
     #expect(try await shell.pane("cursor_flag") == "1")
     // Echo is back on: typed text appears at the prompt.

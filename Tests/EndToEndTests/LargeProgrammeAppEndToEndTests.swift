@@ -43,7 +43,7 @@ struct LargeProgrammeAppEndToEndTests {
 
     try await shell.typeLine("conf app; echo \"app-exit=$?\"")
     var screen = try await shell.screen(showing: Generated.firstRow)
-    #expect(screen.contains("Day 1  Day 2"))
+    #expect(screen.contains("Sat 2 Feb  Sun 3 Feb"))
 
     // Scrolling: End reaches the day's last row, Home the first again.
     try await shell.press("End")

@@ -39,9 +39,10 @@ struct WideTextAppEndToEndTests {
 
     try await shell.typeLine("conf app")
     let timetable = try await shell.screen(showing: "Plain ASCII title number one")
-    // Title from column 15, 72 columns wide; track from 88, 16 wide; room from 105.
+    // Title from column 15, 70 columns wide; track from 86, 18 wide (with NO_COLOR, its
+    // marker first); room from 105.
     let firstRow =
-      " 10:00-10:25 ▶ Plain ASCII title number one" + String(repeating: " ", count: 45) + "Go"
+      " 10:00-10:25 ▶ Plain ASCII title number one" + String(repeating: " ", count: 43) + "◆ Go"
       + String(repeating: " ", count: 15) + "H.1308"
     #expect(timetable.split(separator: "\n").contains { $0 == firstRow }, "\(timetable)")
 
@@ -60,12 +61,16 @@ struct WideTextAppEndToEndTests {
           " Room:     H.1308", " Type:     talk", " Language: en",
           " Speakers: Speaker \(event.id)",
         ], "\(screen)")
-      #expect(lines[11] == "" && lines[12].hasPrefix(" About "), "\(screen)")
-      // The abstract (a line separator in it starts a line), none of the timetable's columns.
-      let abstract = lines[12...].prefix { !$0.isEmpty }
+      // Its link, selected, then the abstract (a line separator in it starts a line), none of
+      // the timetable's columns.
+      #expect(
+        lines[11] == " Links:    Video recording  https://video.example.org/\(event.id).webm",
+        "\(screen)")
+      #expect(lines[12] == "" && lines[13].hasPrefix(" About "), "\(screen)")
+      let abstract = lines[13...].prefix { !$0.isEmpty }
       #expect(abstract.count <= 3, "\(screen)")
       #expect(!abstract.contains { $0.contains("H.1308") || $0.contains("-1") }, "\(screen)")
-      #expect(lines[(12 + abstract.count)..<39].allSatisfy { $0.isEmpty }, "\(screen)")
+      #expect(lines[(13 + abstract.count)..<39].allSatisfy { $0.isEmpty }, "\(screen)")
 
       try await shell.press("Escape")
       let back = try await shell.screen("the timetable after session \(event.id)") {
@@ -75,7 +80,7 @@ struct WideTextAppEndToEndTests {
       let rows = back.split(separator: "\n", omittingEmptySubsequences: false)
       // Every row ends in its track and room, in their columns, and nothing is left below.
       for (row, shown) in Self.events.enumerated() {
-        let suffix = (shown.track == "Go" ? "Go   " : "Rust ") + "            H.1308"
+        let suffix = (shown.track == "Go" ? "◆ Go   " : "▲ Rust ") + "            H.1308"
         #expect(rows[3 + row].hasSuffix(suffix), "row \(row): \(back)")
       }
       #expect(rows[13..<39].allSatisfy { $0.isEmpty }, "\(back)")

@@ -40,6 +40,12 @@ extension CalendarDate {
     CalendarDate(daysSinceEpoch: daysSinceEpoch + count)
   }
 
+  /// The day of the week, 0 for Sunday to 6 for Saturday.
+  public var weekday: Int {
+    // 1970-01-01 was a Thursday.
+    ((daysSinceEpoch + 4) % 7 + 7) % 7
+  }
+
   var daysSinceEpoch: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

@@ -3,6 +3,16 @@ import Foundation
 import Testing
 
 struct CalendarDateInstantTests {
+  @Test(
+    "the weekday counts from Sunday (0)",
+    arguments: [
+      ("1970-01-01", 4), ("2027-03-10", 3), ("2026-12-05", 6), ("2000-02-29", 2),
+      ("1969-12-28", 0), ("0001-01-01", 1),
+    ])
+  func weekday(date: String, weekday: Int) throws {
+    #expect(try #require(CalendarDate(date)).weekday == weekday)
+  }
+
   @Test(arguments: [
     ("2027-03-10T00:00:00+09:00", "Asia/Tokyo", "2027-03-10"),
     ("2027-03-09T23:59:59+09:00", "Asia/Tokyo", "2027-03-09"),

@@ -13,8 +13,9 @@ public struct KeyBinding: Sendable, Equatable {
 
   /// Every key, in the order `?` lists them.
   public static let all: [KeyBinding] = [
-    KeyBinding("Up, Down, PgUp, PgDn", "move the selection"),
-    KeyBinding("Enter", "open the session; complete an onboarding step"),
+    KeyBinding("Up, Down, PgUp, PgDn", "move the selection (on a session: its links)"),
+    KeyBinding("Enter", "open the session or its link; complete a step"),
+    KeyBinding("y", "copy the session's selected link"),
     KeyBinding("Esc, Backspace", "go back, close a sheet"),
     KeyBinding("Tab, Shift-Tab, 1-4", "switch tabs"),
     KeyBinding("Left, Right", "previous or next day"),

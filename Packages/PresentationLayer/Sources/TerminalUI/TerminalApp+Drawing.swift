@@ -178,9 +178,20 @@ extension TerminalApp {
 
   private func drawHeader(on frame: inout ScreenBuffer, user: User?) {
     let visible = models.navigator.visibleTab(isLoggedIn: hasAccess)
-    var column = frame.write(" conf ", row: 0, column: 0, style: CellStyle(isBold: true))
+    // The conference's name, shortened to leave the tabs their full titles and who is logged
+    // in their place; on a narrow screen the tabs shorten instead.
+    let name = models.timetable.conference.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? "conf"
+    let who =
+      !models.capabilities.contains(.accounts)
+      ? "bookmarks on this device" : user.map { $0.displayName } ?? "not logged in"
+    let tabsWidth = tabs.reduce(0) { $0 + $1.title.displayWidth + 4 }
+    let room = size.columns - tabsWidth - who.displayWidth - 5
+    let isShort = size.isCompact || room < 8
+    var column = frame.write(
+      " \(name.truncated(toDisplayWidth: isShort ? max(size.columns / 3, 8) : room)) ", row: 0,
+      column: 0, style: CellStyle(isBold: true))
     for (index, tab) in tabs.enumerated() {
-      let title = size.isCompact ? String(tab.title.prefix(4)) : tab.title
+      let title = isShort ? String(tab.title.prefix(4)) : tab.title
       let label = " \(index + 1) \(title) "
       let style =
         tab == visible
@@ -188,9 +199,6 @@ extension TerminalApp {
         : (tab.needsLogin && !hasAccess ? CellStyle.dim : .plain)
       column += frame.write(label, row: 0, column: column, style: style)
     }
-    let who =
-      !models.capabilities.contains(.accounts)
-      ? "bookmarks on this device" : user.map { $0.displayName } ?? "not logged in"
     let start = size.columns - who.displayWidth - 1
     if start > column + 1 {
       frame.write(who, row: 0, column: start, style: .dim)
@@ -262,9 +270,10 @@ extension TerminalApp {
     let state = models.navigator.state
     var column = 1
     let days = models.timetable.conferenceDays
-    for day in days.isEmpty ? [state.day] : days {
+    let labels = dayTabLabels(for: days.isEmpty ? [state.day] : days)
+    for (day, label) in labels {
       let style = day == state.day ? CellStyle(isBold: true, isUnderlined: true) : .plain
-      column += frame.write("Day \(day.number)", row: 1, column: column, style: style) + 2
+      column += frame.write(label, row: 1, column: column, style: style) + 2
     }
     var filters = ["Track: \(state.track ?? "all")"]
     if let room { filters.append("Room: \(room)") }
@@ -462,6 +471,7 @@ extension TerminalApp {
         frame.write(value + (label == "When" ? mark : ""), row: line, column: 11, width: width - 10)
         line += 1
       }
+      line = drawLinks(of: session, from: line, on: &frame)
       line += 1
       for text in session.abstract.wrapped(toDisplayWidth: width) where line < size.rows - 1 {
         frame.write(text, row: line, column: 1)
@@ -506,7 +516,9 @@ extension TerminalApp {
       return
     }
     let hint =
-      if size.isCompact {
+      if models.navigator.openSession != nil, !openSessionLinks.isEmpty {
+        "↑↓ link  Enter open link  y copy link  b bookmark  Esc back  ? keys"
+      } else if size.isCompact {
         "? keys  q quit"
       } else if size.columns < 90 {
         "↑↓ move  Enter open  ←→ day  t track  b bookmark  / search  ? keys  q quit"

@@ -24,6 +24,7 @@ extension TerminalApp {
       await handleOnboarding(key)
       return
     }
+    if handleLinkKey(key) { return }
     await handleShortcut(key)
     await synchronize()
     attachInputToSheet()

@@ -60,14 +60,15 @@ extension TerminalApp {
   static let basicColors: [CellStyle.Color] = [.cyan, .green, .magenta, .blue, .yellow, .red]
 
   /// The widths of the list's track and room columns for `rows`: never narrower than on an
-  /// 80-column screen (16 and 14 at most, a sixth and a seventh of the width), and on a wider
+  /// 80-column screen (16 and 14 at most, a sixth and a seventh of the width; the track's two
+  /// more without colour, for its marker), and on a wider
   /// screen as wide as the longest name shown, up to a quarter of the width beyond 40 columns
   /// each (at 200 columns, 40), so titles keep the rest.
   func columnWidths(for rows: [SessionRow], labels: (String) -> String) -> (track: Int, room: Int) {
     let most = (size.columns - 40) / 4
     let track = Self.columnWidth(
       longest: rows.map { labels($0.track).displayWidth }.max() ?? 0,
-      least: min(16, size.columns / 6), most: most)
+      least: min(16, size.columns / 6) + (usesColor ? 0 : 2), most: most)
     let room = Self.columnWidth(
       longest: rows.map(\.room.displayWidth).max() ?? 0, least: min(14, size.columns / 7),
       most: most)

@@ -45,6 +45,8 @@ public final class TerminalApp {
   var loadedDay: ConferenceDay?
   var loadedTrack: String??
   var loadedDetail: Session.ID?
+  /// The link selected on the open session's page (Up and Down move it).
+  var selectedLink = 0
   var loadedTab: AppTab?
   var lastAppState: AppState = .loading
   /// Bytes written to the terminal so far (for `scripts/bench`).
@@ -191,6 +193,7 @@ public final class TerminalApp {
     }
     if let id = navigator.openSession, loadedDetail != id {
       loadedDetail = id
+      selectedLink = 0
       await models.sessionDetail.load(id: id)
     }
     let tab = navigator.visibleTab(isLoggedIn: hasAccess)

@@ -51,6 +51,9 @@ public struct TerminalAppModels {
   /// composition root starts a new network deadline there, so each action gets its own
   /// `CONF_TIMEOUT` however long the app has been open.
   public let beginUserAction: @MainActor () -> Void
+  /// Hands a session's link (an `http` or `https` address) to the desktop's opener
+  /// (`xdg-open`); `false` when there is none, and the app then shows the address instead.
+  public let openLink: @MainActor (String) -> Bool
 
   /// Creates the set of view models.
   public init(
@@ -66,7 +69,8 @@ public struct TerminalAppModels {
     ],
     refusal: @escaping @MainActor (ConferenceCapabilities) -> String? = { _ in nil },
     beginUserAction: @escaping @MainActor () -> Void = {},
-    reminders: RemindersViewModel? = nil
+    reminders: RemindersViewModel? = nil,
+    openLink: @escaping @MainActor (String) -> Bool = { _ in false }
   ) {
     self.reminders = reminders
     self.appState = appState
@@ -86,5 +90,6 @@ public struct TerminalAppModels {
     self.capabilities = capabilities
     self.refusal = refusal
     self.beginUserAction = beginUserAction
+    self.openLink = openLink
   }
 }

@@ -1,3 +1,4 @@
+public import Domain
 public import Foundation
 
 /// Writes instants as the conference's wall-clock time, whatever the device's time zone.
@@ -56,5 +57,23 @@ public struct ConferenceTimeFormatter: Sendable, Equatable {
     let parts = LocalDateTime(date, offset: timeZone.secondsFromGMT(for: date))
     return "\(day(of: date))T\(parts.hour.padded(to: 2)):\(parts.minute.padded(to: 2)):"
       + "\(parts.second.padded(to: 2))\(offset(at: date))"
+  }
+
+  /// A conference day's date as a day tab reads it: weekday, day and month (`Wed 10 Mar`), with
+  /// the year when it is not the year of `today` in this zone (`Wed 10 Mar 2027`).
+  ///
+  /// - Parameters:
+  ///   - date: The day's date.
+  ///   - today: Now, for the current year.
+  public func weekdayAndDate(of date: CalendarDate, today: Date) -> String {
+    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    let weekday = weekdays[date.weekday]
+    let month = months[min(max(date.month - 1, 0), 11)]
+    let thisYear = LocalDateTime(today, offset: timeZone.secondsFromGMT(for: today)).year
+    let year = date.year == thisYear ? "" : " \(date.year)"
+    return "\(weekday) \(date.day) \(month)\(year)"
   }
 }

@@ -32,6 +32,9 @@ public final class TimetableViewModel {
   /// The conference's days, once `loadAll()` or `loadConferenceDays()` has read them; empty
   /// before, or when they cannot be read.
   public private(set) var conferenceDays: [ConferenceDay] = []
+  /// The conference (its title and its days' dates), read with `conferenceDays`; `nil`
+  /// before, or when it cannot be read.
+  public private(set) var conference: Conference?
   /// After a track, room or speaker matched nothing on the days shown: the conference's other
   /// days where it does match (read for the purpose), so the person can be sent there; empty
   /// otherwise.
@@ -112,8 +115,10 @@ public final class TimetableViewModel {
   public func loadAll() async {
     let days: [ConferenceDay]
     do {
-      days = try await getConference().dayNumbers
+      let conference = try await getConference()
+      days = conference.dayNumbers
       conferenceDays = days
+      self.conference = conference
     } catch {
       let request = begin(day: "all")
       finish(request, with: .failure(error))
@@ -125,8 +130,9 @@ public final class TimetableViewModel {
   /// Reads the conference's days into `conferenceDays` (for day tabs); a failure leaves them
   /// as they were, since the day itself reports its own failure.
   public func loadConferenceDays() async {
-    if let days = try? await getConference().dayNumbers {
-      conferenceDays = days
+    if let conference = try? await getConference() {
+      conferenceDays = conference.dayNumbers
+      self.conference = conference
     }
   }
 

@@ -48,7 +48,7 @@ struct TerminalAppTests {
 
     await harness.press(.backspace)
     #expect(harness.models.navigator.openSession == nil)
-    #expect(harness.screen.contains("Day 1  Day 2  Day 3"))
+    #expect(harness.screen.contains("Wed 10 Mar  Thu 11 Mar  Fri 12 Mar"))
   }
 
   @Test(

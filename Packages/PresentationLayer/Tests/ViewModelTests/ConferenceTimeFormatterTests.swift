@@ -1,8 +1,21 @@
+import Domain
 import Foundation
 import Testing
 import ViewModel
 
 struct ConferenceTimeFormatterTests {
+  @Test(
+    "a day tab reads weekday, day and month; the year only when it is not this year's",
+    arguments: [
+      ("2027-03-10", "Wed 10 Mar"), ("2027-12-31", "Fri 31 Dec"), ("2028-01-01", "Sat 1 Jan 2028"),
+      ("2026-02-01", "Sun 1 Feb 2026"),
+    ])
+  func weekdayAndDate(date: String, expected: String) throws {
+    let tokyo = ConferenceTimeFormatter(timeZone: Fixtures.tokyo)
+    let day = try #require(CalendarDate(date))
+    #expect(tokyo.weekdayAndDate(of: day, today: Fixtures.tenOClock) == expected)
+  }
+
   @Test
   func writesTimesInTheConferenceTimeZone() {
     let tokyo = ConferenceTimeFormatter(timeZone: Fixtures.tokyo)

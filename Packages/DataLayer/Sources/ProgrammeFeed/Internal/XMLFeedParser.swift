@@ -119,7 +119,10 @@ enum XMLFeedParser {
       if event != nil {
         if path.count == eventDepth + 3 && name == "person" && parent == "persons" {
           personID = attributes["id"] ?? attributes["guid"]
-        } else if path.count == eventDepth + 3 && name == "link" && parent == "links" {
+        } else if path.count == eventDepth + 3
+          && (name == "link" && parent == "links"
+            || name == "attachment" && parent == "attachments")
+        {
           linkHref = attributes["href"]
         }
         return
@@ -174,7 +177,9 @@ enum XMLFeedParser {
             let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if !name.isEmpty { current.persons.append(.init(id: personID, name: name)) }
             personID = nil
-          } else if name == "link" && parent == "links", let href = linkHref {
+          } else if name == "link" && parent == "links"
+            || name == "attachment" && parent == "attachments", let href = linkHref
+          {
             let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
             current.links.append(SessionLinkEntity(title: title, url: href))
             linkHref = nil

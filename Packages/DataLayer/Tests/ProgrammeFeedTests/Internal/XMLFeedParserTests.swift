@@ -6,7 +6,8 @@ import Testing
 
 @Suite("XMLFeedParser")
 struct XMLFeedParserTests {
-  @Test("a pentabarf feed: rooms grouped, local times in the given zone, HTML abstracts")
+  @Test(
+    "a pentabarf feed: rooms grouped, local times in the given zone, HTML abstracts, attachments")
   func pentabarfGrouped() throws {
     let read = try programme(PentabarfFeeds.grouped, timeZone: "Europe/Brussels")
 
@@ -50,7 +51,11 @@ struct XMLFeedParserTests {
                     SpeakerEntity(id: "7368", name: "Ada Example", affiliation: nil),
                     SpeakerEntity(id: "7369", name: "Grace Sample", affiliation: nil),
                   ],
-                  links: nil, isCancelled: nil),
+                  // `<attachments>` are links too.
+                  links: [
+                    SessionLinkEntity(title: "Slides", url: "https://example.org/slides.pdf")
+                  ],
+                  isCancelled: nil),
                 SessionEntity(
                   id: "610", title: "Rust on tiny boards", subtitle: nil,
                   abstract: "Blink an LED.\nThen more.", day: 1,

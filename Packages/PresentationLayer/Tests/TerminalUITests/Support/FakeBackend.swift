@@ -28,6 +28,10 @@ final class FakeBackend {
   var hasAccounts = true
   /// The sessions that moved or were cancelled since the changes were last seen.
   var changedSessions: Set<Session.ID> = []
+  /// Whether the desktop has an opener for links (`xdg-open`).
+  var opensLinks = true
+  /// The links handed to the opener, in order.
+  var openedLinks: [String] = []
   /// The passwords tried, to prove the typed characters reached the use case (never the screen).
   var passwordsTried: [String] = []
   /// The onboarding steps completed.

@@ -23,7 +23,12 @@ enum ProgrammeFixtures {
         title: "Observation Without SwiftUI", speaker: "Barbara Liskov"),
       session(
         "104", day: 1, at: (11, 0), track: "Testing", room: "Room B",
-        title: "Testing View Models with Fakes", speaker: "Kent Beck"),
+        title: "Testing View Models with Fakes", speaker: "Kent Beck",
+        links: [
+          SessionLink(title: "Slides", address: "https://example.org/104/slides.pdf"),
+          SessionLink(title: "Recording", address: "https://video.example.org/104.webm"),
+          SessionLink(title: "Notes", address: "file:///etc/passwd"),
+        ]),
       session(
         "105", day: 1, at: (11, 0), track: "Architecture", room: "Main Hall",
         title: "型安全なルーティング: Deep Links as Routes", speaker: "Yukihiro Matsumoto"),
@@ -88,7 +93,7 @@ enum ProgrammeFixtures {
 
   private static func session(
     _ id: Session.ID, day: Int, at time: (hour: Int, minute: Int), track: String, room: String,
-    title: String, speaker: String
+    title: String, speaker: String, links: [SessionLink] = []
   ) -> Session {
     let start =
       firstMidnight + Double((day - 1) * 86_400 + time.hour * 3_600 + time.minute * 60)
@@ -104,7 +109,7 @@ enum ProgrammeFixtures {
         Speaker(
           id: Speaker.ID(rawValue: speaker.lowercased()), name: speaker, affiliation: "Example Inc."
         )
-      ])
+      ], links: links)
   }
 
   private static func date(of day: Int) -> CalendarDate {
