@@ -37,7 +37,7 @@ struct AppServices: Sendable {
   /// The recorded events waiting for upload: the same `analytics.jsonl`, or `nil` when
   /// analytics are off (then nothing is uploaded and no file is created).
   let analyticsOutbox: (any AnalyticsOutbox)?
-  let timetables: any TimetableRepository
+  var timetables: any TimetableRepository
   let account: AccountAccess
   /// The live API client, for the repositories the features build on the account session.
   let api: LiveConferenceAPIClient

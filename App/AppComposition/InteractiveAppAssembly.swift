@@ -24,7 +24,8 @@ struct InteractiveAppAssembly {
     commandLine = .interactiveApp(
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher { route, timeZone in
-        let services = setup.services
+        // The programme is drawn from its saved copy at once, and refreshed in the background.
+        let services = setup.services.readingSavedCopyFirst(warn: warn)
         let terminal = LiveTerminal()
         // The command checked CONF_QUIET_HOURS before the app started.
         let quietHours = environment["CONF_QUIET_HOURS"].flatMap(QuietHours.init(parsing:))
@@ -78,6 +79,12 @@ struct InteractiveAppAssembly {
         ProgrammeAssembly.makeNextViewModel(services: services, marksBookmarks: false)
       ),
       reminder: reminder,
+      programmeRefresh: services.conference == nil
+        ? nil
+        : ProgrammeRefreshViewModel(
+          refreshConference: RefreshConferenceUseCaseImplementation(
+            catalogs: services.catalogs, demo: services.demoTimetables),
+          now: services.now),
       sessionExists: { id in
         do throws(TimetableError) {
           _ = try await getSession(id)

@@ -27,7 +27,7 @@ public struct KeyBinding: Sendable, Equatable {
     KeyBinding("l, o", "log in, log out"),
     KeyBinding("p", "change the phone number (Profile)"),
     KeyBinding("c; g, s, u", "check in; buy general, student, supporter (Tickets)"),
-    KeyBinding("r", "reload"),
+    KeyBinding("r", "fetch the programme again"),
     KeyBinding("?", "list every key"),
     KeyBinding("Ctrl-Z", "to the background (fg returns)"),
     KeyBinding("q, Ctrl-C", "quit"),

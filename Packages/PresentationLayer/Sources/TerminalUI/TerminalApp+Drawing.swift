@@ -515,6 +515,20 @@ extension TerminalApp {
         column: 1, style: CellStyle(isBold: true, foreground: .yellow))
       return
     }
+    if let refresh = models.programmeRefresh,
+      let sentence = refresh.sentence(in: displayZone ?? conferenceZone)
+    {
+      let style: CellStyle =
+        if case .failed = refresh.state { CellStyle(foreground: .red) } else { .dim }
+      let keys = "? keys  q quit"
+      let width = frame.write(
+        sentence, row: line, column: 1, style: style,
+        width: max(size.columns - keys.displayWidth - 4, 1))
+      if width + keys.displayWidth + 4 <= size.columns {
+        frame.write(keys, row: line, column: size.columns - keys.displayWidth - 1, style: .dim)
+      }
+      return
+    }
     let hint =
       if models.navigator.openSession != nil, !openSessionLinks.isEmpty {
         "↑↓ link  Enter open link  y copy link  b bookmark  Esc back  ? keys"

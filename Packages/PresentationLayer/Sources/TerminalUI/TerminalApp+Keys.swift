@@ -166,7 +166,9 @@ extension TerminalApp {
       }
       await ticketAction(key)
     case .character("r"):
-      await reload()
+      // An added conference's programme is fetched again in the background, however young
+      // the copy; the demo's is reloaded.
+      if models.programmeRefresh != nil { startRefresh() } else { await reload() }
     case .character("o"):
       guard hasAccountSession else { return }
       await logOut()

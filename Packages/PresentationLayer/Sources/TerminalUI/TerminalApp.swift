@@ -45,6 +45,9 @@ public final class TerminalApp {
   var loadedDay: ConferenceDay?
   var loadedTrack: String??
   var loadedDetail: Session.ID?
+  /// The background refresh of an added conference's programme (and the reload after it), the
+  /// last one started; awaiting it waits until what it changed is shown.
+  public internal(set) var refreshTask: Task<Void, Never>?
   /// The link selected on the open session's page (Up and Down move it).
   var selectedLink = 0
   var loadedTab: AppTab?
@@ -102,10 +105,12 @@ public final class TerminalApp {
     defer { ringing.cancel() }
     await launch(opening: route)
     render()
+    startRefresh()
     for await event in terminal.events {
       await handle(event)
       if isFinished { break }
     }
+    refreshTask?.cancel()
     restoration.save(models.navigator.state)
   }
 

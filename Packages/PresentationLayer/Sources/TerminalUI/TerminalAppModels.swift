@@ -38,6 +38,9 @@ public struct TerminalAppModels {
   /// The reminders that ring while the app is open (the bell and a desktop notification, as
   /// `conf reminders --watch` does); `nil` rings none.
   public let reminders: RemindersViewModel?
+  /// Refreshes an added conference's programme in the background (at launch and for `r`)
+  /// while the app shows the saved copy; `nil` for the demo, whose `r` reloads.
+  public let programmeRefresh: ProgrammeRefreshViewModel?
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
   /// What the conference's source offers besides its programme: the app shows only the tabs
@@ -62,7 +65,7 @@ public struct TerminalAppModels {
     bookmarks: BookmarksViewModel, schedule: ScheduleViewModel, tickets: TicketsViewModel,
     profile: ProfileViewModel, onboarding: OnboardingViewModel,
     nowAndNext: (now: NowViewModel, next: NextViewModel)? = nil,
-    reminder: ReminderViewModel? = nil,
+    reminder: ReminderViewModel? = nil, programmeRefresh: ProgrammeRefreshViewModel? = nil,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
     capabilities: ConferenceCapabilities = [
       .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
@@ -85,6 +88,7 @@ public struct TerminalAppModels {
     self.profile = profile
     self.onboarding = onboarding
     self.reminder = reminder
+    self.programmeRefresh = programmeRefresh
     self.nowAndNext = nowAndNext
     self.sessionExists = sessionExists
     self.capabilities = capabilities

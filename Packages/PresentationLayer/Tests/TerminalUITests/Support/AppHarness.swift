@@ -111,6 +111,12 @@ final class AppHarness {
     return String(decoding: terminal.snapshot.output.utf8.dropFirst(before), as: UTF8.self)
   }
 
+  /// Waits until the background refresh (and the reload after it) is done.
+  func untilRefreshed() async {
+    await app.refreshTask?.value
+    await untilIdle()
+  }
+
   /// Waits until the app has returned from `run`.
   func waitUntilFinished() async {
     await run?.value
@@ -283,6 +289,12 @@ final class AppHarness {
         setReminderLeadTime: FakeSetReminderLeadTime { lead throws(StorageError) in
           backend.reminderLead = lead
         }),
+      programmeRefresh: backend.refreshesProgramme
+        ? ProgrammeRefreshViewModel(
+          refreshConference: FakeRefreshConference { _ throws(ConferenceError) in
+            try await backend.refresh()
+          }, now: now)
+        : nil,
       sessionExists: { id in ProgrammeFixtures.session(id) != nil },
       capabilities: backend.hasAccounts
         ? [.accounts, .tickets, .bookmarksOnServer, .programmeChanges] : [.programmeChanges],

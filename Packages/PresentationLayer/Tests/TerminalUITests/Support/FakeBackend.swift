@@ -74,6 +74,37 @@ final class FakeBackend {
     heldRestore = nil
   }
 
+  /// Whether the conference is an added one whose programme the app refreshes in the
+  /// background (`ProgrammeRefreshViewModel`).
+  var refreshesProgramme = false
+  /// How many times the programme was refreshed.
+  var refreshes = 0
+  /// Why the next refreshes fail; `nil` when they succeed.
+  var refreshFailure: ConferenceError?
+  /// Whether a refresh waits for `finishRefreshing()` (a silent website).
+  var holdsRefresh = false
+  private var heldRefresh: CheckedContinuation<Void, Never>?
+
+  /// The refresh's answer, after waiting for `finishRefreshing()` when `holdsRefresh` is set.
+  func refresh() async throws(ConferenceError) -> ConferenceListing {
+    refreshes += 1
+    if holdsRefresh {
+      await withCheckedContinuation { heldRefresh = $0 }
+    }
+    if let refreshFailure { throw refreshFailure }
+    return ConferenceListing(
+      name: "test", title: "Test Conference", source: "https://example.org/schedule.xml",
+      timeZone: nil, firstDate: nil, lastDate: nil, sessionCount: nil, refreshedAt: nil,
+      isCurrent: true)
+  }
+
+  /// Lets a held refresh answer.
+  func finishRefreshing() {
+    holdsRefresh = false
+    heldRefresh?.resume()
+    heldRefresh = nil
+  }
+
   /// Throws `.expired` while the session is expired, `.notLoggedIn` when no one is logged in.
   /// Passes without a login when the conference has no accounts.
   func checkBookmarkAccess() throws(AccountError) {

@@ -1,0 +1,65 @@
+import Domain
+import TerminalUI
+import Testing
+import ViewModel
+
+/// An added conference's programme drawn from its saved copy and refreshed in the background
+/// (`TerminalApp+Refresh.swift`).
+@MainActor
+@Suite("TerminalApp background refresh")
+struct TerminalAppRefreshTests {
+  @Test("the first screen is drawn while the refresh waits; then it says when it updated")
+  func drawsFirstThenRefreshes() async {
+    let backend = FakeBackend()
+    backend.refreshesProgramme = true
+    backend.hasAccounts = false
+    backend.holdsRefresh = true
+    let harness = AppHarness(size: TerminalSize(columns: 120, rows: 40), backend: backend)
+    await harness.launch()
+
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+    #expect(harness.screen.contains(" refreshing…"))
+    let loadsBefore = backend.timetableLoads
+    // Keys are answered meanwhile.
+    await harness.press(.down)
+    #expect(harness.models.navigator.state.selectedRow == 1)
+
+    backend.finishRefreshing()
+    await harness.untilRefreshed()
+    #expect(harness.screen.contains(" Updated at 10:15."), "\(harness.screen)")
+    #expect(backend.timetableLoads > loadsBefore)
+  }
+
+  @Test("a refresh that fails says why; the saved copy stays on screen")
+  func failedRefresh() async {
+    let backend = FakeBackend()
+    backend.refreshesProgramme = true
+    backend.hasAccounts = false
+    backend.refreshFailure = .unreachableSource(
+      reason: "example.org did not answer within 30 seconds")
+    let harness = AppHarness(size: TerminalSize(columns: 120, rows: 40), backend: backend)
+    await harness.launch()
+    await harness.untilRefreshed()
+
+    #expect(
+      harness.screen.contains(
+        " Could not refresh: the programme cannot be reached: example.org did not answer within"
+          + " 30 seconds."), "\(harness.screen)")
+    #expect(harness.screen.contains("Keynote: Layers That Last"))
+  }
+
+  @Test("r fetches the programme again however young the copy")
+  func rRefetches() async {
+    let backend = FakeBackend()
+    backend.refreshesProgramme = true
+    backend.hasAccounts = false
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24), backend: backend)
+    await harness.launch()
+    await harness.untilRefreshed()
+    #expect(backend.refreshes == 1)
+
+    await harness.press(.character("r"))
+    await harness.untilRefreshed()
+    #expect(backend.refreshes == 2)
+  }
+}
