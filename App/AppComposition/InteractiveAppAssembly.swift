@@ -85,6 +85,8 @@ struct InteractiveAppAssembly {
           refreshConference: RefreshConferenceUseCaseImplementation(
             catalogs: services.catalogs, demo: services.demoTimetables),
           now: services.now),
+      changes: services.capabilities.contains(.programmeChanges)
+        ? ConferencesAssembly.makeChangesViewModel(services: services) : nil,
       sessionExists: { id in
         do throws(TimetableError) {
           _ = try await getSession(id)

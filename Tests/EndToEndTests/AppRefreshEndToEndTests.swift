@@ -51,7 +51,7 @@ struct AppRefreshEndToEndTests {
   }
 
   @Test(
-    "120x40: the first screen is drawn from the saved copy with 'refreshing…' while the website is silent; its change then shows in the app"
+    "120x40: the first screen is drawn from the saved copy with 'refreshing…' while the website is silent; its change then shows in the app, a banner and the Changes view"
   )
   func silentWebsiteThenChange() async throws {
     let website = try Website()
@@ -84,6 +84,24 @@ struct AppRefreshEndToEndTests {
       $0.split(separator: "\n").contains { $0.contains("Go at scale") && $0.hasSuffix("H.1308") }
     }
     #expect(updated.contains("Updated at 09:50."), "\(updated)")
+    // The banner counts the bookmark that moved; 103 is marked cancelled.
+    let banner = try await shell.screen("the banner") {
+      $0.contains("1 of your bookmarks changed: press ! to see what")
+    }
+    #expect(
+      banner.split(separator: "\n").contains { $0.contains("✗ CANCELLED: Rust on rails") },
+      "\(banner)")
+
+    // ! shows what changed, as conf changes says it, without leaving the app.
+    try await shell.press("!")
+    let changes = try await shell.screen(showing: "┌ Changes")
+    #expect(
+      changes.contains("★ 102  Go at scale — moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308"),
+      "\(changes)")
+    #expect(changes.contains("103  CANCELLED: Rust on rails — cancelled"), "\(changes)")
+    #expect(changes.contains("202  Go modules — removed"), "\(changes)")
+    try await shell.press("Escape")
+    try await shell.screen("the timetable again") { !$0.contains("┌ Changes") }
 
     // r asks the website again, however young the copy.
     let requests = website.server.requestLines.count

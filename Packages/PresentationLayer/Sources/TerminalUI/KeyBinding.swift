@@ -24,6 +24,7 @@ public struct KeyBinding: Sendable, Equatable {
     KeyBinding("b", "bookmark or unbookmark the session"),
     KeyBinding("/", "search the programme"),
     KeyBinding("n", "what is on now and what starts next"),
+    KeyBinding("!", "what changed on the programme (as conf changes)"),
     KeyBinding("l, o", "log in, log out"),
     KeyBinding("p", "change the phone number (Profile)"),
     KeyBinding("c; g, s, u", "check in; buy general, student, supporter (Tickets)"),

@@ -77,65 +77,6 @@ extension TerminalApp {
     return sessions.map(row(for:))
   }
 
-  /// The lines of the Now and next sheet: the sessions under way with the minutes they have
-  /// left, then the next slot and when it starts, starred where bookmarked, in the words of
-  /// `conf now` and `conf next`.
-  func nowAndNextLines() -> [(String, CellStyle)] {
-    guard let nowAndNext = models.nowAndNext else { return [] }
-    var lines: [(String, CellStyle)] = []
-    func sessionLine(_ session: Session, _ extra: String) -> (String, CellStyle) {
-      let row = row(for: session)
-      let mark = bookmarked.contains(session.id) ? "★ " : "  "
-      return ("\(mark)\(row.timeRange)  \(session.title)  (\(session.room)\(extra))", .plain)
-    }
-    switch nowAndNext.now.state {
-    case .loaded(let content):
-      let moment = content.moment
-      if !moment.isToday && content.running.isEmpty {
-        lines.append((moment.phaseSentence, .plain))
-      } else {
-        let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? moment.timetable.timeZone)
-        lines.append(
-          ("Now: \(formatter.time(of: moment.instant)), day \(moment.timetable.day)", .bold))
-        if content.running.isEmpty { lines.append((NowViewModel.nothingOnSentence, .dim)) }
-        for session in content.running {
-          lines.append(sessionLine(session, ", \(content.minutesLeft(of: session)) min left"))
-        }
-      }
-    case .failed(let error):
-      lines.append((error.description, CellStyle(foreground: .red)))
-    case .idle, .loading:
-      lines.append(("Loading…", .dim))
-    }
-    lines.append(("", .plain))
-    switch nowAndNext.next.state {
-    case .loaded(let content):
-      let upcoming = content.upcoming
-      guard let slot = upcoming.slot, let timetable = upcoming.timetable else {
-        if upcoming.moment.isToday {
-          lines.append((NextViewModel.nothingLaterSentence, .dim))
-        }
-        break
-      }
-      let formatter = ConferenceTimeFormatter(timeZone: displayZone ?? timetable.timeZone)
-      // How soon when the slot is today; on another day its day says when.
-      let soon =
-        upcoming.isOnTheMomentsDay
-        ? ", " + ElapsedTimeFormatter.relative(from: upcoming.moment.instant, to: slot.startsAt)
-        : ""
-      lines.append(
-        ("Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day)\(soon)", .bold))
-      for session in content.sessions {
-        lines.append(sessionLine(session, ""))
-      }
-    case .failed(let error):
-      lines.append((error.description, CellStyle(foreground: .red)))
-    case .idle, .loading:
-      lines.append(("Loading…", .dim))
-    }
-    return lines
-  }
-
   /// How many list rows fit between the header and the status line.
   var listHeight: Int {
     max(size.rows - 4, 1)
@@ -204,6 +145,12 @@ extension TerminalApp {
       frame.write(who, row: 0, column: start, style: .dim)
     }
     frame.write(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .dim)
+    if let changesBanner {
+      // After a refresh that changed the programme, until the Changes view is opened.
+      frame.write(
+        " \(changesBanner): press ! to see what ", row: 2, column: 2,
+        style: CellStyle(isBold: true, foreground: .yellow), width: size.columns - 4)
+    }
   }
 
   private func drawContent(on frame: inout ScreenBuffer) {
@@ -402,10 +349,15 @@ extension TerminalApp {
       column += frame.write(compact ? row.startTime : row.timeRange, row: line, column: column) + 1
       // A bookmarked session that changed since `conf changes` was last read shows "!".
       let isChanged = bookmarked.contains(row.id) && changed.contains(row.id)
+      // A cancelled session shows "✗", a bookmarked one while it stays bookmarked.
       let mark =
-        isChanged ? "!" : bookmarked.contains(row.id) ? "★" : running.contains(row.id) ? "▶" : " "
+        row.isCancelled
+        ? "✗"
+        : isChanged
+          ? "!" : bookmarked.contains(row.id) ? "★" : running.contains(row.id) ? "▶" : " "
       column += frame.write(
-        mark, row: line, column: column, style: CellStyle(foreground: isChanged ? .red : .yellow))
+        mark, row: line, column: column,
+        style: CellStyle(foreground: isChanged || row.isCancelled ? .red : .yellow))
       column += 1
       let titleWidth = size.columns - column - (compact ? 1 : trackWidth + roomWidth + 3)
       // A note (the schedule's overlaps) goes after the title, which gives way to it.
@@ -454,10 +406,11 @@ extension TerminalApp {
       }
       line += 1
       let mark =
-        !bookmarked.contains(session.id)
-        ? ""
-        : models.timetable.changedSessionIDs.contains(session.id)
-          ? "  ★ bookmarked, changed (see conf changes)" : "  ★ bookmarked"
+        (session.isCancelled ? "  ✗ cancelled" : "")
+        + (!bookmarked.contains(session.id)
+          ? ""
+          : models.timetable.changedSessionIDs.contains(session.id)
+            ? "  ★ bookmarked, changed (! shows what)" : "  ★ bookmarked")
       let zone = ConferenceTimeFormatter(timeZone: displayZone ?? session.timeZone)
         .zoneLabel(at: session.startsAt)
       let fields = [
@@ -547,7 +500,7 @@ extension TerminalApp {
     let title: String
     switch sheet {
     case .help:
-      title = "Keys"
+      title = "Keys (Esc closes this list)"
       let width = KeyBinding.all.map(\.keys.displayWidth).max() ?? 0
       lines = KeyBinding.all.map {
         (
@@ -555,13 +508,11 @@ extension TerminalApp {
           .plain
         )
       }
-      lines.append(("", .plain))
-      lines.append(("Esc closes this list.", .dim))
-    case .nowAndNext:
-      title = "Now and next"
-      lines = nowAndNextLines()
-      lines.append(("", .plain))
-      lines.append(("Esc closes this.", .dim))
+    case .nowAndNext, .changes:
+      drawListSheet(
+        title: sheet == .changes ? "Changes" : "Now and next",
+        sections: listSheetSections(width: listSheetTextWidth) ?? [], on: &frame)
+      return
     case .login(let action):
       title = "Log in"
       if action != nil {
@@ -594,8 +545,16 @@ extension TerminalApp {
       }
       lines.append(("Enter saves, Esc cancels.", .dim))
     }
+    drawBox(title: title, lines: lines, width: size.columns - 2, on: &frame)
+  }
+
+  /// Draws a sheet's box in the middle of the screen: `title` in its top edge, then `lines`,
+  /// as wide as the longest (up to `width`) and as tall as they are (up to the screen's).
+  func drawBox(
+    title: String, lines: [(String, CellStyle)], width: Int, on frame: inout ScreenBuffer
+  ) {
     let width = min(
-      size.columns - 2, max(lines.map(\.0.displayWidth).max() ?? 0, title.displayWidth) + 4)
+      width, max(lines.map(\.0.displayWidth).max() ?? 0, title.displayWidth) + 4)
     let height = min(size.rows - 2, lines.count + 2)
     let top = max((size.rows - height) / 2, 1)
     let left = max((size.columns - width) / 2, 1)

@@ -24,7 +24,10 @@ extension TerminalApp {
       await handleOnboarding(key)
       return
     }
-    if handleLinkKey(key) { return }
+    if handleLinkKey(key) || handleListSheetKey(key) {
+      await synchronize()
+      return
+    }
     await handleShortcut(key)
     await synchronize()
     attachInputToSheet()
@@ -78,7 +81,10 @@ extension TerminalApp {
       guard let nowAndNext = models.nowAndNext, navigator.sheet == nil else { return }
       await nowAndNext.now.load()
       await nowAndNext.next.load()
+      sheetSelection = 0
       navigator.present(.nowAndNext)
+    case .character("!"):
+      await showChanges()
     case .escape, .backspace:
       if !navigator.back(), isSearchShown {
         isSearchShown = false

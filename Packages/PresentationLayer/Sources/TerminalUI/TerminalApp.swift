@@ -48,6 +48,11 @@ public final class TerminalApp {
   /// The background refresh of an added conference's programme (and the reload after it), the
   /// last one started; awaiting it waits until what it changed is shown.
   public internal(set) var refreshTask: Task<Void, Never>?
+  /// The item selected on a list sheet (Now and next, Changes); Enter opens its session.
+  var sheetSelection = 0
+  /// The banner over the list after a refresh changed the programme (`2 of your bookmarks
+  /// changed`), until the Changes view (`!`) is opened; `nil` for none.
+  var changesBanner: String?
   /// The link selected on the open session's page (Up and Down move it).
   var selectedLink = 0
   var loadedTab: AppTab?
@@ -135,6 +140,7 @@ public final class TerminalApp {
     }
     await synchronize()
     attachInputToSheet()
+    await noteChanges()
   }
 
   /// Handles one event from the terminal.

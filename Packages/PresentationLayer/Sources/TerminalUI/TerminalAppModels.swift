@@ -41,6 +41,9 @@ public struct TerminalAppModels {
   /// Refreshes an added conference's programme in the background (at launch and for `r`)
   /// while the app shows the saved copy; `nil` for the demo, whose `r` reloads.
   public let programmeRefresh: ProgrammeRefreshViewModel?
+  /// What changed on the programme since the person last looked (`!`, and the banner after a
+  /// refresh that changed it); `nil` where the source keeps no changes.
+  public let changes: ChangesViewModel?
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
   /// What the conference's source offers besides its programme: the app shows only the tabs
@@ -66,6 +69,7 @@ public struct TerminalAppModels {
     profile: ProfileViewModel, onboarding: OnboardingViewModel,
     nowAndNext: (now: NowViewModel, next: NextViewModel)? = nil,
     reminder: ReminderViewModel? = nil, programmeRefresh: ProgrammeRefreshViewModel? = nil,
+    changes: ChangesViewModel? = nil,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
     capabilities: ConferenceCapabilities = [
       .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
@@ -89,6 +93,7 @@ public struct TerminalAppModels {
     self.onboarding = onboarding
     self.reminder = reminder
     self.programmeRefresh = programmeRefresh
+    self.changes = changes
     self.nowAndNext = nowAndNext
     self.sessionExists = sessionExists
     self.capabilities = capabilities

@@ -10,6 +10,8 @@ public enum AppSheet: Sendable, Equatable, Identifiable {
   case help
   /// What is on now and what starts next, as `conf now` and `conf next` say it.
   case nowAndNext
+  /// What changed on the programme since the person last looked, as `conf changes` says it.
+  case changes
 
   /// Something the person asked for that needs a login, done once they have logged in.
   public enum PendingAction: Sendable, Equatable {
@@ -26,6 +28,7 @@ public enum AppSheet: Sendable, Equatable, Identifiable {
     case .phoneChange: "phoneChange"
     case .help: "help"
     case .nowAndNext: "nowAndNext"
+    case .changes: "changes"
     }
   }
 }

@@ -21,11 +21,13 @@ public struct SessionRow: Sendable, Equatable, Identifiable {
   public let room: String
   /// The speakers' names, comma-separated, in billing order.
   public let speakers: String
+  /// Whether the session was cancelled (lists mark it `✗`).
+  public let isCancelled: Bool
 
   /// Creates a row from its parts.
   public init(
     id: Session.ID, day: ConferenceDay, date: String, startTime: String, endTime: String,
-    track: String, title: String, room: String, speakers: String
+    track: String, title: String, room: String, speakers: String, isCancelled: Bool = false
   ) {
     self.id = id
     self.day = day
@@ -36,6 +38,7 @@ public struct SessionRow: Sendable, Equatable, Identifiable {
     self.title = title
     self.room = room
     self.speakers = speakers
+    self.isCancelled = isCancelled
   }
 
   /// The row for `session`, with times written in `timeZone` (by default the session's own).
@@ -45,7 +48,8 @@ public struct SessionRow: Sendable, Equatable, Identifiable {
       id: session.id, day: session.day, date: formatter.day(of: session.startsAt),
       startTime: formatter.time(of: session.startsAt), endTime: formatter.time(of: session.endsAt),
       track: session.track.name, title: session.title, room: session.room,
-      speakers: session.speakers.map(\.name).joined(separator: ", "))
+      speakers: session.speakers.map(\.name).joined(separator: ", "),
+      isCancelled: session.isCancelled)
   }
 
   /// The start and end, for example `10:00-10:45`.

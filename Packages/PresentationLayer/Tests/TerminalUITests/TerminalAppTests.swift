@@ -109,7 +109,7 @@ struct TerminalAppTests {
 
     await harness.press(.escape)
     #expect(harness.models.navigator.sheet == nil)
-    #expect(!harness.screen.contains("Esc closes this list."))
+    #expect(!harness.screen.contains("┌ Keys"))
   }
 
   @Test("below 60 columns the layout is compact: start times, titles, no track or room")

@@ -57,39 +57,10 @@ struct ChangesCommand: Command {
     }
   }
 
-  /// The text: a heading, then one line per change.
+  /// The text: a heading, then one line per change (the app's Changes view shows the same).
   static func lines(for result: ProgrammeChanges, display: DisplayZone, now: Date) -> [String] {
-    guard let since = result.since else {
-      return ["Nothing to compare with yet: changes are shown from now on."]
-    }
-    let age = ElapsedTimeFormatter.age(from: since, to: now).map { " (\($0))" } ?? ""
-    guard let first = result.changes.first else {
-      return ["No changes since you last looked\(age)."]
-    }
-    let zone = display.zone(conference: first.session.timeZone)
-    var lines = ["Changes since you last looked\(age):"]
-    for change in result.changes {
-      let mark = change.isBookmarked ? "★" : " "
-      let session = change.session
-      lines.append(
-        "\(mark) \(session.id.rawValue)  \(session.title) — \(Self.text(change.kind, in: zone))")
-    }
-    return lines
-  }
-
-  /// `moved: day 1 10:30 UD2.218A → day 1 10:30 H.1308`, `cancelled`, `added`, `removed`.
-  static func text(_ kind: ProgrammeChange.Kind, in zone: TimeZone) -> String {
-    switch kind {
-    case .added: return "added"
-    case .removed: return "removed"
-    case .cancelled: return "cancelled"
-    case .moved(let from, let to):
-      let formatter = ConferenceTimeFormatter(timeZone: zone)
-      func place(_ placement: ProgrammeChange.Placement) -> String {
-        "day \(placement.day) \(formatter.time(of: placement.startsAt)) \(placement.room)"
-      }
-      return "moved: \(place(from)) → \(place(to))"
-    }
+    let zone = result.changes.first.map { display.zone(conference: $0.session.timeZone) }
+    return ChangesViewModel.lines(for: result, timeZone: zone, now: now)
   }
 
   /// `{id, title, change, bookmarked, from?, to?}` with UTC timestamps.

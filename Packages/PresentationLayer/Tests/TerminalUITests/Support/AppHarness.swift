@@ -295,6 +295,12 @@ final class AppHarness {
             try await backend.refresh()
           }, now: now)
         : nil,
+      changes: backend.programmeChanges == nil
+        ? nil
+        : ChangesViewModel(
+          getChanges: FakeGetProgrammeChanges { markingSeen in
+            backend.changes(markingSeen: markingSeen)
+          }),
       sessionExists: { id in ProgrammeFixtures.session(id) != nil },
       capabilities: backend.hasAccounts
         ? [.accounts, .tickets, .bookmarksOnServer, .programmeChanges] : [.programmeChanges],

@@ -74,6 +74,18 @@ final class FakeBackend {
     heldRestore = nil
   }
 
+  /// What changed on the programme since it was last seen; `nil` for a source that keeps no
+  /// changes (the app then has no Changes view).
+  var programmeChanges: ProgrammeChanges?
+  /// How many times the changes were looked at, marking the programme seen.
+  var changesMarkedSeen = 0
+
+  /// The changes, counting a look that marks them seen.
+  func changes(markingSeen: Bool) -> ProgrammeChanges {
+    if markingSeen { changesMarkedSeen += 1 }
+    return programmeChanges ?? ProgrammeChanges(changes: [], since: nil)
+  }
+
   /// Whether the conference is an added one whose programme the app refreshes in the
   /// background (`ProgrammeRefreshViewModel`).
   var refreshesProgramme = false

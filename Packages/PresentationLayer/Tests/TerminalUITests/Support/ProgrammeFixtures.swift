@@ -38,7 +38,7 @@ enum ProgrammeFixtures {
         speaker: "Tony Hoare"),
       session(
         "107", day: 1, at: (13, 0), track: "Testing", room: "Room C",
-        title: "Golden Files for Terminal Apps", speaker: "Margaret Hamilton"),
+        title: "Golden Files for Terminal Apps", speaker: "Margaret Hamilton", isCancelled: true),
       session(
         "108", day: 1, at: (14, 0), track: "SwiftUI", room: "Main Hall",
         title: "Restoring State Like SceneStorage", speaker: "Alan Kay"),
@@ -93,7 +93,7 @@ enum ProgrammeFixtures {
 
   private static func session(
     _ id: Session.ID, day: Int, at time: (hour: Int, minute: Int), track: String, room: String,
-    title: String, speaker: String, links: [SessionLink] = []
+    title: String, speaker: String, links: [SessionLink] = [], isCancelled: Bool = false
   ) -> Session {
     let start =
       firstMidnight + Double((day - 1) * 86_400 + time.hour * 3_600 + time.minute * 60)
@@ -109,7 +109,7 @@ enum ProgrammeFixtures {
         Speaker(
           id: Speaker.ID(rawValue: speaker.lowercased()), name: speaker, affiliation: "Example Inc."
         )
-      ], links: links)
+      ], links: links, isCancelled: isCancelled)
   }
 
   private static func date(of day: Int) -> CalendarDate {
