@@ -13,14 +13,16 @@ public struct KeyBinding: Sendable, Equatable {
 
   /// Every key, in the order `?` lists them.
   public static let all: [KeyBinding] = [
-    KeyBinding("Up, Down, PgUp, PgDn", "move the selection (on a session: its links)"),
+    KeyBinding("Up, Down, PgUp, PgDn", "move the selection (a session's links); grid: row, page"),
     KeyBinding("Enter", "open the session or its link; complete a step"),
     KeyBinding("y", "copy the session's selected link"),
     KeyBinding("Esc, Backspace", "go back, close a sheet"),
     KeyBinding("Tab, Shift-Tab, 1-4", "switch tabs"),
-    KeyBinding("Left, Right", "previous or next day"),
-    KeyBinding("t, m", "next track, next room (all after the last)"),
-    KeyBinding("w", "narrow to a speaker (empty for all)"),
+    KeyBinding("Left, Right", "previous or next day; in the grid a room"),
+    KeyBinding("t, m; T, M", "next track, room; previous (all after the last)"),
+    KeyBinding("k, f, w, d", "pick a track, room, speaker, day (type to filter)"),
+    KeyBinding("g; ., :", "grid or list; jump to now, to a time (HH:MM)"),
+    KeyBinding("z, Z; <, >; [, ]", "grid: zoom in, out; a page of rooms; a day"),
     KeyBinding("b", "bookmark or unbookmark the session"),
     KeyBinding("/", "search the programme"),
     KeyBinding("n", "what is on now and what starts next"),

@@ -104,6 +104,7 @@ extension TerminalApp {
     if let sheet = models.navigator.sheet {
       drawSheet(sheet, on: &frame)
     }
+    if let picker { drawPicker(picker, on: &frame) }
     return frame
   }
 
@@ -234,6 +235,10 @@ extension TerminalApp {
     case .failed(let failure):
       frame.write(failure.description, row: 3, column: 1, style: CellStyle(foreground: .red))
     case .loaded(let content):
+      if grid.isShown {
+        drawGrid(on: &frame)
+        return
+      }
       drawRows(
         visibleRows, on: &frame, running: Set(content.days.flatMap(\.runningSessionIDs)),
         changed: models.timetable.changedSessionIDs)
@@ -439,9 +444,8 @@ extension TerminalApp {
       frame.write("/" + text, row: line, column: 0, style: .bold)
       return
     }
-    if case .speaker(let text) = input {
-      frame.write(
-        "Speaker (Enter narrows, empty for all): " + text, row: line, column: 0, style: .bold)
+    if case .time(let text) = input {
+      frame.write("Go to time (HH:MM, Enter goes): " + text, row: line, column: 0, style: .bold)
       return
     }
     if let notice = models.navigator.notice {
@@ -508,6 +512,9 @@ extension TerminalApp {
           .plain
         )
       }
+      // The blank line gives way where the list only just fits.
+      if lines.count + 6 <= size.rows { lines.append(("", .plain)) }
+      lines.append(("Esc closes this list.", .dim))
     case .nowAndNext, .changes:
       drawListSheet(
         title: sheet == .changes ? "Changes" : "Now and next",

@@ -14,6 +14,11 @@ extension TerminalApp {
       await toBackground()
       return
     }
+    if picker != nil {
+      await handlePickerKey(key)
+      await synchronize()
+      return
+    }
     if let input {
       await handle(key, in: input)
       attachInputToSheet()
@@ -72,6 +77,7 @@ extension TerminalApp {
     // Navigation (`hasAccess`) opens what needs a login to a conference without accounts too;
     // logging in and out stays for conferences with accounts.
     let hasAccountSession = models.appState.state.isLoggedIn
+    if handleGridKey(key) || openPicker(for: key) { return }
     switch key {
     case .character("q"):
       isFinished = true
@@ -117,36 +123,29 @@ extension TerminalApp {
       guard let index = days.firstIndex(of: navigator.state.day) else { return }
       let next = index + (key == .left ? -1 : 1)
       if days.indices.contains(next) { navigator.select(day: days[next]) }
-    case .character("t"):
+    case .character("t"), .character("T"):
       guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable,
         case .loaded(let content) = models.timetable.state
       else { return }
-      let names = content.tracks.map(\.name)
-      let next: String? =
-        if let current = navigator.state.track, let index = names.firstIndex(of: current) {
-          index + 1 < names.count ? names[index + 1] : nil
-        } else {
-          names.first
-        }
-      navigator.select(track: next)
-    case .character("m"):
+      navigator.select(
+        track: Self.cycled(
+          from: navigator.state.track, in: content.tracks.map(\.name),
+          backwards: key == .character("T")))
+    case .character("m"), .character("M"):
       guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable, !isSearchShown else {
         return
       }
       // The rooms of the day as loaded, every session included, so any room can follow.
       guard case .loaded(let content) = models.timetable.state else { return }
-      let rooms = content.rooms
-      if let current = room, let index = rooms.firstIndex(of: current) {
-        room = index + 1 < rooms.count ? rooms[index + 1] : nil
-      } else {
-        room = rooms.first
-      }
+      room = Self.cycled(from: room, in: content.rooms, backwards: key == .character("M"))
       models.timetable.selectRoom(room)
-    case .character("w"):
+    case .character("."):
+      jumpToNow()
+    case .character(":"):
       guard navigator.visibleTab(isLoggedIn: hasAccess) == .timetable, !isSearchShown,
-        navigator.sheet == nil
+        navigator.sheet == nil, navigator.openSession == nil
       else { return }
-      input = .speaker(speaker ?? "")
+      input = .time("")
     case .character("b"):
       await toggleBookmark()
     case .character("/"):
@@ -183,9 +182,21 @@ extension TerminalApp {
     }
   }
 
-  /// The session `b` acts on: the one open, else the selected row's.
+  /// `names`' one after `current` (before it when `backwards`), `nil` (all) after the last and
+  /// before the first: what `t`, `m`, `T` and `M` step through.
+  static func cycled(from current: String?, in names: [String], backwards: Bool) -> String? {
+    guard let current, let index = names.firstIndex(of: current) else {
+      return backwards ? names.last : names.first
+    }
+    let next = index + (backwards ? -1 : 1)
+    return names.indices.contains(next) ? names[next] : nil
+  }
+
+  /// The session `b` acts on: the one open, else the grid's under the cursor, else the selected
+  /// row's.
   var targetSession: Session.ID? {
     if let open = models.navigator.openSession { return open }
+    if isGridActive { return gridSession }
     let rows = visibleRows
     let row = models.navigator.state.selectedRow
     return rows.indices.contains(row) ? rows[row].id : nil
@@ -282,11 +293,13 @@ extension TerminalApp {
       isSearchShown = true
       models.navigator.moveSelection(by: -models.navigator.state.selectedRow, rowCount: 1)
       await models.search.search(matching: text)
-    case (.enter, .speaker(let text)):
+    case (.enter, .time(let text)):
       input = nil
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      speaker = trimmed.isEmpty ? nil : trimmed
-      models.timetable.selectSpeaker(speaker)
+      if let minute = Self.minute(fromTime: text) {
+        jump(toMinute: minute)
+      } else {
+        models.navigator.show(notice: "Type a time as HH:MM, for example 14:10.")
+      }
     case (.enter, .phone(let text)):
       await models.profile.setPhoneNumber(text)
       if case .loaded(let user) = models.profile.state {

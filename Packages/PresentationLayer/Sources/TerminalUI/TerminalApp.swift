@@ -38,8 +38,12 @@ public final class TerminalApp {
   var onboardingLead: ReminderLeadTime?
   /// The room the timetable is narrowed to (`m` picks the next), `nil` for every room.
   var room: String?
-  /// The text the speakers' names are narrowed to (`w`), `nil` for every speaker.
+  /// The speaker the timetable is narrowed to (`w` picks one), `nil` for every speaker.
   var speaker: String?
+  /// The grid of the day (`g`).
+  var grid = GridState()
+  /// The open type-to-filter picker (`k`, `f`, `w`, `d`), if any.
+  var picker: OpenPicker?
   var bookmarked: Set<Session.ID> = []
   var loadedAt: Date?
   var loadedDay: ConferenceDay?

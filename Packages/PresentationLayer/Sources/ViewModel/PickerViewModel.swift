@@ -6,8 +6,7 @@ import Foundation
 /// Typed text matches anywhere in an item's name, ignoring case, accents and the width of
 /// letters (`FoldedText`). Matches are ranked: names that start with the text first, then names
 /// with a word that starts with it, then the rest, each in the order given. A plain value: the
-/// app keeps it while the picker is open and reads `highlighted` on Enter, or `soleMatch` to
-/// choose as soon as one item is left.
+/// app keeps it while the picker is open and reads `highlighted` on Enter.
 public struct PickerViewModel: Sendable, Equatable {
   /// What is being chosen.
   public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -83,11 +82,6 @@ public struct PickerViewModel: Sendable, Equatable {
   /// The highlighted item, or `nil` when nothing matches.
   public var highlighted: Item? {
     matches.indices.contains(highlightedIndex) ? matches[highlightedIndex] : nil
-  }
-
-  /// The one item left once something is typed, or `nil` while several (or none) match.
-  public var soleMatch: Item? {
-    !query.isEmpty && matches.count == 1 ? matches[0] : nil
   }
 
   /// Replaces the typed text with `text`, filters again and highlights the best match.

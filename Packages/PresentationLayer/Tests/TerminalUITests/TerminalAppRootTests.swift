@@ -121,7 +121,7 @@ struct TerminalAppRootTests {
       "\(harness.screen)")
   }
 
-  @Test("m narrows to the next room, w to a speaker; both show in the header")
+  @Test("m and M step through the rooms, w picks a speaker as you type; both show in the header")
   func roomAndSpeakerFilters() async {
     let harness = AppHarness(size: TerminalSize(columns: 100, rows: 24))
     await harness.launch()
@@ -134,17 +134,25 @@ struct TerminalAppRootTests {
     await harness.press(.character("m"), .character("m"), .character("m"))
     #expect(!harness.screen.contains("Room: "), "after the last room, every room")
     #expect(harness.screen.contains("Structured Concurrency in Practice"))
+    await harness.press(.character("M"))
+    #expect(harness.screen.contains("Room: Room C"), "backwards from every room, the last")
+    await harness.press(.character("M"), .character("M"), .character("M"))
+    #expect(!harness.screen.contains("Room: "), "before the first room, every room")
 
     await harness.press(.character("w"))
-    await harness.type("kent")
-    #expect(harness.screen.contains("Speaker (Enter narrows, empty for all): kent"))
+    #expect(harness.screen.contains("┌ Pick a speaker"), "\(harness.screen)")
+    await harness.type("KENT")
+    #expect(harness.screen.contains("┌ Pick a speaker"), "typing only filters")
     await harness.press(.enter)
-    #expect(harness.screen.contains("Speaker: kent"), "\(harness.screen)")
+    #expect(harness.screen.contains("Speaker: Kent Beck"), "\(harness.screen)")
     #expect(harness.screen.contains("Testing View Models with Fakes"))
     #expect(!harness.screen.contains("Keynote: Layers That Last"))
 
-    await harness.press(.character("w"), .backspace, .backspace, .backspace, .backspace, .enter)
+    await harness.press(.character("w"))
+    await harness.type("all s")
+    await harness.press(.enter)
     #expect(harness.screen.contains("Keynote: Layers That Last"))
+    #expect(!harness.screen.contains("Speaker: "))
   }
 
   @Test("n shows what is on now and what starts next, starred where bookmarked")

@@ -6,8 +6,8 @@ enum TextInput: Equatable {
   case login(email: String, password: String, isPasswordFocused: Bool)
   /// The phone sheet's field.
   case phone(String)
-  /// The speaker filter's field (`w`), on the status line.
-  case speaker(String)
+  /// The time to jump to (`:`), on the status line.
+  case time(String)
 
   /// The most characters a field holds; typing or pasting past it adds nothing.
   static let maximumLength = KeyDecoder.maximumPasteLength
@@ -26,7 +26,7 @@ enum TextInput: Equatable {
     switch self {
     case .search(let text): return edit(text).map(TextInput.search)
     case .phone(let text): return edit(text).map(TextInput.phone)
-    case .speaker(let text): return edit(text).map(TextInput.speaker)
+    case .time(let text): return edit(text).map(TextInput.time)
     case .login(let email, let password, let isPasswordFocused):
       if isPasswordFocused {
         return edit(password).map { .login(email: email, password: $0, isPasswordFocused: true) }
