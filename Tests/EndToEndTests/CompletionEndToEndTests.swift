@@ -50,7 +50,7 @@ struct CompletionEndToEndTests {
       for line in 'conf ti' 'conf timetable --track ' 'conf timetable -t S' 'conf timetable -t sw' \
         'conf session 30' 'conf bookmark add 30' 'conf timetable --room r' 'conf ticket buy S' \
         'conf now --tz europe/pari' 'conf TI' 'conf profile ' 'conf completion ' \
-        'conf timetable -'; do
+        'conf timetable -' 'conf grid --zoom ' 'conf grid --rooms r'; do
         read -ra COMP_WORDS <<< "$line"
         [[ "$line" == *' ' ]] && COMP_WORDS+=('')
         COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
@@ -79,6 +79,8 @@ struct CompletionEndToEndTests {
             conf profile |set-phone
             conf completion |bash zsh fish
             conf timetable -|--day -d --all --track -t --room --speaker --from --tz --json -j --help -h
+            conf grid --zoom |5 15 30
+            conf grid --rooms r|Room\\ C Room\\ D
 
             """,
           stderr: ""))

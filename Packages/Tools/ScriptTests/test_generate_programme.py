@@ -111,6 +111,20 @@ class GenerateProgrammeTests(unittest.TestCase):
                     self.assertEqual(ElementTree.tostring(after[key][2]),
                                      ElementTree.tostring(before[key][2]))
 
+    def test_fosdem_names_rename_rooms_and_tracks_only(self):
+        _, generic = xml_events(generate().stdout)
+        _, fosdem = xml_events(generate("--names", "fosdem").stdout)
+        self.assertEqual(sorted(generic), sorted(fosdem))
+        rooms = {room for _, room, _ in fosdem.values()}
+        tracks = {event.findtext("track") for _, _, event in fosdem.values()}
+        self.assertEqual(len(rooms), 60)
+        self.assertEqual(len(tracks), 70)
+        self.assertTrue({"UB5.132", "Janson", "K.1.105 (La Fontaine)"} <= rooms)
+        self.assertIn("Security", tracks)
+        for key in generic:
+            self.assertEqual(generic[key][2].findtext("title"), fosdem[key][2].findtext("title"))
+            self.assertEqual(generic[key][2].findtext("start"), fosdem[key][2].findtext("start"))
+
     def test_bad_options_exit_64_with_a_message(self):
         for arguments in [["--events", "0"], ["--time-zone", "Mars/Olympus"],
                           ["--format", "json", "--no-time-zone"], ["--bogus"]]:

@@ -1,7 +1,7 @@
 public import ViewModel
 
 extension CommandLineFeature {
-  /// The programme: `conf timetable`, `conf now`, `conf next`, `conf session`,
+  /// The programme: `conf timetable`, `conf grid`, `conf now`, `conf next`, `conf session`,
   /// `conf search`, `conf speakers`, `conf speaker`, `conf tracks` and `conf rooms`.
   ///
   /// These commands need no login and make no request beyond the data they show (the days
@@ -16,6 +16,7 @@ extension CommandLineFeature {
     CommandLineFeature {
       [
         TimetableCommand(makeViewModel: makeTimetableViewModel),
+        GridCommand(makeViewModel: makeTimetableViewModel),
         NowCommand(makeViewModel: makeNowViewModel),
         NextCommand(makeViewModel: makeNextViewModel),
         SessionCommand(makeViewModel: makeSessionDetailViewModel),

@@ -118,6 +118,17 @@ public struct GridViewport: Sendable, Equatable {
     move(to: column, row: row, in: grid)
   }
 
+  /// Scrolls so `row` is the first in view (as far as the grid allows), the cursor moved into
+  /// view: a grid printed from a time.
+  ///
+  /// - Parameters:
+  ///   - row: The row to show first.
+  ///   - grid: The grid shown.
+  public mutating func scroll(toFirstRow row: Int, in grid: ProgrammeGrid) {
+    firstRow = min(max(row, 0), max(grid.rowCount - visibleRows, 0))
+    move(to: column, row: min(max(self.row, firstRow), firstRow + visibleRows - 1), in: grid)
+  }
+
   /// Puts the cursor on `column`, scrolled so the column is the first in view as far as the
   /// grid allows: choosing a room.
   ///

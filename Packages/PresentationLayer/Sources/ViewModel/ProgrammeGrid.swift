@@ -4,10 +4,12 @@ public import Foundation
 /// One day of the programme as a room-by-time grid: rooms as columns, time downwards in rows of
 /// `zoom` minutes, each session a box spanning the rows its time touches.
 ///
-/// A plain value made from a loaded day; the app and `conf grid` draw it. Two sessions of one
-/// room whose rows meet (a real overlap, or two short sessions in one row at a coarse zoom) are
-/// put side by side in lanes: a room's column is split into as many lanes as it needs, and no
-/// two boxes of one lane share a row.
+/// A plain value made from a loaded day; the app and `conf grid` draw it. A session that starts
+/// in the row where the room's previous session ended (a 10:25 start after a 10:20 end at
+/// 15-minute rows) starts on the next row when it has one. Sessions of one room whose rows
+/// still meet (a real overlap, or a session too short for a row of its own) are put side by
+/// side in lanes: a room's column is split into as many lanes as it needs, and no two boxes of
+/// one lane share a row.
 public struct ProgrammeGrid: Sendable, Equatable {
   /// How many minutes one row of the grid stands for.
   public enum Zoom: Int, Sendable, Equatable, CaseIterable {
@@ -161,10 +163,12 @@ public struct ProgrammeGrid: Sendable, Equatable {
   ///   - changed: The sessions to mark changed.
   ///   - instant: Now: marks the sessions under way and places `nowRow`.
   ///   - timeZone: The zone rows are laid out and written in; `nil` for the timetable's.
+  ///   - minutes: Minutes after midnight the rows cover at least, besides the sessions' times
+  ///     (for grids of some rooms of a day that line up with each other); `nil` for none.
   public init(
     timetable: Timetable, rooms: [String]? = nil, zoom: Zoom = .fifteenMinutes,
     bookmarked: Set<Session.ID> = [], changed: Set<Session.ID> = [], instant: Date,
-    timeZone: TimeZone? = nil
+    timeZone: TimeZone? = nil, covering minutes: Range<Int>? = nil
   ) {
     let zone = timeZone ?? timetable.timeZone
     let columns = rooms ?? timetable.rooms
@@ -178,10 +182,12 @@ public struct ProgrammeGrid: Sendable, Equatable {
     }
     let placed = timetable.sessions.filter { columnOfRoom[$0.room] != nil }
     let step = zoom.rawValue
-    let earliest = placed.map { minute(of: $0.startsAt) }.min() ?? 9 * 60
-    let latest = placed.map { max(minute(of: $0.endsAt), minute(of: $0.startsAt) + 1) }.max()
-    let first = earliest.floorDivided(by: step) * step
-    let rowCount = max(((latest ?? first + step) - first + step - 1) / step, 1)
+    let starts = placed.map { minute(of: $0.startsAt) } + (minutes.map { [$0.lowerBound] } ?? [])
+    let ends =
+      placed.map { max(minute(of: $0.endsAt), minute(of: $0.startsAt) + 1) }
+      + (minutes.map { [$0.upperBound] } ?? [])
+    let first = (starts.min() ?? 9 * 60).floorDivided(by: step) * step
+    let rowCount = max(((ends.max() ?? first + step) - first + step - 1) / step, 1)
 
     let formatter = ConferenceTimeFormatter(timeZone: zone)
     var byColumn = Array(repeating: [(Session, Range<Int>)](), count: columns.count)
@@ -199,15 +205,29 @@ public struct ProgrammeGrid: Sendable, Equatable {
         ($0.1.lowerBound, $0.1.upperBound, $0.0.id.rawValue)
           < ($1.1.lowerBound, $1.1.upperBound, $1.0.id.rawValue)
       }
-      // Each box takes the first lane free at its first row (interval partitioning).
-      var laneEnds: [Int] = []
+      // Each box takes the first lane free at its first row (interval partitioning); a lane
+      // whose last session ended, in time, inside this one's first row takes it too, the box
+      // starting on the next row when it has one.
+      var laneEnds: [(row: Int, endsAt: Date)] = []
       var columnBoxes: [Box] = []
-      for (session, rows) in ordered {
-        let lane = laneEnds.firstIndex { $0 <= rows.lowerBound } ?? laneEnds.count
+      for (session, candidate) in ordered {
+        var rows = candidate
+        var lane = laneEnds.count
+        for (index, end) in laneEnds.enumerated() {
+          if end.row <= candidate.lowerBound {
+            lane = index
+            break
+          }
+          if end.endsAt <= session.startsAt, end.row < candidate.upperBound {
+            lane = index
+            rows = end.row..<candidate.upperBound
+            break
+          }
+        }
         if lane == laneEnds.count {
-          laneEnds.append(rows.upperBound)
+          laneEnds.append((rows.upperBound, session.endsAt))
         } else {
-          laneEnds[lane] = rows.upperBound
+          laneEnds[lane] = (rows.upperBound, session.endsAt)
         }
         var marks: Marks = []
         if bookmarked.contains(session.id) { marks.insert(.bookmarked) }

@@ -82,6 +82,16 @@ struct ProgrammeGridTests {
       timetable: try Self.timetable(sessions), zoom: .thirtyMinutes, instant: Self.midnight)
 
     #expect(grid.lanes(ofColumn: 0) == 2)
+    let squeezed = ProgrammeGrid(
+      timetable: try Self.timetable([
+        try Self.session("5", room: "UB5.132", from: 9 * 60, minutes: 20),
+        try Self.session("6", room: "UB5.132", from: 9 * 60 + 25, minutes: 10),
+        try Self.session("7", room: "UB5.132", from: 9 * 60 + 40, minutes: 4),
+      ]), zoom: .fifteenMinutes, instant: Self.midnight)
+    #expect(
+      squeezed.boxes.map { "\($0.id):\($0.lane):\($0.rows)" } == [
+        "5:0:0..<2", "6:0:2..<3", "7:1:2..<3",
+      ], "6 starts on the next row; 7 has no row of its own after 6, so it takes a lane")
     #expect(
       grid.boxes.map { "\($0.id):\($0.lane):\($0.rows)" } == [
         "1:0:0..<2", "3:0:2..<3", "2:1:1..<2",
@@ -140,12 +150,24 @@ struct ProgrammeGridTests {
         #expect(grid.rooms[box.column] == session.room)
         let start = Int(session.startsAt.timeIntervalSince(Self.midnight) / 60)
         let end = max(Int(session.endsAt.timeIntervalSince(Self.midnight) / 60), start + 1)
-        // The rows whose time meets the session's: [row start, row start + step) ∩ [start, end).
+        // The rows whose time meets the session's: [row start, row start + step) ∩ [start, end);
+        // the box covers them all, or all but the first ones where the room's previous session
+        // ended.
         let expected = (0..<grid.rowCount).filter { row in
           let rowStart = grid.minute(ofRow: row)
           return rowStart < end && start < rowStart + step
         }
-        #expect(Array(box.rows) == expected, "\(session.id) at zoom \(step)")
+        #expect(!box.rows.isEmpty)
+        #expect(
+          Array(box.rows) == Array(expected.suffix(box.rowCount)),
+          "\(session.id) at zoom \(step)")
+        if box.rowCount < expected.count {
+          let before = grid.boxes(inColumn: box.column).filter {
+            $0.lane == box.lane && $0.rows.upperBound == box.firstRow
+          }
+          let ended = try #require(sessions.first { $0.id == before.first?.id })
+          #expect(ended.endsAt <= session.startsAt, "\(session.id) pushed only past an ended one")
+        }
       }
       for column in grid.rooms.indices {
         let inColumn = grid.boxes(inColumn: column)
