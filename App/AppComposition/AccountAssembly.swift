@@ -76,19 +76,25 @@ struct AccountAssembly {
   static func makeAppStateController(
     setup: AppServices.Setup, warn: @escaping @Sendable (String) -> Void
   ) -> @MainActor @Sendable () -> AppStateController {
-    {
-      let services = setup.services
-      let authentication = AuthenticationRepositoryImplementation(session: services.account)
-      return AppStateController(
-        restoreSession: RestoreLoginUseCaseImplementation(
-          repository: authentication, analytics: services.analytics, now: services.now),
-        logIn: LogInUseCaseImplementation(
-          repository: authentication, analytics: services.analytics, now: services.now),
-        logOut: LogOutUseCaseImplementation(
-          repository: authentication, analytics: services.analytics, now: services.now),
-        log: { entry in
-          if case .rejected = entry { warn(entry.description) }
-        })
-    }
+    { makeAppStateController(services: setup.services, warn: warn) }
+  }
+
+  /// The app-state controller over `services`: for `conf app` opened again on another
+  /// conference.
+  @MainActor
+  static func makeAppStateController(
+    services: AppServices, warn: @escaping @Sendable (String) -> Void
+  ) -> AppStateController {
+    let authentication = AuthenticationRepositoryImplementation(session: services.account)
+    return AppStateController(
+      restoreSession: RestoreLoginUseCaseImplementation(
+        repository: authentication, analytics: services.analytics, now: services.now),
+      logIn: LogInUseCaseImplementation(
+        repository: authentication, analytics: services.analytics, now: services.now),
+      logOut: LogOutUseCaseImplementation(
+        repository: authentication, analytics: services.analytics, now: services.now),
+      log: { entry in
+        if case .rejected = entry { warn(entry.description) }
+      })
   }
 }

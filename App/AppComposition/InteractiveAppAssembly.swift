@@ -25,27 +25,45 @@ struct InteractiveAppAssembly {
       makeAppStateController: makeAppStateController,
       launcher: InteractiveAppLauncher { route, timeZone in
         // The programme is drawn from its saved copy at once, and refreshed in the background.
-        let services = setup.services.readingSavedCopyFirst(warn: warn)
-        let terminal = LiveTerminal()
+        var services = setup.services.readingSavedCopyFirst(warn: warn)
+        var appState = makeAppStateController()
+        var route = route
         // The command checked CONF_QUIET_HOURS before the app started.
         let quietHours = environment["CONF_QUIET_HOURS"].flatMap(QuietHours.init(parsing:))
-        let models = Self.makeModels(
-          services: services, appState: makeAppStateController(),
-          reminder: reminders.makeReminderViewModel(),
-          reminders: reminders.makeRemindersViewModel(
-            quietHours: quietHours, writeToTerminal: { terminal.write($0) }),
-          openLink: opener.open)
-        let file = RestorationFile(fileURL: services.restorationFile)
-        let app = TerminalApp(
-          models: models, terminal: terminal,
-          restoration: TerminalAppRestoration(load: file.load, save: file.save),
-          usesColor: colors.usesColor, usesTrueColor: colors.usesTrueColor,
-          displayZone: timeZone, now: services.now)
-        do throws(TerminalError) {
-          try await app.run(opening: route)
-          return nil
-        } catch {
-          return error.description
+        // A conference chosen in the app (`C`) becomes the current one, as `conf conference
+        // use` makes it, and the app opens again over it.
+        while true {
+          let terminal = LiveTerminal()
+          let models = Self.makeModels(
+            services: services, appState: appState,
+            reminder: reminders.makeReminderViewModel(),
+            reminders: reminders.makeRemindersViewModel(
+              quietHours: quietHours, writeToTerminal: { terminal.write($0) }),
+            openLink: opener.open)
+          let file = RestorationFile(fileURL: services.restorationFile)
+          let app = TerminalApp(
+            models: models, terminal: terminal,
+            restoration: TerminalAppRestoration(load: file.load, save: file.save),
+            usesColor: colors.usesColor, usesTrueColor: colors.usesTrueColor,
+            displayZone: timeZone, now: services.now)
+          do throws(TerminalError) {
+            try await app.run(opening: route)
+          } catch {
+            return error.description
+          }
+          guard let chosen = app.chosenConference, let conferences = models.conferences else {
+            return nil
+          }
+          await conferences.use(chosen)
+          if case .failed(let error) = conferences.state { return error.description }
+          do throws(AppConfigurationError) {
+            services = try AppServices(environment: environment, conference: chosen, warn: warn)
+              .readingSavedCopyFirst(warn: warn)
+          } catch {
+            return error.description
+          }
+          appState = AccountAssembly.makeAppStateController(services: services, warn: warn)
+          route = nil
         }
       })
   }
@@ -87,6 +105,7 @@ struct InteractiveAppAssembly {
           now: services.now),
       changes: services.capabilities.contains(.programmeChanges)
         ? ConferencesAssembly.makeChangesViewModel(services: services) : nil,
+      conferences: ConferencesAssembly.makeConferencesViewModel(services: services),
       sessionExists: { id in
         do throws(TimetableError) {
           _ = try await getSession(id)

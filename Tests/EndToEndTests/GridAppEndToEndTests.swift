@@ -9,7 +9,9 @@ struct GridAppEndToEndTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test("g shows 14:10 on the first screen; f b 5 reaches UB5.132; k s e Enter the Security track")
+  @Test(
+    "g shows 14:10 on the first screen; f b 5 reaches UB5.132; k s e Enter the Security track; C switches conference"
+  )
   func gridAndPickers() async throws {
     var runner = try ConfRunner(extraEnvironment: [
       "CONF_NOW": "2030-02-02T14:10:00+01:00", "TERM": "xterm-256color",
@@ -58,7 +60,16 @@ struct GridAppEndToEndTests {
     screen = try await shell.screen(showing: "Track: Security")
     #expect(!screen.contains("┌ Pick a track"))
 
+    // C, then the demo conference: the app opens again over it, and it becomes current.
+    try await shell.press("C")
+    try await shell.screen(showing: "┌ Pick a conference")
+    try await shell.press("d", "e", "m", "o", "Enter")
+    screen = try await shell.screen(showing: "Day 1  Day 2  Day 3")
+    #expect(screen.contains("Tickets"), "the demo conference has accounts: \(screen)")
+
     try await shell.press("q")
     try await shell.screen(showing: "\napp-exit=0")
+    let conferences = try await runner.run(["conferences"])
+    #expect(conferences.stdout.contains("* demo"), "\(conferences.stdout)")
   }
 }

@@ -20,7 +20,7 @@ public struct KeyBinding: Sendable, Equatable {
     KeyBinding("Tab, Shift-Tab, 1-4", "switch tabs"),
     KeyBinding("Left, Right", "previous or next day; in the grid a room"),
     KeyBinding("t, m; T, M", "next track, room; previous (all after the last)"),
-    KeyBinding("k, f, w, d", "pick a track, room, speaker, day (type to filter)"),
+    KeyBinding("k, f, w, d; C", "pick a track, room, speaker, day; a conference"),
     KeyBinding("g; ., :", "grid or list; jump to now, to a time (HH:MM)"),
     KeyBinding("z, Z; <, >; [, ]", "grid: zoom in, out; a page of rooms; a day"),
     KeyBinding("b", "bookmark or unbookmark the session"),

@@ -77,7 +77,8 @@ extension TerminalApp {
     // Navigation (`hasAccess`) opens what needs a login to a conference without accounts too;
     // logging in and out stays for conferences with accounts.
     let hasAccountSession = models.appState.state.isLoggedIn
-    if handleGridKey(key) || openPicker(for: key) { return }
+    if handleGridKey(key) { return }
+    if await openPicker(for: key) { return }
     switch key {
     case .character("q"):
       isFinished = true

@@ -7,12 +7,33 @@ extension TerminalApp {
   /// the grid scrolls to the best match as you type; Esc puts the view back).
   struct OpenPicker {
     var model: PickerViewModel
-    var gridBefore: GridViewport?
+    var gridBefore: GridViewport? = nil
   }
 
   /// Opens the picker `key` asks for (`k` track, `f` room, `w` speaker, `d` day) on the
-  /// timetable; `false` for any other key, or when there is nothing to pick from.
-  func openPicker(for key: Key) -> Bool {
+  /// timetable, or the conference picker (`C`) anywhere without a sheet; `false` for any other
+  /// key, or when there is nothing to pick from.
+  func openPicker(for key: Key) async -> Bool {
+    if key == .character("C") {
+      guard models.navigator.sheet == nil, let conferences = models.conferences else {
+        return false
+      }
+      await conferences.load()
+      guard case .listed(let catalog) = conferences.state else {
+        if case .failed(let error) = conferences.state {
+          models.navigator.show(notice: error.description)
+        }
+        return true
+      }
+      let items = catalog.listings.map { listing in
+        PickerViewModel.Item(
+          name: listing.title.isEmpty || listing.title == listing.name
+            ? listing.name : "\(listing.title) (\(listing.name))",
+          detail: listing.isCurrent ? "current" : "", value: listing.name)
+      }
+      picker = OpenPicker(model: PickerViewModel(kind: .conference, items: items))
+      return true
+    }
     let kind: PickerViewModel.Kind
     switch key {
     case .character("k"): kind = .track
@@ -131,7 +152,10 @@ extension TerminalApp {
         navigator.select(day: day)
       }
     case .conference:
-      break
+      // The run ends and the launcher opens the app over the conference chosen.
+      guard let value else { return }
+      chosenConference = value
+      isFinished = true
     }
   }
 

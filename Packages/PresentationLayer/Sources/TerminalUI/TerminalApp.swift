@@ -61,6 +61,9 @@ public final class TerminalApp {
   var selectedLink = 0
   var loadedTab: AppTab?
   var lastAppState: AppState = .loading
+  /// The conference the person chose with `C` (its name), which ended the run: the launcher
+  /// opens the app again over it; `nil` after any other end.
+  public internal(set) var chosenConference: String?
   /// Bytes written to the terminal so far (for `scripts/bench`).
   public private(set) var bytesWritten = 0
 

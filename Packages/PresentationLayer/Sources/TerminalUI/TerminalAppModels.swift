@@ -44,6 +44,8 @@ public struct TerminalAppModels {
   /// What changed on the programme since the person last looked (`!`, and the banner after a
   /// refresh that changed it); `nil` where the source keeps no changes.
   public let changes: ChangesViewModel?
+  /// The conferences to switch between (`C`); `nil` offers no switching.
+  public let conferences: ConferencesViewModel?
   /// Whether a session id still names a session (for validating restored state).
   public let sessionExists: @MainActor (Session.ID) async -> Bool
   /// What the conference's source offers besides its programme: the app shows only the tabs
@@ -70,6 +72,7 @@ public struct TerminalAppModels {
     nowAndNext: (now: NowViewModel, next: NextViewModel)? = nil,
     reminder: ReminderViewModel? = nil, programmeRefresh: ProgrammeRefreshViewModel? = nil,
     changes: ChangesViewModel? = nil,
+    conferences: ConferencesViewModel? = nil,
     sessionExists: @escaping @MainActor (Session.ID) async -> Bool,
     capabilities: ConferenceCapabilities = [
       .accounts, .tickets, .bookmarksOnServer, .programmeChanges,
@@ -94,6 +97,7 @@ public struct TerminalAppModels {
     self.reminder = reminder
     self.programmeRefresh = programmeRefresh
     self.changes = changes
+    self.conferences = conferences
     self.nowAndNext = nowAndNext
     self.sessionExists = sessionExists
     self.capabilities = capabilities

@@ -157,4 +157,18 @@ struct TerminalAppGridTests {
     await harness.press(.enter)
     #expect(harness.models.navigator.state.day == (try? ConferenceDay(3)))
   }
+
+  @Test("C picks a conference: the run ends naming it, for the launcher to open the app over it")
+  func conferencePicker() async {
+    let harness = AppHarness(size: TerminalSize(columns: 100, rows: 30))
+    await harness.launch()
+
+    await harness.press(.character("C"))
+    #expect(harness.screen.contains("┌ Pick a conference"), "\(harness.screen)")
+    #expect(harness.screen.contains("Swift Summit Tokyo (demo)"))
+    await harness.type("fos")
+    await harness.press(.enter)
+    await harness.waitUntilFinished()
+    #expect(harness.app.chosenConference == "fosdem-2026")
+  }
 }

@@ -301,6 +301,7 @@ final class AppHarness {
           getChanges: FakeGetProgrammeChanges { markingSeen in
             backend.changes(markingSeen: markingSeen)
           }),
+      conferences: Self.makeConferences(),
       sessionExists: { id in ProgrammeFixtures.session(id) != nil },
       capabilities: backend.hasAccounts
         ? [.accounts, .tickets, .bookmarksOnServer, .programmeChanges] : [.programmeChanges],
@@ -313,5 +314,26 @@ final class AppHarness {
         backend.openedLinks.append(address)
         return true
       })
+  }
+
+  /// The conferences `C` lists: the demo (current) and FOSDEM; only listing is expected.
+  private static func makeConferences() -> ConferencesViewModel {
+    func listing(_ name: String, _ title: String, isCurrent: Bool) -> ConferenceListing {
+      ConferenceListing(
+        name: name, title: title, source: nil, timeZone: nil, firstDate: nil, lastDate: nil,
+        sessionCount: nil, refreshedAt: nil, isCurrent: isCurrent)
+    }
+    let unexpected = ConferenceError.unreadableSource(reason: "not expected in these tests")
+    return ConferencesViewModel(
+      listConferences: FakeListConferences { _ in
+        ConferenceCatalog(listings: [
+          listing("demo", "Swift Summit Tokyo", isCurrent: true),
+          listing("fosdem-2026", "FOSDEM 2026", isCurrent: false),
+        ])
+      },
+      addConference: FakeAddConference { _ throws(ConferenceError) in throw unexpected },
+      useConference: FakeUseConference { _ throws(ConferenceError) in throw unexpected },
+      refreshConference: FakeRefreshConference { _ throws(ConferenceError) in throw unexpected },
+      removeConference: FakeRemoveConference { _ throws(ConferenceError) in throw unexpected })
   }
 }
