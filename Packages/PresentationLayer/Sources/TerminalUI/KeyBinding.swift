@@ -13,9 +13,8 @@ public struct KeyBinding: Sendable, Equatable {
 
   /// Every key, in the order `?` lists them.
   public static let all: [KeyBinding] = [
-    KeyBinding("Up, Down, PgUp, PgDn", "move the selection (a session's links); grid: row, page"),
-    KeyBinding("Enter", "open the session or its link; complete a step"),
-    KeyBinding("y", "copy the session's selected link"),
+    KeyBinding("Up, Down, PgUp, PgDn", "move the selection or link; grid: a row, a page"),
+    KeyBinding("Enter; y", "open the session, link or step; y copies the link"),
     KeyBinding("Esc, Backspace", "go back, close a sheet"),
     KeyBinding("Tab, Shift-Tab, 1-4", "switch tabs"),
     KeyBinding("Left, Right", "previous or next day; in the grid a room"),
@@ -32,7 +31,6 @@ public struct KeyBinding: Sendable, Equatable {
     KeyBinding("c; g, s, u", "check in; buy general, student, supporter (Tickets)"),
     KeyBinding("r", "fetch the programme again"),
     KeyBinding("?", "list every key"),
-    KeyBinding("Ctrl-Z", "to the background (fg returns)"),
-    KeyBinding("q, Ctrl-C", "quit"),
+    KeyBinding("q, Ctrl-C; Ctrl-Z", "quit; to the background (fg returns)"),
   ]
 }
