@@ -242,11 +242,11 @@ struct ConferenceFeedEndToEndTests {
     #expect(refreshed.status == 0, "\(refreshed.stderr)")
     let schedule = try await conf.run(["schedule"])
     #expect(schedule.stdout.contains("Removed from the programme (bookmark kept): 202"))
-    #expect(schedule.stdout.contains("changed: see conf changes"), "\(schedule.stdout)")
+    #expect(schedule.stdout.contains("  102  moved to H.1308  "), "\(schedule.stdout)")
     let flagged = try await conf.run(["timetable", "--day", "1"])
     let row102 = flagged.stdout.split(separator: "\n").first { $0.contains(" 102 ") }
     #expect(row102?.hasPrefix("★!") == true, "\(flagged.stdout)")
-    #expect(flagged.stdout.contains("! moved or cancelled since you last looked"))
+    #expect(flagged.stdout.contains("\n! 102: moved to 10:30 H.1308.\n"), "\(flagged.stdout)")
 
     let changes = try await conf.run(["changes"])
     #expect(changes.status == 0, "\(changes.stderr)")

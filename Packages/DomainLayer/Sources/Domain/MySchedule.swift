@@ -10,15 +10,28 @@ public struct MySchedule: Sendable, Equatable {
     public let isPending: Bool
     /// Whether it moved or was cancelled since the person last looked at the changes.
     public let hasChanged: Bool
+    /// How it changed since the person last looked at the changes (moved from where to where,
+    /// or cancelled), when that is known; `nil` when it did not change.
+    public let change: ProgrammeChange.Kind?
 
     /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - session: The bookmarked session.
+    ///   - conflicts: The other bookmarked sessions it overlaps.
+    ///   - isPending: Whether its bookmark is queued.
+    ///   - hasChanged: Whether it changed since the changes were last seen (also `true` when
+    ///     `change` is given).
+    ///   - change: How it changed, when known.
     public init(
-      session: Session, conflicts: [Session.ID], isPending: Bool = false, hasChanged: Bool = false
+      session: Session, conflicts: [Session.ID], isPending: Bool = false, hasChanged: Bool = false,
+      change: ProgrammeChange.Kind? = nil
     ) {
       self.session = session
       self.conflicts = conflicts
       self.isPending = isPending
-      self.hasChanged = hasChanged
+      self.hasChanged = hasChanged || change != nil
+      self.change = change
     }
   }
 
@@ -37,11 +50,13 @@ public struct MySchedule: Sendable, Equatable {
   public let removedFromProgramme: [Session.ID]
 
   /// Builds the schedule of `sessions`: sorts them and flags every pair that overlaps (one
-  /// starts before the other ends); the sessions in `pending` are marked queued.
+  /// starts before the other ends); the sessions in `pending` are marked queued, those in
+  /// `changed` or `changes` changed (with how, for `changes`).
   public init(
     sessions: [Session], isFromSavedCopy: Bool, staleBecause: ConnectivityError? = nil,
     pending: Set<Session.ID> = [], pendingRemovals: [Session.ID] = [],
-    changed: Set<Session.ID> = [], removedFromProgramme: [Session.ID] = []
+    changed: Set<Session.ID> = [], changes: [Session.ID: ProgrammeChange.Kind] = [:],
+    removedFromProgramme: [Session.ID] = []
   ) {
     let sorted = sessions.sorted {
       ($0.startsAt, $0.id.rawValue) < ($1.startsAt, $1.id.rawValue)
@@ -52,7 +67,8 @@ public struct MySchedule: Sendable, Equatable {
         conflicts: sorted.filter {
           $0.id != session.id && $0.startsAt < session.endsAt && session.startsAt < $0.endsAt
         }.map(\.id),
-        isPending: pending.contains(session.id), hasChanged: changed.contains(session.id))
+        isPending: pending.contains(session.id), hasChanged: changed.contains(session.id),
+        change: changes[session.id])
     }
     self.isFromSavedCopy = isFromSavedCopy
     self.staleBecause = staleBecause

@@ -9,7 +9,7 @@ public import UseCase
 /// A bookmark of a session the programme no longer has is kept and listed in
 /// `removedFromProgramme`. Queued changes count: a queued addition is in the schedule (marked
 /// pending), a queued removal is not. With a `SeenProgrammeRepository`, sessions that moved or
-/// were cancelled since the person last looked at the changes are marked changed.
+/// were cancelled since the person last looked at the changes are marked changed, with how.
 public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
   private let bookmarks: any BookmarkRepository
   private let timetables: any TimetableRepository
@@ -71,7 +71,8 @@ public struct GetMyScheduleUseCaseImplementation: GetMyScheduleUseCase {
     return MySchedule(
       sessions: sessions, isFromSavedCopy: isFromSavedCopy, staleBecause: staleBecause,
       pending: pending,
-      pendingRemovals: pendingRemovals, changed: await changedSessions?(among: sessions) ?? [],
+      pendingRemovals: pendingRemovals,
+      changes: await changedSessions?.changes(among: sessions) ?? [:],
       removedFromProgramme: removed)
   }
 }

@@ -45,6 +45,24 @@ struct GetChangedSessionsUseCaseImplementationTests {
     #expect(seen.marked.isEmpty, "asking which sessions changed marked the programme seen")
   }
 
+  @Test("how each changed: moved from where to where, or cancelled")
+  func howEachChanged() async throws {
+    let useCase = GetChangedSessionsUseCaseImplementation(
+      seen: FakeSeenProgrammeRepository(seen: [Self.seenDay]))
+    let current = try Self.currentSessions()
+    let seen = try Self.mapper.timetable(from: Self.seenDay, freshness: .live).sessions
+
+    let changes = await useCase.changes(among: current)
+
+    #expect(
+      changes == [
+        "102": .moved(
+          from: ProgrammeChange.Placement(of: seen[1]),
+          to: ProgrammeChange.Placement(of: current[1])),
+        "103": .cancelled,
+      ])
+  }
+
   @Test("only the sessions asked about are answered")
   func onlyTheGivenSessions() async throws {
     let useCase = GetChangedSessionsUseCaseImplementation(

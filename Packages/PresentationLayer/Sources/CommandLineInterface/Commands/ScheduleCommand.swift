@@ -162,7 +162,12 @@ struct ScheduleCommand: Command {
       let row = SessionRow(session: session, timeZone: display.zone(conference: session.timeZone))
       var notes: [String] = []
       if entry.isPending { notes.append("queued") }
-      if entry.hasChanged { notes.append("changed: see conf changes") }
+      let zone = display.zone(conference: session.timeZone)
+      if let change = ChangeNote.text(for: session, change: entry.change, in: zone) {
+        notes.append(change)
+      } else if entry.hasChanged {
+        notes.append("changed: see conf changes")
+      }
       if !entry.conflicts.isEmpty {
         notes.append("overlaps \(entry.conflicts.map(\.rawValue).joined(separator: ", "))")
       }

@@ -237,11 +237,17 @@ struct TimetableCommand: Command {
       return
     }
     let zone = display.zone(conference: timetable.timeZone)
+    var notes: [Session.ID: String] = [:]
+    for session in day.sessions
+    where marks.bookmarked.contains(session.id) || marks.changed.contains(session.id) {
+      notes[session.id] = ChangeNote.text(
+        for: session, isChanged: marks.changed.contains(session.id), in: zone)
+    }
     SessionTable(
       running: day.runningSessionIDs, bookmarked: marks.bookmarked, changed: marks.changed,
       showsTrack: content.selectedTrack == nil,
       showsRoom: content.selectedRoom == nil,
-      timeText: SessionTable.timeText(besides: timetable.date.description)
+      timeText: SessionTable.timeText(besides: timetable.date.description), notes: notes
     ).write(day.sessions.map { SessionRow(session: $0, timeZone: zone) }, to: console)
   }
 }

@@ -28,6 +28,9 @@ struct SessionTable {
   var showsRoom = true
   /// The text of the `TIME` column: the start and end, by default.
   var timeText: (SessionRow) -> String = \.timeRange
+  /// What to say under the table about some rows (`moved to 16:00 H.2213`, `cancelled`), one
+  /// line each, in place of the changed legend: `! 208: moved to 16:00 H.2213.`
+  var notes: [Session.ID: String] = [:]
 
   /// `TIME` text that adds the month and day (`03-09 16:00-16:50`) to a row whose date is not
   /// `date` (`YYYY-MM-DD`): for times shown in another zone than the conference's.
@@ -83,7 +86,17 @@ struct SessionTable {
     for (row, line) in zip(rows, lines.rows) {
       console.writeLine(running.contains(row.id) ? console.styled(line, .bold) : line)
     }
-    if hasChanges {
+    let noted = rows.filter { notes[$0.id] != nil }
+    if !noted.isEmpty {
+      console.writeLine()
+      for row in noted {
+        let mark = changed.contains(row.id) ? Self.changedMarker : Self.bookmarkMarker
+        let line = "\(mark) \(row.id.rawValue): \(notes[row.id] ?? "")."
+        for part in line.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {
+          console.writeLine(part)
+        }
+      }
+    } else if hasChanges {
       console.writeLine()
       console.writeLine(Self.changedLegend)
     }

@@ -35,6 +35,21 @@ struct ScheduleCommandTests {
     #expect(result.standardError == "")
   }
 
+  @Test("a moved bookmark says where it went, a cancelled one that it is cancelled")
+  func changesSayWhat() async {
+    let moved = Fixtures.sessions[2]
+    let from = ProgrammeChange.Placement(of: Fixtures.sessions[0])
+    let schedule = MySchedule(
+      sessions: [Fixtures.sessions[0], moved], isFromSavedCopy: false,
+      changes: ["103": .moved(from: from, to: ProgrammeChange.Placement(of: moved))])
+
+    let result = await Self.harness(schedule).run("schedule")
+
+    #expect(
+      result.standardOutput.contains("  103  moved to 11:00  Hall A  "), "\(result.standardOutput)")
+    #expect(!result.standardOutput.contains("see conf changes"))
+  }
+
   @Test("as JSON, each session says whether it is queued, and the removals are listed")
   func json() async {
     let output = await Self.harness(Self.withQueuedChanges).run("schedule", "--json")

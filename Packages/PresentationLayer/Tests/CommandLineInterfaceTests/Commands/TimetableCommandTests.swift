@@ -546,12 +546,37 @@ extension TimetableCommandTests {
         ★   10:00-10:45  102  UI            Hall A  Layouts that breathe
         ★!  11:00-11:45  103  Concurrency   Hall A  並行性を安全に: Swift 6 への移行
 
-        ! moved or cancelled since you last looked: see 'conf changes'.
+        ! 103: moved to 11:00 Hall A.
 
         """)
     let json = await harness.run("timetable", "--day", "1", "--json").standardOutput
     #expect(json.components(separatedBy: #""is_changed": true"#).count == 2)
     #expect(json.components(separatedBy: #""is_changed": false"#).count == 3)
+  }
+
+  @Test("a cancelled bookmark stays marked cancelled after the changes were seen")
+  func cancelledBookmarksStayMarked() async {
+    let cancelled = Fixtures.sessions[2]
+    let sessions =
+      Array(Fixtures.sessions.prefix(2)) + [
+        Session(
+          id: cancelled.id, title: cancelled.title, abstract: cancelled.abstract,
+          day: cancelled.day, startsAt: cancelled.startsAt, endsAt: cancelled.endsAt,
+          timeZone: cancelled.timeZone, track: cancelled.track, room: cancelled.room,
+          level: cancelled.level, language: cancelled.language, speakers: cancelled.speakers,
+          isCancelled: true)
+      ]
+    var harness = makeHarness(Fixtures.timetable(sessions: sessions))
+    harness.timetableBookmarks = { () throws(BookmarkError) in
+      BookmarkList(
+        bookmarks: [Bookmark(sessionID: "103", createdAt: Fixtures.tenOClock)], savedAt: nil)
+    }
+    // Seen in conf changes since: no longer flagged as a change.
+    harness.changedSessions = { _ in [] }
+
+    let text = await harness.run("timetable", "--day", "1")
+
+    #expect(text.standardOutput.hasSuffix("\n\n★ 103: cancelled.\n"), "\(text.standardOutput)")
   }
 
   @Test("logged out, the bookmarks cannot be read: nothing is marked and nothing fails")
