@@ -73,7 +73,9 @@ struct ConferenceCommand: Command {
         context.console.writeLine(
           "\(verb) \(listing.title) (\(listing.name)).".sanitizedForTerminal())
         if case .removed = viewModel.state { return }
-        for line in ConferencesCommand.lines(for: listing, now: context.now).dropFirst() {
+        for line in ConferencesCommand.lines(
+          for: listing, now: context.now, zone: context.configuredZone
+        ).dropFirst() {
           context.console.writeLine(line)
         }
       })

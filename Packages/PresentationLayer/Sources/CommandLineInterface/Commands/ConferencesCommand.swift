@@ -34,7 +34,7 @@ struct ConferencesCommand: Command {
         arguments, json: .object(["conferences": .array(catalog.listings.map(JSONValue.listing))]),
         text: {
           for listing in catalog.listings {
-            for line in Self.lines(for: listing, now: context.now) {
+            for line in Self.lines(for: listing, now: context.now, zone: context.configuredZone) {
               context.console.writeLine(line)
             }
           }
@@ -46,8 +46,11 @@ struct ConferencesCommand: Command {
     }
   }
 
-  /// `* fosdem2020  FOSDEM 2020` and its details, indented.
-  static func lines(for listing: ConferenceListing, now: Date) -> [String] {
+  /// `* fosdem2020  FOSDEM 2020` and its details, indented; `refreshed:` is shown in `zone`
+  /// (the one `CONF_TZ` names) or else the conference's, as every other time is.
+  static func lines(
+    for listing: ConferenceListing, now: Date, zone: TimeZone? = nil
+  ) -> [String] {
     var lines = ["\(listing.isCurrent ? "*" : " ") \(listing.name)  \(listing.title)"]
     var details: [String] = []
     if let first = listing.firstDate, let last = listing.lastDate {
@@ -64,9 +67,10 @@ struct ConferencesCommand: Command {
     }
     lines.append("    source: \(listing.source ?? "the conference backend")")
     if let refreshedAt = listing.refreshedAt {
-      let age = ElapsedTimeFormatter.age(from: refreshedAt, to: now).map { " (\($0))" } ?? ""
+      let age = ElapsedTimeFormatter.age(from: refreshedAt, to: now).map { ", \($0)" } ?? ""
+      let shownIn = zone ?? listing.timeZone ?? .gmt
       lines.append(
-        "    refreshed: \(ConferenceTimeFormatter(timeZone: .gmt).timestamp(of: refreshedAt))"
+        "    refreshed: \(ConferenceTimeFormatter(timeZone: shownIn).dayAndTime(of: refreshedAt))"
           + age)
     }
     return lines.map { $0.sanitizedForTerminal() }

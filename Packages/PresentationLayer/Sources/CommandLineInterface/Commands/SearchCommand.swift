@@ -138,6 +138,7 @@ struct SearchCommand: Command {
         TextTable.Column("DAY", minimumWidth: .max),
         TextTable.Column("TIME", minimumWidth: .max),
         TextTable.Column("ID", minimumWidth: .max),
+        TextTable.Column("ROOM", minimumWidth: .max, maximumWidth: 16, isOptional: true),
         TextTable.Column("MATCH", minimumWidth: .max, isOptional: true),
         TextTable.Column("SPEAKERS", minimumWidth: 8, maximumWidth: 18),
         TextTable.Column("TITLE", minimumWidth: 10),
@@ -147,7 +148,8 @@ struct SearchCommand: Command {
         let conferenceDate = SessionRow(session: session).date
         return [
           String(row.day.number), SessionTable.timeText(besides: conferenceDate)(row),
-          row.id.rawValue, content.matchedFields(of: row.id), content.speakers(of: row.id),
+          row.id.rawValue, row.room.contains(where: { !$0.isWhitespace }) ? row.room : "—",
+          content.matchedFields(of: row.id), content.speakers(of: row.id),
           row.title,
         ].map { $0.sanitizedForTerminal() }
       })

@@ -111,6 +111,11 @@ struct CommandContext {
     return show(arguments, json: document(), text: render)
   }
 
+  /// The zone `CONF_TZ` names, when it is set and valid; else `nil`.
+  var configuredZone: TimeZone? {
+    configuredTimeZone.flatMap(TimeZoneOption.zone(named:))
+  }
+
   /// The zone to show times in: `--tz` when given (checked by `validate`), else `CONF_TZ`
   /// when set, else the `time-zone` setting kept on this device, else the conference's
   /// (`.conference`).

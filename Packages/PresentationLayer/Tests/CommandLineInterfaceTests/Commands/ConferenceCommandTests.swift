@@ -21,7 +21,7 @@ struct ConferenceCommandTests {
   private nonisolated static let fosdemDetails = """
         2020-02-01 to 2020-02-02, Europe/Brussels, 872 sessions
         source: https://fosdem.org/2020/schedule/xml
-        refreshed: 2027-03-10T01:00:00+00:00 (2 hours ago)
+        refreshed: 2027-03-10 02:00 (UTC+01:00), 2 hours ago
 
     """
 

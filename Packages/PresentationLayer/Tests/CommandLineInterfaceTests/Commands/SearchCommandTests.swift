@@ -28,10 +28,10 @@ struct SearchCommandTests {
           standardOutput: """
             3 sessions match 'swift' (Asia/Tokyo, UTC+09:00):
 
-            DAY  TIME         ID   MATCH  SPEAKERS      TITLE
-            1    10:00-10:45  101  —      Ada Lovelace  Modularising a 200k-line app, one p…
-            1    10:00-10:45  102  —      —             Layouts that breathe
-            1    11:00-11:45  103  title  Grace Hopper  並行性を安全に: Swift 6 への移行
+            DAY  TIME         ID   ROOM    MATCH  SPEAKERS      TITLE
+            1    10:00-10:45  101  Hall A  —      Ada Lovelace  Modularising a 200k-line ap…
+            1    10:00-10:45  102  Hall A  —      —             Layouts that breathe
+            1    11:00-11:45  103  Hall A  title  Grace Hopper  並行性を安全に: Swift 6 へ…
 
             """,
           standardError: ""))
@@ -95,8 +95,8 @@ struct SearchCommandTests {
           standardOutput: """
             1 session matches 'swift' (Asia/Tokyo, UTC+09:00):
 
-            DAY  TIME         ID   MATCH  SPEAKERS      TITLE
-            1    11:00-11:45  103  title  Grace Hopper  並行性を安全に: Swift 6 への移行
+            DAY  TIME         ID   ROOM    MATCH  SPEAKERS      TITLE
+            1    11:00-11:45  103  Hall A  title  Grace Hopper  並行性を安全に: Swift 6 へ…
 
             """,
           standardError: """
@@ -187,7 +187,7 @@ extension SearchCommandTests {
         3 sessions match 'swift' (times in America/New_York, UTC-05:00; the conference
         is in Asia/Tokyo, UTC+09:00):
 
-        DAY  TIME               ID   MATCH  SPEAKERS      TITLE
+        DAY  TIME               ID   ROOM    MATCH  SPEAKERS      TITLE
         1    03-09 20:00-20:45  101
         """))
   }
