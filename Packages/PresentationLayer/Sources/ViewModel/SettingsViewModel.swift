@@ -2,7 +2,7 @@ public import Domain
 public import Observation
 public import UseCase
 
-/// The settings kept on this device (``DeviceSetting/all``): listed with their values, changed
+/// The settings kept on this device (`DeviceSetting.all`): listed with their values, changed
 /// or reset one at a time. One view model for every setting, so adding a setting adds no
 /// screen.
 ///
