@@ -52,7 +52,7 @@ public actor LocalBookmarkStore {
       isDurable: true, noun: "bookmark store", now: now, warn: onWarning)
   }
 
-  /// The bookmarks, oldest first, bookmarks made at the same moment in session-id order; empty
+  /// The bookmarks, oldest first, bookmarks made at the same moment in the order they were made; empty
   /// when there is no file yet.
   ///
   /// - Throws: `StoreError` when the file cannot be used, another process holds it too long or
@@ -61,7 +61,7 @@ public actor LocalBookmarkStore {
     guard exists else { return [] }
     let rows = try perform { connection throws(SQLiteError) in
       try connection.query(
-        "SELECT session_id, created_at FROM bookmarks ORDER BY julianday(created_at), session_id")
+        "SELECT session_id, created_at FROM bookmarks ORDER BY julianday(created_at), rowid")
     }
     var bookmarks: [BookmarkEntity] = []
     for row in rows {

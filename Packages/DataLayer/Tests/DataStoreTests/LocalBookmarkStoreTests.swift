@@ -75,7 +75,7 @@ struct LocalBookmarkStoreTests {
     }
   }
 
-  @Test("oldest first, whatever the offset; bookmarks made together in session-id order")
+  @Test("oldest first, whatever the offset; bookmarks made together in the order they were made")
   func order() async throws {
     try await withTemporaryDirectory { folder in
       let store = Self.makeStore(in: folder)
@@ -90,8 +90,8 @@ struct LocalBookmarkStoreTests {
       #expect(
         try await store.bookmarks() == [
           BookmarkEntity(sessionID: "300", createdAt: "2027-01-15T16:30:00+09:00"),
-          BookmarkEntity(sessionID: "104", createdAt: "2027-01-15T08:00:00Z"),
           BookmarkEntity(sessionID: "105", createdAt: "2027-01-15T08:00:00Z"),
+          BookmarkEntity(sessionID: "104", createdAt: "2027-01-15T08:00:00Z"),
           BookmarkEntity(sessionID: "201", createdAt: "2027-01-15T08:10:00Z"),
         ])
     }

@@ -13,7 +13,7 @@ struct BookmarkStore {
       try connection.query(
         """
         SELECT session_id, created_at FROM bookmarks WHERE account_id = ?1
-        ORDER BY created_at, session_id
+        ORDER BY created_at, rowid
         """, [.text(accountID)])
     }
     var bookmarks: [JSONValue] = []

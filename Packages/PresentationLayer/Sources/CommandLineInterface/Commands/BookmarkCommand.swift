@@ -30,7 +30,7 @@ struct BookmarkCommand: Command {
   }
 }
 
-/// `conf bookmark add <id>` and `conf bookmark remove <id>`; both are idempotent.
+/// `conf bookmark add <id> ...` and `conf bookmark remove <id> ...`; both are idempotent.
 struct BookmarkChangeCommand: Command {
   /// The view models, made once per run.
   let factories: LoggedInViewModelFactories<BookmarksViewModel>
@@ -40,17 +40,20 @@ struct BookmarkChangeCommand: Command {
   var configuration: CommandConfiguration {
     CommandConfiguration(
       name: isAdding ? "bookmark add" : "bookmark remove",
-      abstract: isAdding ? "Bookmark a session." : "Remove a session's bookmark.",
+      abstract: isAdding ? "Bookmark sessions." : "Remove sessions' bookmarks.",
       discussion: isAdding
         ? "Bookmarking a session twice is harmless; an unknown session id exits 65. While the "
           + "backend cannot be reached, the change is queued on this device (exit 0) and sent, "
-          + "in order, by the next command that reaches it."
+          + "in order, by the next command that reaches it. Several ids are changed one after "
+          + "the other; a failure is said and the rest still tried, and the exit code is the "
+          + "first failure's."
         : "Removing a bookmark that does not exist is harmless. While the backend cannot be "
           + "reached, the change is queued on this device (exit 0) and sent, in order, by the "
-          + "next command that reaches it.",
+          + "next command that reaches it. Several ids are changed one after the other.",
       arguments: [
         ArgumentDefinition(
-          name: "id", help: "The session's id, as in the timetable.", completion: .sessions)
+          name: "id", help: "The sessions' ids, as in the timetable, separated by spaces.",
+          takesRemainingWords: true, completion: .sessions)
       ],
       options: [
         OptionDefinition.json()
@@ -61,6 +64,8 @@ struct BookmarkChangeCommand: Command {
           ? CommandExample("Bookmark session 104", "conf bookmark add 104")
           : CommandExample("Remove the bookmark of session 104", "conf bookmark remove 104"),
         CommandExample(
+          "Several at once", "conf bookmark \(isAdding ? "add" : "remove") 104 207"),
+        CommandExample(
           "As JSON (\"delivery\" is \"queued\" while offline)",
           "conf bookmark \(isAdding ? "add" : "remove") 104 --json"),
       ])
@@ -69,42 +74,67 @@ struct BookmarkChangeCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let id = arguments.argument("id") else {
+    let ids = arguments.words(of: "id")
+    guard !ids.isEmpty else {
       throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
     }
-    let sessionID = Session.ID(id)
     let appState = await context.startApp(factories.makeAppStateController)
     let viewModel = factories.makeViewModel(appState)
-    if isAdding {
-      await viewModel.add(sessionID)
-    } else {
-      await viewModel.remove(sessionID)
+    var documents: [JSONValue] = []
+    var firstFailure: ExitCode?
+    for id in ids {
+      if isAdding {
+        await viewModel.add(Session.ID(id))
+      } else {
+        await viewModel.remove(Session.ID(id))
+      }
+      switch change(viewModel.state, in: context, json: !arguments.isSet("json")) {
+      case .success(let document): documents.append(document)
+      case .failure(let failure): firstFailure = firstFailure ?? failure.code
+      }
     }
-    switch viewModel.state {
+    if arguments.isSet("json"), !documents.isEmpty {
+      context.console.write((ids.count == 1 ? documents[0] : .array(documents)).rendered)
+    }
+    return firstFailure ?? .success
+  }
+
+  /// What one change did: its `--json` object, written as a line of text unless `json`;
+  /// a failure is said on standard error and is its exit code.
+  private func change(
+    _ state: BookmarksViewModel.State, in context: CommandContext, json isText: Bool
+  ) -> Result<JSONValue, ExitCodeFailure> {
+    switch state {
     case .added(let id, let result), .removed(let id, let result):
-      let shown = id.rawValue.sanitizedForTerminal()
-      return context.show(
-        arguments,
-        json: .object([
+      if isText {
+        let shown = id.rawValue.sanitizedForTerminal()
+        let done =
+          isAdding ? "Bookmarked session \(shown)" : "Removed the bookmark of session \(shown)"
+        switch result {
+        case .applied:
+          context.console.writeLine("\(done).")
+        case .queued:
+          context.console.writeLine(
+            "\(done) on this device; the backend cannot be reached, so the change is queued "
+              + "and sent by the next command that reaches it.")
+        }
+      }
+      return .success(
+        .object([
           "session_id": .string(id.rawValue), "bookmarked": .bool(isAdding),
           "delivery": .string(result == .queued ? "queued" : "sent"),
-        ]),
-        text: {
-          let done =
-            isAdding ? "Bookmarked session \(shown)" : "Removed the bookmark of session \(shown)"
-          switch result {
-          case .applied:
-            context.console.writeLine("\(done).")
-          case .queued:
-            context.console.writeLine(
-              "\(done) on this device; the backend cannot be reached, so the change is queued "
-                + "and sent by the next command that reaches it.")
-          }
-        })
+        ]))
     case .failed(let error):
-      return context.fail(with: error)
+      return .failure(ExitCodeFailure(code: context.fail(with: error)))
     case .idle, .working, .loaded:
-      return context.failInternally("the bookmark change finished in state \(viewModel.state)")
+      return .failure(
+        ExitCodeFailure(
+          code: context.failInternally("the bookmark change finished in state \(state)")))
     }
   }
+}
+
+/// An exit code carried as a `Result`'s failure.
+private struct ExitCodeFailure: Error {
+  let code: ExitCode
 }

@@ -73,6 +73,7 @@ package struct CommandLineParser {
       }
       if definition.takesRemainingWords {
         parsed.arguments[definition.name] = ([value] + remaining).joined(separator: " ")
+        parsed.argumentWords[definition.name] = [value] + remaining
         remaining = []
       } else {
         parsed.arguments[definition.name] = value

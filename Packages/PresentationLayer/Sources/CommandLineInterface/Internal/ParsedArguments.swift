@@ -6,6 +6,9 @@ package struct ParsedArguments: Equatable {
   package var flags: Set<String>
   /// Positional arguments by argument name.
   package var arguments: [String: String]
+  /// The words of an argument that takes the remaining words, each as it was given (`conf
+  /// bookmark add 101 102`: `["101", "102"]`), by argument name.
+  package var argumentWords: [String: [String]] = [:]
 
   /// Creates parsed arguments; empty by default.
   package init(
@@ -29,5 +32,11 @@ package struct ParsedArguments: Equatable {
   /// The positional argument `name`, or `nil` when it was absent.
   package func argument(_ name: String) -> String? {
     arguments[name]
+  }
+
+  /// The words given for the argument `name` that takes the remaining words, each as given (a
+  /// quoted word with spaces stays one); the argument's one value otherwise, or none.
+  package func words(of name: String) -> [String] {
+    argumentWords[name] ?? arguments[name].map { [$0] } ?? []
   }
 }

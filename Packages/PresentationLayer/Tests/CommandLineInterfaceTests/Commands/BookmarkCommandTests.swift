@@ -32,6 +32,41 @@ struct BookmarkCommandTests {
         == ["bookmark_add_submitted"])
   }
 
+  @Test("several ids are changed in the order given; an unknown one is said, the rest still done")
+  func severalIDs() async {
+    var harness = Self.loggedIn()
+    let asked = SelectedConferences()
+    harness.addBookmark = { id throws(BookmarkError) in
+      asked.append(id.rawValue)
+      if id == "999" { throw .sessionNotFound(id) }
+      return .applied
+    }
+    let result = await harness.run("bookmark", "add", "104", "999", "207")
+    #expect(asked.all == ["104", "999", "207"])
+    #expect(result.exitCode == 65)
+    #expect(result.standardOutput == "Bookmarked session 104.\nBookmarked session 207.\n")
+    #expect(result.standardError.hasPrefix("Error: no session with id '999'\n"))
+
+    let json = await harness.run("bookmark", "add", "104", "207", "--json")
+    #expect(json.exitCode == 0)
+    #expect(
+      json.standardOutput == """
+        [
+          {
+            "bookmarked": true,
+            "delivery": "sent",
+            "session_id": "104"
+          },
+          {
+            "bookmarked": true,
+            "delivery": "sent",
+            "session_id": "207"
+          }
+        ]
+
+        """)
+  }
+
   @Test("an unknown session is 65 with a hint to find ids")
   func unknownSession() async {
     var harness = Self.loggedIn()
