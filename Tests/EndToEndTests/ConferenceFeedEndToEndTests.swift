@@ -260,9 +260,9 @@ struct ConferenceFeedEndToEndTests {
         ], "\(changes.stdout)")
     let again = try await conf.run(["changes", "--json"])
     #expect(again.stdout.contains("\"changes\": []"), "\(again.stdout)")
-    // Both made at the same pinned CONF_NOW: listed by id.
+    // Both made at the same pinned CONF_NOW: listed in the order they were made.
     let bookmarks = try await conf.run(["bookmarks"])
-    #expect(bookmarks.bookmarkIDs == ["102", "202"], "\(bookmarks.stdout)")
+    #expect(bookmarks.bookmarkIDs == ["202", "102"], "\(bookmarks.stdout)")
     // Seen: the timetable no longer flags the move.
     let seen = try await conf.run(["timetable", "--day", "1"])
     #expect(!seen.stdout.contains("★!"), "\(seen.stdout)")
