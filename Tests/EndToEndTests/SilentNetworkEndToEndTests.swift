@@ -59,7 +59,7 @@ struct SilentNetworkEndToEndTests {
   @Test("a silent website: a due copy answers after the budget with a warning naming the host")
   func silentWebsite() async throws {
     var conf = try ConfRunner(extraEnvironment: [
-      "CONF_NOW": "2026-02-07T08:00:00+01:00", "CONF_TIMEOUT": "60",
+      "CONF_NOW": "2026-02-07T08:00:00+01:00", "CONF_TIMEOUT": "150",
       "CONF_REFRESH_BUDGET": "0.3",
     ])
     defer { conf.cleanUp() }
@@ -87,8 +87,9 @@ struct SilentNetworkEndToEndTests {
     #expect(json.status == 0, "\(json.stderr)")
     #expect(json.stdout.contains(#""source": "cache""#))
     #expect(json.stdout.contains(#""warning": "\#(feed.host) cannot be reached""#))
-    // Far below the 60-second CONF_TIMEOUT that a due refresh used to wait, twice.
-    #expect(elapsed < .seconds(30))
+    // Far below the 150-second CONF_TIMEOUT that a due refresh used to wait, twice (the bound
+    // is loose: a loaded CI machine once took 40 s for both; scripts/bench silent measures).
+    #expect(elapsed < .seconds(120))
   }
 
   @Test("an explicit refresh of a silent website waits for CONF_TIMEOUT, then fails")
@@ -120,7 +121,7 @@ struct SilentNetworkEndToEndTests {
   /// The demo's backend at `CONF_SERVER` after a run that saved every day.
   private static func demoWithSavedCopy() async throws -> ConfRunner {
     var conf = try ConfRunner(extraEnvironment: [
-      "CONF_NOW": "2027-03-10T10:15:00+09:00", "CONF_TIMEOUT": "60",
+      "CONF_NOW": "2027-03-10T10:15:00+09:00", "CONF_TIMEOUT": "150",
       "CONF_REFRESH_BUDGET": "0.3",
     ])
     let online = try await conf.run(["timetable", "--day", "1"])
@@ -157,7 +158,7 @@ struct SilentNetworkEndToEndTests {
             + "2027-03-10 10:15 (UTC+09:00), 20 minutes ago."
         ],
       "\(result.stderr)")
-    #expect(elapsed < .seconds(30))
+    #expect(elapsed < .seconds(120))
   }
 
   @Test("a captive portal's page instead of the backend: the copy answers, saying so")
