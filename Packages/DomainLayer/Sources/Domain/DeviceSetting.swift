@@ -62,7 +62,7 @@ public struct DeviceSetting: Sendable, Identifiable, CustomStringConvertible {
 
 extension DeviceSetting {
   /// Every setting, in the order `conf settings` lists them.
-  public static let all: [DeviceSetting] = [.timeZone]
+  public static let all: [DeviceSetting] = [.timeZone, .pastSessions]
 
   /// The setting called `name` (any letter case), or `nil`.
   public static func named(_ name: String) -> DeviceSetting? {

@@ -13,6 +13,17 @@ struct DeviceSettingTests {
     #expect(DeviceSetting.timeZone.choice(text).map(\.setting) == kept.map { _ in "time-zone" })
   }
 
+  @Test(
+    "the past-sessions setting takes show or hide in any case; only hide hides",
+    arguments: [
+      ("show", "show", false), ("HIDE", "hide", true), (" hide ", "hide", true),
+      ("hidden", nil, false), ("yes", nil, false), ("", nil, false),
+    ] as [(String, String?, Bool)])
+  func pastSessionsChoices(text: String, kept: String?, hides: Bool) {
+    #expect(DeviceSetting.pastSessions.choice(text)?.value == kept)
+    #expect(DeviceSettings(["past-sessions": text]).hidesPastSessions == hides)
+  }
+
   @Test("settings are found by name in any case; names are unique lowercase words")
   func names() {
     #expect(DeviceSetting.named("TIME-ZONE")?.id == "time-zone")

@@ -12,9 +12,10 @@ struct ConfCommandLineTests {
     logged in, the sessions you bookmarked ★ (queued bookmarks included), with !
     after a bookmarked session that moved or was cancelled since you last ran 'conf
     changes'. Times are shown in the conference's time zone, or the one --tz or
-    CONF_TZ names (with the date when it differs). When the backend cannot be
-    reached, the last saved copy is shown and a warning on standard error says when
-    it was saved.
+    CONF_TZ names (with the date when it differs). With 'conf settings set
+    past-sessions hide', sessions that have ended are left out unless --from is
+    given. When the backend cannot be reached, the last saved copy is shown and a
+    warning on standard error says when it was saved.
 
     USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
 

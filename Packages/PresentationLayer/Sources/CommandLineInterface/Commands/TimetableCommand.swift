@@ -16,7 +16,9 @@ struct TimetableCommand: Command {
       last day after it; sessions under way are marked ▶, and, when you are logged in, the \
       sessions you bookmarked ★ (queued bookmarks included), with ! after a bookmarked session \
       that moved or was cancelled since you last ran 'conf changes'. Times are shown in the \
-      conference's time zone, or the one --tz or CONF_TZ names (with the date when it differs). When the \
+      conference's time zone, or the one --tz or CONF_TZ names (with the date when it differs). With \
+      'conf settings set past-sessions hide', sessions that have ended are left out unless --from \
+      is given. When the \
       backend cannot be reached, the last saved copy is shown and a warning on standard error \
       says when it was saved.
       """,
@@ -74,7 +76,9 @@ struct TimetableCommand: Command {
   {
     let selection = try DaySelection.parse(
       day: arguments.value(of: "day"), all: arguments.isSet("all"))
-    let from = try StartTimeOption.parse(arguments)
+    let from =
+      try StartTimeOption.parse(arguments)
+      ?? (context.deviceSettings.hidesPastSessions ? .now : nil)
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     viewModel.selectTrack(arguments.value(of: "track"))

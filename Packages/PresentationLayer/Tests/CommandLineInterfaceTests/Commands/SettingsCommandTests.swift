@@ -8,17 +8,22 @@ struct SettingsCommandTests {
   func listsSetsAndResets() async {
     let harness = Harness()
 
-    #expect(await harness.run("settings").standardOutput == "time-zone: not set\n")
+    #expect(
+      await harness.run("settings").standardOutput
+        == "time-zone: not set\npast-sessions: not set\n")
     let set = await harness.run("settings", "set", "TIME-ZONE", "europe/paris")
     #expect(
-      set == RunResult(exitCode: 0, standardOutput: "time-zone: Europe/Paris\n", standardError: ""))
+      set
+        == RunResult(
+          exitCode: 0, standardOutput: "time-zone: Europe/Paris\npast-sessions: not set\n",
+          standardError: ""))
     #expect(harness.keptSettings.values == ["time-zone": "Europe/Paris"])
     #expect(
       await harness.run("settings", "--json").standardOutput
-        == "{\n  \"time-zone\": \"Europe/Paris\"\n}\n")
+        == "{\n  \"past-sessions\": null,\n  \"time-zone\": \"Europe/Paris\"\n}\n")
     #expect(
       await harness.run("settings", "reset", "time-zone").standardOutput
-        == "time-zone: not set\n")
+        == "time-zone: not set\npast-sessions: not set\n")
     #expect(harness.keptSettings.values == [:])
   }
 
@@ -26,13 +31,16 @@ struct SettingsCommandTests {
     "an unknown setting or a value it does not take is a usage error that keeps nothing",
     arguments: [
       (["set", "timezone", "UTC"], "there is no setting 'timezone'; did you mean 'time-zone'?"),
-      (["set", "colour", "blue"], "there is no setting 'colour' (settings: time-zone)"),
+      (
+        ["set", "colour", "blue"],
+        "there is no setting 'colour' (settings: time-zone, past-sessions)"
+      ),
       (
         ["set", "time-zone", "Mars/Olympus"],
         "'Mars/Olympus' is not a value of time-zone: expected an IANA time zone name such as "
           + "Europe/Paris, or UTC"
       ),
-      (["reset", "zone"], "there is no setting 'zone' (settings: time-zone)"),
+      (["reset", "zone"], "there is no setting 'zone' (settings: time-zone, past-sessions)"),
     ])
   func refusesWhatNoSettingTakes(arguments: [String], message: String) async {
     let harness = Harness()

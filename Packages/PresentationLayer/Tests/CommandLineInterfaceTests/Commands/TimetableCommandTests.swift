@@ -716,6 +716,30 @@ extension TimetableCommandTests {
     #expect(listed == ids)
   }
 
+  @Test(
+    "past-sessions hide leaves out what has ended, as --from now does; --from still chooses",
+    arguments: [
+      (["show"], [], ["101", "102", "103"]), (["hide"], [], ["103"]),
+      (["HIDE"], [], ["103"]), (["hide"], ["--from", "9:00"], ["101", "102", "103"]),
+      (["hide"], ["--from", "23:59"], []), ([], [], ["101", "102", "103"]),
+    ])
+  func thePastSessionsSettingTakesEffect(setting: [String], arguments: [String], ids: [String])
+    async
+  {
+    var harness = makeHarness()
+    // 10:50 in Tokyo: sessions 101 and 102 (10:00-10:45) are over.
+    harness.now = Fixtures.tenOClock + 50 * 60
+    if let value = setting.first {
+      #expect(await harness.run("settings", "set", "past-sessions", value).exitCode == 0)
+    }
+
+    let result = await harness.run(["timetable", "--day", "1", "--json"] + arguments)
+
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let listed = result.standardOutput.matches(of: /"id": "(\d+)"/).map { String($0.output.1) }
+    #expect(listed == ids)
+  }
+
   @Test("--from reads the time in the zone times are shown in")
   func startsInTheDisplayedZone() async {
     // 10:45 in Tokyo is 02:45 in Paris (UTC+01:00 in March).
