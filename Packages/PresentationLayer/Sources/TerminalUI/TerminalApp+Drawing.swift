@@ -382,7 +382,8 @@ extension TerminalApp {
           track.text.truncated(toDisplayWidth: trackWidth), row: line, column: column,
           style: track.style)
         frame.write(
-          row.room.truncated(toDisplayWidth: roomWidth), row: line, column: column + trackWidth + 1,
+          row.roomCell.truncated(toDisplayWidth: roomWidth), row: line,
+          column: column + trackWidth + 1,
           style: .dim)
       }
       if first + offset == selected {
@@ -420,7 +421,7 @@ extension TerminalApp {
         .zoneLabel(at: session.startsAt)
       let fields = [
         ("When", "Day \(row.day), \(row.date), \(row.timeRange) (\(zone))"),
-        ("Track", row.track), ("Room", row.room), ("Level", session.level?.name ?? ""),
+        ("Track", row.track), ("Room", row.roomText), ("Level", session.level?.name ?? ""),
         ("Type", session.kind ?? ""), ("Language", session.language),
         ("Speakers", content.speakerLines.joined(separator: "; ")),
       ]

@@ -120,7 +120,7 @@ extension TerminalApp {
     let row = row(for: session)
     let mark = session.isCancelled ? "✗ " : bookmarked.contains(session.id) ? "★ " : "  "
     let prefix = "\(mark)\(row.timeRange)  "
-    let suffix = "  (\(session.room)\(extra))"
+    let suffix = "  (\(row.roomText.sanitizedForTerminal())\(extra))"
     let titleWidth = max(width - prefix.displayWidth - suffix.displayWidth, 8)
     let title = session.title.sanitizedForTerminal().truncated(toDisplayWidth: titleWidth)
     return SheetLine(text: prefix + title + suffix, session: session.id)

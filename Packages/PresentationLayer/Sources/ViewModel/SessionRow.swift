@@ -52,6 +52,31 @@ public struct SessionRow: Sendable, Equatable, Identifiable {
       isCancelled: session.isCancelled)
   }
 
+  /// The room as a sentence or a session's page says it: its name, or `no room given` when the
+  /// programme gives none.
+  public var roomText: String {
+    Self.roomText(room)
+  }
+
+  /// The room in a table's cell: its name, or `—` when the programme gives none.
+  public var roomCell: String {
+    Self.roomCell(room)
+  }
+
+  /// `room` as a sentence says it: the name, or `no room given` for an empty or blank one.
+  public static func roomText(_ room: String) -> String {
+    hasRoom(room) ? room : "no room given"
+  }
+
+  /// `room` in a table's cell: the name, or `—` for an empty or blank one.
+  public static func roomCell(_ room: String) -> String {
+    hasRoom(room) ? room : "—"
+  }
+
+  private static func hasRoom(_ room: String) -> Bool {
+    room.contains { !$0.isWhitespace }
+  }
+
   /// The start and end, for example `10:00-10:45`.
   public var timeRange: String {
     "\(startTime)-\(endTime)"

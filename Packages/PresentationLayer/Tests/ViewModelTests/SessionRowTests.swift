@@ -22,6 +22,20 @@ struct SessionRowTests {
     #expect(SessionRow(session: session).timeRange == "10:00-10:45")
   }
 
+  @Test(
+    "a room the programme does not name reads 'no room given' in text and '—' in a cell",
+    arguments: ["", " ", "\t", " \n  "])
+  func aRoomWithoutAName(room: String) {
+    #expect(SessionRow.roomText(room) == "no room given")
+    #expect(SessionRow.roomCell(room) == "—")
+  }
+
+  @Test("a named room is its name, in text and in a cell", arguments: ["Hall A", " K.1.105", "—"])
+  func aNamedRoom(room: String) {
+    #expect(SessionRow.roomText(room) == room)
+    #expect(SessionRow.roomCell(room) == room)
+  }
+
   @Test
   func usesTheGivenTimeZoneOverTheSessions() throws {
     let row = SessionRow(session: try Fixtures.session("101"), timeZone: .gmt)

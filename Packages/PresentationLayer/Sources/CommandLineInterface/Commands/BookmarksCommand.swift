@@ -98,7 +98,7 @@ struct BookmarksCommand: Command {
       let row = SessionRow(session: session, timeZone: display.zone(conference: session.timeZone))
       return [
         row.id.rawValue, String(row.day.number),
-        SessionTable.timeText(besides: SessionRow(session: session).date)(row), note, row.room,
+        SessionTable.timeText(besides: SessionRow(session: session).date)(row), note, row.roomCell,
         row.title,
       ].map { $0.sanitizedForTerminal() }
     }

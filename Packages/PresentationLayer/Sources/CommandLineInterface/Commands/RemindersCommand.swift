@@ -130,7 +130,7 @@ struct RemindersCommand: Command {
       return [
         content.lead.ringsAt(for: session).map(formatter.time(of:)) ?? "",
         String(session.day.number), formatter.time(of: session.startsAt), session.id.rawValue,
-        note, session.room, session.title,
+        note, SessionRow.roomCell(session.room), session.title,
       ].map { $0.sanitizedForTerminal() }
     }
     console.write(

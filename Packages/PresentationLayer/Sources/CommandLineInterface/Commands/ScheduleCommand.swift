@@ -174,7 +174,7 @@ struct ScheduleCommand: Command {
       var cells = [
         String(row.day.number),
         SessionTable.timeText(besides: SessionRow(session: session).date)(row),
-        row.id.rawValue, notes.joined(separator: "; "), row.room, row.title,
+        row.id.rawValue, notes.joined(separator: "; "), row.roomCell, row.title,
       ]
       if running {
         cells.insert(session.isRunning(at: now) ? SessionTable.runningMarker : "", at: 0)

@@ -148,7 +148,7 @@ struct SearchCommand: Command {
         let conferenceDate = SessionRow(session: session).date
         return [
           String(row.day.number), SessionTable.timeText(besides: conferenceDate)(row),
-          row.id.rawValue, row.room.contains(where: { !$0.isWhitespace }) ? row.room : "—",
+          row.id.rawValue, row.roomCell,
           content.matchedFields(of: row.id), content.speakers(of: row.id),
           row.title,
         ].map { $0.sanitizedForTerminal() }

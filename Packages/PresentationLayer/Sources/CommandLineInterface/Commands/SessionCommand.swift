@@ -143,7 +143,7 @@ struct SessionCommand: Command {
       ("ID:", [row.id.rawValue]),
       ("When:", [when]),
       ("Track:", [row.track]),
-      ("Room:", [row.room]),
+      ("Room:", [row.roomText]),
       ("Level:", session.level.map { [$0.name] } ?? []),
       ("Type:", session.kind.map { [$0] } ?? []),
       ("Language:", session.language.isEmpty ? [] : [session.language]),

@@ -113,7 +113,7 @@ struct SpeakerCommand: Command {
             rows: entry.sessions.map { session in
               let row = SessionRow(session: session, timeZone: zone)
               let time = SessionTable.timeText(besides: SessionRow(session: session).date)(row)
-              return [String(row.day.number), time, row.id.rawValue, row.room, row.title]
+              return [String(row.day.number), time, row.id.rawValue, row.roomCell, row.title]
                 .map { $0.sanitizedForTerminal() }
             }))
       }

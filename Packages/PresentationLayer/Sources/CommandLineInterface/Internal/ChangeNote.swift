@@ -39,6 +39,6 @@ enum ChangeNote {
 
   /// A room's name, or `no room given`.
   static func room(_ name: String) -> String {
-    name.contains(where: { !$0.isWhitespace }) ? name : "no room given"
+    SessionRow.roomText(name)
   }
 }

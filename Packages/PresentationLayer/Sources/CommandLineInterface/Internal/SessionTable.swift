@@ -76,7 +76,7 @@ struct SessionTable {
         cells.append(row.track)
       }
       if showsRoom {
-        cells.append(row.room)
+        cells.append(row.roomCell)
       }
       cells.append(row.title)
       return cells.map { $0.sanitizedForTerminal() }

@@ -55,6 +55,22 @@ struct SessionCommandTests {
           standardError: ""))
   }
 
+  @Test("a session the programme gives no room says so")
+  func aSessionWithoutARoom() async {
+    var harness = Harness()
+    let roomless = Session(
+      id: "7", title: "Floating talk", abstract: "", day: Fixtures.day(1),
+      startsAt: Fixtures.tenOClock, endsAt: Fixtures.tenOClock + 1_800, timeZone: Fixtures.tokyo,
+      track: Track(name: "T"), room: "", level: nil, language: "", speakers: [])
+    harness.getSession = { _ in SessionDetail(session: roomless, freshness: .live) }
+
+    let result = await harness.run("session", "7")
+
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("\nRoom:      no room given\n"), "\(result.standardOutput)")
+  }
+
   @Test
   func wrapsEverythingToANarrowTerminal() async {
     let result = await makeHarness(environment: ["COLUMNS": "36"]).run("session", "101")

@@ -39,6 +39,22 @@ struct TimetableCommandTests {
     #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
+  @Test("a session the programme gives no room has — in the ROOM column")
+  func aSessionWithoutARoom() async {
+    let roomless = Session(
+      id: "7", title: "Floating talk", abstract: "", day: Fixtures.day(1),
+      startsAt: Fixtures.tenOClock, endsAt: Fixtures.tenOClock + 1_800, timeZone: Fixtures.tokyo,
+      track: Track(name: "T"), room: " ", level: nil, language: "", speakers: [])
+    let result = await makeHarness(
+      Fixtures.timetable(sessions: [roomless, Fixtures.sessions[1]])
+    ).run("timetable")
+
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("  7    T      —       Floating talk\n"),
+      "\(result.standardOutput)")
+  }
+
   @Test
   func narrowsTheTitleColumnToTheTerminalWidth() async {
     let result = await makeHarness(environment: ["COLUMNS": "50"]).run("timetable")
