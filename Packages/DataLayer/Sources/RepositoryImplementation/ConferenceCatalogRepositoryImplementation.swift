@@ -222,9 +222,14 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         timetables.append(try await client.timetable(day: day.day))
       }
       let sessions = timetables.reduce(0) { $0 + $1.sessions.count }
-      let shownTitle = title ?? conference.title
+      let slug = Self.slug(
+        conference.acronym.isEmpty ? title ?? conference.title : conference.acronym)
+      // A programme that names itself only by its acronym (fortee's) is listed by it, and one
+      // that names itself nowhere by its name: never by an empty title.
+      let shownTitle =
+        title ?? [conference.title, conference.acronym].first { !$0.isEmpty } ?? name ?? slug
       let listing = ConferenceListingEntity(
-        name: name ?? Self.slug(conference.acronym.isEmpty ? shownTitle : conference.acronym),
+        name: name ?? slug,
         title: shownTitle, source: source, timeZone: conference.timeZone,
         timeZoneOverride: timeZone, titleOverride: title,
         firstDate: conference.days.first?.date ?? "",

@@ -341,6 +341,23 @@ struct ConferenceCatalogRepositoryImplementationTests {
     }
   }
 
+  @Test(
+    "a programme without a title is listed by its acronym, else by its name, never as ''",
+    arguments: [("", "iosdc-japan-2022", "iosdc-japan-2022"), ("", "", "conference")])
+  func aProgrammeWithoutATitle(title: String, acronym: String, listed: String) async throws {
+    try await withTemporaryDirectory { home in
+      let subject = Self.makeSubject(in: home) { _, folder in
+        Self.feed(Self.conference(title: title, acronym: acronym), in: folder)
+      }
+
+      let listing = try await subject.repository.addConference(
+        source: Self.harbourURL, timeZone: nil, title: nil)
+
+      #expect(listing.title == listed)
+      #expect(listing.titleOverride == nil)
+    }
+  }
+
   @Test func withoutAnAcronymTheTitleNamesTheConference() async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in
