@@ -33,8 +33,8 @@ struct FoldedTextTests {
   }
 }
 
-/// The ASCII fast path gives Foundation's folding, on generated ASCII text with every kind of
-/// white space, control character, letter case and punctuation.
+/// The quick path gives Foundation's folding, on generated ASCII text with every kind of white
+/// space, control character, letter case and punctuation, and the typographic marks it keeps.
 struct FoldedTextASCIIPropertyTests {
   @Test("ASCII text folds byte by byte exactly as Foundation folds it", arguments: 1...8)
   func asciiFoldingIsFoundations(seed: UInt64) {
@@ -51,14 +51,44 @@ struct FoldedTextASCIIPropertyTests {
       let bytes = (0..<length).map { _ in UInt8(next() % 0x80) }
       let text = String(decoding: bytes, as: UTF8.self)
       #expect(
-        FoldedText.asciiFolded(text) == FoldedText.foundationFolded(text),
+        FoldedText.quickFolded(text) == FoldedText.foundationFolded(text),
         "\(Array(text.utf8))")
+    }
+  }
+
+  @Test(
+    "ASCII with dashes, curly quotes, bullets and ellipses folds quickly as Foundation folds it",
+    arguments: 1...8)
+  func keptMarksFoldAsFoundationFoldsThem(seed: UInt64) throws {
+    var state = seed
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+    let marks = Array(FoldedText.keptMarks)
+    let ascii = Array("aZ09 \t\n\r\u{0B}\u{0C}.-'\"(*)".unicodeScalars)
+    for _ in 0..<200 {
+      let length = Int(next() % 40)
+      var text = String.UnicodeScalarView()
+      for _ in 0..<length {
+        text.append(
+          next() % 3 == 0
+            ? marks[Int(next() % UInt64(marks.count))]
+            : ascii[Int(next() % UInt64(ascii.count))])
+      }
+      let string = String(text)
+      let quick = try #require(FoldedText.quickFolded(string))
+      #expect(quick == FoldedText.foundationFolded(string), "\(string.unicodeScalars.map(\.value))")
     }
   }
 
   @Test("text with anything outside ASCII is left to Foundation")
   func nonASCIIIsFoundations() {
-    #expect(FoldedText.asciiFolded("Chloé") == nil)
+    #expect(FoldedText.quickFolded("Chloé") == nil)
+    #expect(FoldedText.quickFolded("a\u{2022}\u{0301}") == nil)
     #expect(FoldedText("  Chloé\u{2003}Dubois ") == FoldedText("chloe dubois"))
     #expect(FoldedText("ＳｗｉｆｔＵＩ") == FoldedText("swiftui"))
   }
