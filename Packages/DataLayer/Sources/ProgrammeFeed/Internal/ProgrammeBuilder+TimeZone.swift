@@ -21,14 +21,25 @@ extension ProgrammeBuilder {
         FeedWarning(
           description: "the schedule's time zone \(FeedWarning.quoted(name)) is unknown: "
             + "times are shown at \(offset.name), the UTC offset its events give"))
-      return offset
+      return (offset.name, offset.zone)
     }
     guard let offset = offsetZone(of: document) else { throw .noTimeZone }
-    return offset
+    let given =
+      offset.offsets == 1
+      ? "the UTC offset its events give"
+      : "the most common of the \(offset.offsets) UTC offsets its events give"
+    warnings.append(
+      FeedWarning(
+        description: "the schedule names no time zone: times are shown at \(offset.name), "
+          + "\(given) (conference add --time-zone names the zone)"))
+    return (offset.name, offset.zone)
   }
 
-  /// The fixed zone at the most common offset of the events' dates, `nil` when none has one.
-  private static func offsetZone(of document: FeedDocument) -> (name: String, zone: TimeZone)? {
+  /// The fixed zone at the most common offset of the events' dates, with how many different
+  /// offsets they give; `nil` when none has one.
+  private static func offsetZone(
+    of document: FeedDocument
+  ) -> (name: String, zone: TimeZone, offsets: Int)? {
     var counts: [Int: Int] = [:]
     var order: [Int] = []
     for events in document.days.map(\.events) + [document.events] {
@@ -48,7 +59,7 @@ extension ProgrammeBuilder {
       let magnitude = abs(offset) / 60
       let name =
         "GMT" + (offset < 0 ? "-" : "+") + digits(magnitude / 60) + digits(magnitude % 60)
-      if let zone = TimeZone(identifier: name) { return (name, zone) }
+      if let zone = TimeZone(identifier: name) { return (name, zone, order.count) }
     }
     return nil
   }

@@ -239,7 +239,9 @@ struct ICalendarFeedParserTests {
     #expect(read.timetables.flatMap(\.sessions).map(\.startsAt) == ["2030-06-10T09:00:00+00:00"])
     #expect(
       read.warnings.map(\.description) == [
-        "event standup ('Stand-up') repeats (RRULE): only its first occurrence is listed"
+        "event standup ('Stand-up') repeats (RRULE): only its first occurrence is listed",
+        "the schedule names no time zone: times are shown at GMT+0000, the UTC offset its events "
+          + "give (conference add --time-zone names the zone)",
       ])
   }
 
@@ -253,6 +255,8 @@ struct ICalendarFeedParserTests {
     #expect(read.timetables.flatMap(\.sessions).map(\.id) == ["a"])
     #expect(
       read.warnings.map(\.description) == [
+        "the schedule names no time zone: times are shown at GMT+0000, the UTC offset its events "
+          + "give (conference add --time-zone names the zone)",
         "event lost ('Lost') is left out: it has no start",
         "event b ('Talk') is left out: its date 'tomorrow' does not parse",
       ])

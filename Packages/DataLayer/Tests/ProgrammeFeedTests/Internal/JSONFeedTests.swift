@@ -148,8 +148,12 @@ struct JSONFeedTests {
           ],
           warnings: [
             FeedWarning(
+              description: "the schedule names no time zone: times are shown at GMT+0100, the most "
+                + "common of the 2 UTC offsets its events give (conference add --time-zone names "
+                + "the zone)"),
+            FeedWarning(
               description: "event 13 ('Broken') is left out: it holds a value of the wrong type "
-                + "at persons")
+                + "at persons"),
           ]))
   }
 
