@@ -22,6 +22,9 @@ struct BookmarksAssembly {
         Self.makeBookmarksViewModel(services: setup.services, appState: $0)
       },
       makeScheduleViewModel: { Self.makeScheduleViewModel(services: setup.services, appState: $0) },
+      makeSessionDetailViewModel: {
+        ProgrammeAssembly.makeSessionDetailViewModel(services: setup.services)
+      },
       conferenceName: { setup.services.conferenceName },
       reminderLeadTime: { await getReminderLeadTime() })
   }

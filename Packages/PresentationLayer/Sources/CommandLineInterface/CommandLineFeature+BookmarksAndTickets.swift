@@ -8,12 +8,14 @@ extension CommandLineFeature {
   /// `conferenceName` names the run's added conference (`nil` for the demo) in
   /// `conf schedule --ics`'s UIDs, so its events stay apart from another conference's;
   /// `reminderLeadTime` is the lead time of its alarms when neither `--alarm` nor
-  /// `CONF_REMINDER` gives one.
+  /// `CONF_REMINDER` gives one. `makeSessionDetailViewModel` finds the occurrences of an id
+  /// the programme repeats, which `conf bookmark add ID` then names.
   public static func bookmarks(
     makeAppStateController: @escaping @MainActor @Sendable () -> AppStateController,
     makeBookmarksViewModel:
       @escaping @MainActor @Sendable (AppStateController) -> BookmarksViewModel,
     makeScheduleViewModel: @escaping @MainActor @Sendable (AppStateController) -> ScheduleViewModel,
+    makeSessionDetailViewModel: @escaping @MainActor @Sendable () -> SessionDetailViewModel,
     conferenceName: @escaping @Sendable () -> String? = { nil },
     reminderLeadTime: @escaping @Sendable () async -> ReminderLeadTime = { .standard }
   ) -> CommandLineFeature {
@@ -23,7 +25,8 @@ extension CommandLineFeature {
       makeAppStateController: makeAppStateController, makeViewModel: makeScheduleViewModel)
     return CommandLineFeature {
       [
-        BookmarksCommand(factories: factories), BookmarkCommand(factories: factories),
+        BookmarksCommand(factories: factories),
+        BookmarkCommand(factories: factories, makeSessionViewModel: makeSessionDetailViewModel),
         ScheduleCommand(
           factories: schedule, conferenceName: conferenceName, reminderLeadTime: reminderLeadTime),
       ]

@@ -413,6 +413,9 @@ struct Harness {
         ScheduleViewModel(
           getMySchedule: getMySchedule, appState: appState, needsLogin: keepsBookmarksOnServer,
           analytics: analytics, now: clock)
+      },
+      makeSessionDetailViewModel: {
+        SessionDetailViewModel(getSession: getSession, analytics: analytics, now: clock)
       }, reminderLeadTime: { await getReminderLeadTime() })
     let getTickets = FakeGetTickets(answer: getTickets)
     let purchaseTicket = FakePurchaseTicket(answer: purchaseTicket)

@@ -5,6 +5,8 @@ import ViewModel
 struct BookmarkCommand: Command {
   /// The view models, made once per run.
   let factories: LoggedInViewModelFactories<BookmarksViewModel>
+  /// Makes the view model that finds the occurrences of an id the programme repeats.
+  let makeSessionViewModel: @MainActor @Sendable () -> SessionDetailViewModel
 
   let configuration = CommandConfiguration(
     name: "bookmark",
@@ -18,8 +20,10 @@ struct BookmarkCommand: Command {
 
   var subcommands: [any Command] {
     [
-      BookmarkChangeCommand(factories: factories, isAdding: true),
-      BookmarkChangeCommand(factories: factories, isAdding: false),
+      BookmarkChangeCommand(
+        factories: factories, makeSessionViewModel: makeSessionViewModel, isAdding: true),
+      BookmarkChangeCommand(
+        factories: factories, makeSessionViewModel: makeSessionViewModel, isAdding: false),
     ]
   }
 
@@ -34,6 +38,8 @@ struct BookmarkCommand: Command {
 struct BookmarkChangeCommand: Command {
   /// The view models, made once per run.
   let factories: LoggedInViewModelFactories<BookmarksViewModel>
+  /// Makes the view model that finds the occurrences of an id the programme repeats.
+  let makeSessionViewModel: @MainActor @Sendable () -> SessionDetailViewModel
   /// `add` when `true`, `remove` otherwise.
   let isAdding: Bool
 
@@ -88,6 +94,12 @@ struct BookmarkChangeCommand: Command {
       } else {
         await viewModel.remove(Session.ID(id))
       }
+      if case .failed(.sessionNotFound(let missing)) = viewModel.state,
+        let occurrences = await occurrences(of: missing)
+      {
+        firstFailure = firstFailure ?? sayHeldSeveralTimes(missing, occurrences, in: context)
+        continue
+      }
       switch change(viewModel.state, in: context, json: !arguments.isSet("json")) {
       case .success(let document): documents.append(document)
       case .failure(let failure): firstFailure = firstFailure ?? failure.code
@@ -97,6 +109,32 @@ struct BookmarkChangeCommand: Command {
       context.console.write((ids.count == 1 ? documents[0] : .array(documents)).rendered)
     }
     return firstFailure ?? .success
+  }
+
+  /// The occurrences of `id` when the programme holds it several times (a bare id such as
+  /// `101` for sessions named `101@lp229g` and `101@7jkgqa`), else `nil`.
+  private func occurrences(of id: Session.ID) async -> [Session]? {
+    guard !id.isOccurrence else { return nil }
+    let sessions = makeSessionViewModel()
+    await sessions.load(id: id)
+    guard case .failed(.heldSeveralTimes(_, let occurrences)) = sessions.state else { return nil }
+    return occurrences
+  }
+
+  /// Says that `id` names several sessions and how to name each, as the failure it is.
+  private func sayHeldSeveralTimes(
+    _ id: Session.ID, _ occurrences: [Session], in context: CommandContext
+  ) -> ExitCode {
+    let named = occurrences.map { session in
+      let row = SessionRow(session: session)
+      return "\(session.id) on day \(session.day) at \(row.startTime)"
+    }
+    let example = occurrences.first.map { "conf bookmark \(isAdding ? "add" : "remove") \($0.id)" }
+    return context.fail(
+      with: BookmarkError.sessionNotFound(id),
+      message: "session \(id) is held \(occurrences.count) times: "
+        + named.joined(separator: ", ").sanitizedForTerminal(),
+      hint: "name one of them: \(example ?? "conf session \(id)")".sanitizedForTerminal())
   }
 
   /// What one change did: its `--json` object, written as a line of text unless `json`;

@@ -41,6 +41,7 @@ struct BookmarkCommandTests {
       if id == "999" { throw .sessionNotFound(id) }
       return .applied
     }
+    harness.getSession = { id throws(TimetableError) in throw .sessionNotFound(id) }
     let result = await harness.run("bookmark", "add", "104", "999", "207")
     #expect(asked.all == ["104", "999", "207"])
     #expect(result.exitCode == 65)
@@ -71,6 +72,7 @@ struct BookmarkCommandTests {
   func unknownSession() async {
     var harness = Self.loggedIn()
     harness.addBookmark = { id throws(BookmarkError) in throw .sessionNotFound(id) }
+    harness.getSession = { id throws(TimetableError) in throw .sessionNotFound(id) }
     let result = await harness.run("bookmark", "add", "999")
     #expect(
       result
@@ -79,6 +81,36 @@ struct BookmarkCommandTests {
           standardError:
             "Error: no session with id '999'\nHint: search the programme to find the session's id.\n"
         ))
+  }
+
+  @Test("an id the programme holds several times names its occurrences instead of 'no session'")
+  func anIDHeldSeveralTimes() async {
+    var harness = Self.loggedIn()
+    harness.addBookmark = { id throws(BookmarkError) in throw .sessionNotFound(id) }
+    harness.removeBookmark = { id throws(BookmarkError) in throw .sessionNotFound(id) }
+    let occurrences = [
+      Fixtures.session("101@lp229g", title: "Meetup"),
+      Fixtures.session("101@7jkgqa", startsAt: Fixtures.tenOClock + 3_600, title: "Meetup"),
+    ]
+    let asked = SelectedConferences()
+    harness.getSession = { id throws(TimetableError) in
+      asked.append(id.rawValue)
+      throw .heldSeveralTimes(id, occurrences: occurrences)
+    }
+
+    let added = await harness.run("bookmark", "add", "101")
+    let removed = await harness.run("bookmark", "remove", "101")
+
+    #expect(
+      added
+        == RunResult(
+          exitCode: 65, standardOutput: "",
+          standardError: "Error: session 101 is held 2 times: 101@lp229g on day 1 at 10:00, "
+            + "101@7jkgqa on day 1 at 11:00\nHint: name one of them: conf bookmark add "
+            + "101@lp229g\n"))
+    #expect(
+      removed.standardError.hasSuffix("Hint: name one of them: conf bookmark remove 101@lp229g\n"))
+    #expect(asked.all == ["101", "101"])
   }
 
   @Test("logged out, bookmark add is 77 and calls nothing")
