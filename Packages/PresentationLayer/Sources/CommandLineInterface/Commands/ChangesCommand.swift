@@ -16,7 +16,7 @@ struct ChangesCommand: Command {
       + "stays and is shown as removed. Looking marks the programme seen.",
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable],
     examples: [

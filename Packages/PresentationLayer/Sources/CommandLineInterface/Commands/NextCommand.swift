@@ -8,6 +8,10 @@ struct NextCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> NextViewModel
 
+  static let rooms = Flag(
+    name: "rooms",
+    help: "Show the next session in each room instead of the next slot (rooms by name).")
+
   let configuration = CommandConfiguration(
     name: "next",
     abstract: "Show the sessions that start next.",
@@ -20,11 +24,9 @@ struct NextCommand: Command {
       or says that none is still to come.
       """,
     options: [
-      OptionDefinition(
-        name: "rooms",
-        help: "Show the next session in each room instead of the next slot (rooms by name)."),
+      Self.rooms,
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -46,7 +48,7 @@ struct NextCommand: Command {
     switch viewModel.state {
     case .loaded(let content):
       let timetable = content.upcoming.timetable ?? content.upcoming.moment.timetable
-      let byRoom = arguments.isSet("rooms")
+      let byRoom = arguments[Self.rooms]
       return context.show(
         arguments, savedCopyOf: "the copy of day \(timetable.day)",
         savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,

@@ -18,7 +18,7 @@ struct NowCommand: Command {
       """,
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable],
     examples: [

@@ -84,12 +84,12 @@ struct CommandContext {
   }
 
   /// Writes what a command loaded to standard output and returns `.success`: `document`
-  /// rendered when `--json` is set, else the text that `render` writes.
+  /// rendered when the command has `--json` and it is set, else the text that `render` writes.
   func show(
     _ arguments: ParsedArguments, json document: @autoclosure () -> JSONValue,
     text render: () -> Void
   ) -> ExitCode {
-    if arguments.isSet("json") {
+    if arguments.declares(Flag.json), arguments[Flag.json] {
       console.write(document().rendered)
     } else {
       render()
@@ -116,15 +116,16 @@ struct CommandContext {
     configuredTimeZone.flatMap(TimeZoneOption.zone(named:))
   }
 
-  /// The zone to show times in: `--tz` when given (checked by `validate`), else `CONF_TZ`
-  /// when set, else the `time-zone` setting kept on this device, else the conference's
-  /// (`.conference`).
+  /// The zone to show times in: `--tz` when the command has it and it is given (checked by
+  /// `validate`), else `CONF_TZ` when set, else the `time-zone` setting kept on this device,
+  /// else the conference's (`.conference`).
   ///
   /// An invalid `CONF_TZ` is reported here as one `Error:` line naming the variable, with the
   /// closest zone name when one is close; the result is then `nil` and the command exits 78.
   func displayZone(for arguments: ParsedArguments) -> DisplayZone? {
-    if let text = arguments.value(of: TimeZoneOption.name),
-      let zone = TimeZoneOption.zone(named: text)
+    // `conf open` launches the app through the same path without having `--tz`.
+    if arguments.declares(TimeZoneOption.definition),
+      let zone = try? arguments[TimeZoneOption.definition]
     {
       return .chosen(zone)
     }
