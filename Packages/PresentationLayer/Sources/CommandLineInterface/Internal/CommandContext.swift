@@ -111,6 +111,33 @@ struct CommandContext {
     return show(arguments, json: document(), text: render)
   }
 
+  /// `show(_:savedCopyOf:savedAt:because:timeZone:json:text:)` for what one day's
+  /// `timetable` holds (`conf now`, `conf next`): a saved copy is named as that day's, and its
+  /// time is shown in the zone `display` chooses for the conference.
+  func show(
+    _ arguments: ParsedArguments, savedCopyOfDayIn timetable: Timetable, display: DisplayZone,
+    json document: @autoclosure () -> JSONValue, text render: () -> Void
+  ) -> ExitCode {
+    show(
+      arguments, savedCopyOf: "the copy of day \(timetable.day)",
+      savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,
+      timeZone: display.zone(conference: timetable.timeZone), json: document(), text: render)
+  }
+
+  /// What a view model's load ended in, shown: `loaded` shows what loaded and returns its exit
+  /// code; a failure is reported (`fail(with:)`); a load that never ended is an internal error
+  /// naming `subject` (`'now' finished in state loading`).
+  func show<Content, Failure: DomainError>(
+    _ state: LoadState<Content, Failure>, of subject: String,
+    loaded show: (Content) -> ExitCode
+  ) -> ExitCode {
+    switch state {
+    case .loaded(let content): show(content)
+    case .failed(let error): fail(with: error)
+    case .idle, .loading: failInternally("\(subject) finished in state \(state)")
+    }
+  }
+
   /// The zone `CONF_TZ` names, when it is set and valid; else `nil`.
   var configuredZone: TimeZone? {
     configuredTimeZone.flatMap(TimeZoneOption.zone(named:))
