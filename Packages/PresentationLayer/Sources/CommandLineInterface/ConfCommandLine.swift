@@ -60,6 +60,15 @@ public struct ConfCommandLine {
     commands.filter { !$0.configuration.isHidden }.map(\.configuration.name)
   }
 
+  /// Every command's configuration, hidden ones included, subcommands after their parent, in
+  /// help order.
+  package var configurations: [CommandConfiguration] {
+    func walk(_ command: any Command) -> [CommandConfiguration] {
+      [command.configuration] + command.subcommands.flatMap(walk)
+    }
+    return commands.flatMap(walk)
+  }
+
   /// Every visible command's usage line (`conf timetable [<day>] ...`), subcommands after
   /// their parent, in help order: docs/cli.md's synopsis.
   package var usageLines: [String] {
@@ -76,7 +85,7 @@ public struct ConfCommandLine {
   package var documentedCommands: [(name: String, printsJSON: Bool)] {
     func walk(_ command: any Command) -> [(name: String, printsJSON: Bool)] {
       guard !command.configuration.isHidden else { return [] }
-      return [(command.configuration.name, command.configuration.option(named: "json") != nil)]
+      return [(command.configuration.name, command.configuration.declares(Flag.json))]
         + command.subcommands.flatMap(walk)
     }
     return commands.flatMap(walk)
@@ -237,7 +246,7 @@ public struct ConfCommandLine {
         if configuration.doesBackgroundWork {
           await dependencies.beforeCommand()
         }
-        if configuration.option(named: TimeZoneOption.name) != nil {
+        if configuration.declares(TimeZoneOption.definition) {
           commandContext.deviceSettings = await dependencies.deviceSettings()
         }
       }

@@ -20,19 +20,17 @@ public final class NextViewModel {
   public static let nothingLaterSentence = "No session starts later; the conference ends today."
 
   /// What the screen shows.
-  public private(set) var state: State = .idle
+  public var state: State { loader.state }
   /// The sessions the logged-in person bookmarked (queued additions included), read with each
   /// load; empty when no one is logged in or the bookmarks cannot be read.
-  public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
+  public var bookmarkedSessionIDs: Set<Session.ID> { loader.bookmarkedSessionIDs }
   /// The person's next bookmarked session, read with each load when the view model was given
   /// the schedule (`conf next` ends with it); `nil` otherwise.
   public private(set) var yourNext: YourNext?
 
   @ObservationIgnored private let getNextSlot: any GetNextSlotUseCase
-  @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
   @ObservationIgnored private let getMySchedule: (any GetMyScheduleUseCase)?
-  @ObservationIgnored private let events: PresentationEventRecorder
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let loader: StarredLoader<Content>
 
   /// Creates the view model in `.idle`.
   ///
@@ -49,24 +47,18 @@ public final class NextViewModel {
     analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getNextSlot = getNextSlot
-    self.getBookmarks = getBookmarks
     self.getMySchedule = getMySchedule
-    self.events = PresentationEventRecorder(analytics: analytics, now: now)
-    self.now = now
+    self.loader = StarredLoader(getBookmarks: getBookmarks, analytics: analytics, now: now)
   }
 
   /// Finds the next slot after the clock's now, moving through `.loading` to `.loaded` or
   /// `.failed`.
   public func load() async {
-    events.record(.nextViewed)
-    state = .loading
-    state = await .of { () throws(TimetableError) in
-      Content(upcoming: try await getNextSlot(after: now()))
+    let loaded = await loader.load(recording: .nextViewed) { now throws(TimetableError) in
+      Content(upcoming: try await getNextSlot(after: now))
     }
-    guard case .loaded = state else { return }
-    bookmarkedSessionIDs = await ViewModel.bookmarkedSessionIDs(from: getBookmarks)
-    if let getMySchedule {
-      yourNext = await YourNext.find(in: getMySchedule, after: now())
+    if loaded, let getMySchedule {
+      yourNext = await YourNext.find(in: getMySchedule, after: loader.now())
     }
   }
 }

@@ -19,15 +19,13 @@ public final class NowViewModel {
   public static let nothingOnSentence = "Nothing is on right now."
 
   /// What the screen shows.
-  public private(set) var state: State = .idle
+  public var state: State { loader.state }
   /// The sessions the logged-in person bookmarked (queued additions included), read with each
   /// load; empty when no one is logged in or the bookmarks cannot be read.
-  public private(set) var bookmarkedSessionIDs: Set<Session.ID> = []
+  public var bookmarkedSessionIDs: Set<Session.ID> { loader.bookmarkedSessionIDs }
 
   @ObservationIgnored private let getConferenceMoment: any GetConferenceMomentUseCase
-  @ObservationIgnored private let getBookmarks: (any GetBookmarksUseCase)?
-  @ObservationIgnored private let events: PresentationEventRecorder
-  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let loader: StarredLoader<Content>
 
   /// Creates the view model in `.idle`.
   ///
@@ -42,19 +40,13 @@ public final class NowViewModel {
     analytics: any AnalyticsTracking, now: @escaping @Sendable () -> Date
   ) {
     self.getConferenceMoment = getConferenceMoment
-    self.getBookmarks = getBookmarks
-    self.events = PresentationEventRecorder(analytics: analytics, now: now)
-    self.now = now
+    self.loader = StarredLoader(getBookmarks: getBookmarks, analytics: analytics, now: now)
   }
 
   /// Finds what is on at the clock's now, moving through `.loading` to `.loaded` or `.failed`.
   public func load() async {
-    events.record(.nowViewed)
-    state = .loading
-    state = await .of { () throws(TimetableError) in
-      Content(moment: try await getConferenceMoment(at: now()))
+    await loader.load(recording: .nowViewed) { now throws(TimetableError) in
+      Content(moment: try await getConferenceMoment(at: now))
     }
-    guard case .loaded = state else { return }
-    bookmarkedSessionIDs = await ViewModel.bookmarkedSessionIDs(from: getBookmarks)
   }
 }

@@ -43,6 +43,11 @@ struct BookmarkChangeCommand: Command {
   /// `add` when `true`, `remove` otherwise.
   let isAdding: Bool
 
+  static let ids = ArgumentDefinition(
+    name: "id", help: "The sessions' ids, as in the timetable, separated by spaces.",
+    takesRemainingWords: true, completion: .sessions)
+  static let json = Flag.json()
+
   var configuration: CommandConfiguration {
     CommandConfiguration(
       name: isAdding ? "bookmark add" : "bookmark remove",
@@ -56,14 +61,8 @@ struct BookmarkChangeCommand: Command {
         : "Removing a bookmark that does not exist is harmless. While the backend cannot be "
           + "reached, the change is queued on this device (exit 0) and sent, in order, by the "
           + "next command that reaches it. Several ids are changed one after the other.",
-      arguments: [
-        ArgumentDefinition(
-          name: "id", help: "The sessions' ids, as in the timetable, separated by spaces.",
-          takesRemainingWords: true, completion: .sessions)
-      ],
-      options: [
-        OptionDefinition.json()
-      ],
+      arguments: [Self.ids],
+      options: [Self.json],
       exitCodes: [.dataError, .unavailable, .noPermission],
       examples: [
         isAdding
@@ -80,9 +79,9 @@ struct BookmarkChangeCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let ids = arguments.words(of: "id")
+    let ids = arguments.words(of: Self.ids)
     guard !ids.isEmpty else {
-      throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
+      throw .missingArgument(Self.ids)
     }
     let appState = await context.startApp(factories.makeAppStateController)
     let viewModel = factories.makeViewModel(appState)
@@ -100,12 +99,12 @@ struct BookmarkChangeCommand: Command {
         firstFailure = firstFailure ?? sayHeldSeveralTimes(missing, occurrences, in: context)
         continue
       }
-      switch change(viewModel.state, in: context, json: !arguments.isSet("json")) {
+      switch change(viewModel.state, in: context, json: !arguments[Self.json]) {
       case .success(let document): documents.append(document)
       case .failure(let failure): firstFailure = firstFailure ?? failure.code
       }
     }
-    if arguments.isSet("json"), !documents.isEmpty {
+    if arguments[Self.json], !documents.isEmpty {
       context.console.write((ids.count == 1 ? documents[0] : .array(documents)).rendered)
     }
     return firstFailure ?? .success

@@ -19,7 +19,7 @@ struct BookmarksCommand: Command {
       + "offline, the list is the copy saved on this device.",
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

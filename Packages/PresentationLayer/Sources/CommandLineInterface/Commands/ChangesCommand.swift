@@ -16,7 +16,7 @@ struct ChangesCommand: Command {
       + "stays and is shown as removed. Looking marks the programme seen.",
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -34,8 +34,7 @@ struct ChangesCommand: Command {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.load()
-    switch viewModel.state {
-    case .loaded(let result):
+    return context.show(viewModel.state, of: "the changes") { result in
       let formatter = ConferenceTimeFormatter(timeZone: .gmt)
       var members = JSONValue.provenance(of: result.freshness, timeZone: .gmt)
       members["since"] = .optional(result.since.map(formatter.timestamp(of:)))
@@ -50,10 +49,6 @@ struct ChangesCommand: Command {
             context.console.writeLine(line.sanitizedForTerminal())
           }
         })
-    case .failed(let error):
-      return context.fail(with: error)
-    case .idle, .loading:
-      return context.failInternally("the changes finished in state \(viewModel.state)")
     }
   }
 

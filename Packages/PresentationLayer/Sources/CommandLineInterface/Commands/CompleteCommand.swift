@@ -13,17 +13,20 @@ struct CompleteCommand: Command {
 
   static let kinds = ["days", "tracks", "rooms", "sessions", "zones"]
 
+  static let kind = ArgumentDefinition(
+    name: "kind", help: "days, tracks, rooms, sessions or zones.")
+
   let configuration = CommandConfiguration(
     name: "__complete",
     abstract: "Print the values a completion script offers (for the scripts).",
     arguments: [
-      ArgumentDefinition(name: "kind", help: "days, tracks, rooms, sessions or zones.")
+      Self.kind
     ],
     examples: [CommandExample("The saved programme's tracks", "conf __complete tracks")],
     isHidden: true, doesBackgroundWork: false)
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let kind = arguments.argument("kind"), !Self.kinds.contains(kind) {
+    if let kind = arguments[Self.kind], !Self.kinds.contains(kind) {
       throw .invalidValue(
         kind, for: "<kind>", reason: "give days, tracks, rooms, sessions or zones")
     }
@@ -33,7 +36,7 @@ struct CompleteCommand: Command {
     -> ExitCode
   {
     try validate(arguments, in: context)
-    if arguments.argument("kind") == "zones" {
+    if arguments[Self.kind] == "zones" {
       for zone in TimeZoneOption.knownZoneNames {
         context.console.writeLine(zone)
       }
@@ -44,7 +47,7 @@ struct CompleteCommand: Command {
     let content = viewModel.content
     // One value per line: a line break or tab inside a value would split it.
     let lines: [String] =
-      switch arguments.argument("kind") {
+      switch arguments[Self.kind] {
       case "days": content.days.map { String($0.number) }
       case "tracks": content.tracks.map { $0.sanitizedForTerminal() }
       case "rooms": content.rooms.map { $0.sanitizedForTerminal() }

@@ -3,6 +3,9 @@ struct CompletionCommand: Command {
   /// The commands the script completes, in help order.
   let script: CompletionScript
 
+  static let shell = ArgumentDefinition(
+    name: "shell", help: "bash, zsh or fish.", completion: .words(CompletionScript.shells))
+
   var configuration: CommandConfiguration { Self.definition }
 
   /// The command's configuration, which its own script completes too.
@@ -15,8 +18,7 @@ struct CompletionCommand: Command {
       come from 'conf __complete', which reads only the saved programme and never the network.
       """,
     arguments: [
-      ArgumentDefinition(
-        name: "shell", help: "bash, zsh or fish.", completion: .words(CompletionScript.shells))
+      Self.shell
     ],
     examples: [
       CommandExample("Complete in this bash session", "source <(conf completion bash)"),
@@ -31,8 +33,8 @@ struct CompletionCommand: Command {
     needsSetup: false)
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let shell = arguments.argument("shell"), !CompletionScript.shells.contains(shell) {
-      throw .invalidValue(shell, for: "<shell>", reason: "give bash, zsh or fish")
+    if let shell = arguments[Self.shell], !CompletionScript.shells.contains(shell) {
+      throw .invalidValue(shell, for: Self.shell.label, reason: "give bash, zsh or fish")
     }
   }
 
@@ -40,7 +42,7 @@ struct CompletionCommand: Command {
     -> ExitCode
   {
     try validate(arguments, in: context)
-    context.console.write(script.script(for: arguments.argument("shell") ?? "bash"))
+    context.console.write(script.script(for: arguments[Self.shell] ?? "bash"))
     return .success
   }
 }

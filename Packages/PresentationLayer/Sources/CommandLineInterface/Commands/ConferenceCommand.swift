@@ -62,7 +62,7 @@ struct ConferenceCommand: Command {
     }
     // What reading the programme noted (an event left out or repaired): one warning line each
     // on standard error, and `warnings` in --json.
-    if !arguments.isSet("json") {
+    if !arguments[jsonOption] {
       for note in listing.notes { context.console.writeErrorLine("Warning: \(note)") }
     }
     var document: [String: JSONValue] = ["conference": JSONValue.listing(listing)]
@@ -83,7 +83,7 @@ struct ConferenceCommand: Command {
 }
 
 /// The `--json` flag every `conf conference` subcommand takes.
-private let jsonOption = OptionDefinition.json()
+private let jsonOption = Flag.json()
 
 /// The NAME argument of `use`, `refresh` and `remove`.
 private let nameArgument = ArgumentDefinition(
@@ -95,6 +95,16 @@ struct ConferenceAddCommand: Command {
   /// Makes the view model, once per run.
   let makeViewModel: @MainActor @Sendable () -> ConferencesViewModel
 
+  static let source = ArgumentDefinition(name: "source", help: "The programme's URL or file.")
+  static let title = Option(
+    name: "title", valueName: "title",
+    help: "The conference's title, for a programme without one (or in place of its own).")
+  static let timeZone = Option(
+    name: "time-zone", valueName: "zone",
+    help: "The conference's IANA time zone (any letter case), for a programme that has "
+      + "none; it also replaces the programme's own.",
+    completion: .zones, convert: zoneName)
+
   let configuration = CommandConfiguration(
     name: "conference add",
     abstract: "Add a conference from the programme it publishes, and make it current.",
@@ -103,20 +113,8 @@ struct ConferenceAddCommand: Command {
       + "recognised from the content. The programme is read and checked before anything is "
       + "saved: a source that is not a valid programme changes nothing. A programme without a "
       + "time zone (older pentabarf exports) needs --time-zone.",
-    arguments: [
-      ArgumentDefinition(name: "source", help: "The programme's URL or file.")
-    ],
-    options: [
-      OptionDefinition(
-        name: "title", valueName: "title",
-        help: "The conference's title, for a programme without one (or in place of its own)."),
-      OptionDefinition(
-        name: "time-zone", valueName: "zone",
-        help: "The conference's IANA time zone (any letter case), for a programme that has "
-          + "none; it also replaces the programme's own.",
-        completion: .zones),
-      jsonOption,
-    ],
+    arguments: [Self.source],
+    options: [Self.title, Self.timeZone, jsonOption],
     exitCodes: [.dataError, .unavailable],
     examples: [
       CommandExample(
@@ -127,18 +125,21 @@ struct ConferenceAddCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    _ = try Self.timeZone(arguments)
+    _ = try arguments[Self.timeZone]
   }
 
-  /// The IANA name `--time-zone` gives, read as `--tz` is (any letter case, `UTC`), or `nil`.
+  /// The IANA name `text`, the value of `--time-zone`, gives, read as `--tz` is (any letter
+  /// case, `UTC`).
   ///
-  /// - Throws: `UsageError` for a name that is no zone, with the zone meant when one is close.
-  static func timeZone(_ arguments: ParsedArguments) throws(UsageError) -> String? {
-    guard let text = arguments.value(of: "time-zone") else { return nil }
+  /// - Throws: `UsageError` naming `label` for a name that is no zone, with the zone meant when
+  ///   one is close.
+  nonisolated static func zoneName(_ text: String, for label: String) throws(UsageError)
+    -> String
+  {
     guard let zone = TimeZoneOption.zone(named: text) else {
       let suggestion = TimeZoneOption.suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
       throw .invalidValue(
-        text, for: "--time-zone <zone>",
+        text, for: label,
         reason: "expected an IANA time zone name such as Europe/Brussels, or UTC.\(suggestion)")
     }
     // Foundation names UTC "GMT" on Linux; the person's word is kept.
@@ -149,13 +150,13 @@ struct ConferenceAddCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let timeZone = try Self.timeZone(arguments)
-    guard let source = arguments.argument("source") else {
-      throw .missingArgument(ArgumentDefinition(name: "source", help: ""))
+    let timeZone = try arguments[Self.timeZone]
+    guard let source = arguments[Self.source] else {
+      throw .missingArgument(Self.source)
     }
     let viewModel = makeViewModel()
     await viewModel.add(
-      source: Self.absolute(source), timeZone: timeZone, title: arguments.value(of: "title"))
+      source: Self.absolute(source), timeZone: timeZone, title: try arguments[Self.title])
     return try ConferenceCommand.finish(viewModel, arguments, in: context)
   }
 
@@ -188,7 +189,7 @@ struct ConferenceUseCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let name = arguments.argument("name") else {
+    guard let name = arguments[nameArgument] else {
       throw .missingArgument(nameArgument)
     }
     let viewModel = makeViewModel()
@@ -202,6 +203,10 @@ struct ConferenceRefreshCommand: Command {
   /// Makes the view model, once per run.
   let makeViewModel: @MainActor @Sendable () -> ConferencesViewModel
 
+  static let name = ArgumentDefinition(
+    name: "name", help: "The conference's name, or the start of its name or title.",
+    isOptional: true)
+
   let configuration = CommandConfiguration(
     name: "conference refresh",
     abstract: "Fetch a conference's programme again now.",
@@ -209,11 +214,7 @@ struct ConferenceRefreshCommand: Command {
       "Without NAME, the current conference. Programme commands refresh on their own when the "
       + "saved copy is older than CONF_FEED_MAX_AGE (15 minutes); a refresh that fails keeps "
       + "the last good copy.",
-    arguments: [
-      ArgumentDefinition(
-        name: "name", help: "The conference's name, or the start of its name or title.",
-        isOptional: true)
-    ],
+    arguments: [Self.name],
     options: [jsonOption],
     exitCodes: [.dataError, .unavailable],
     examples: [CommandExample("The current conference", "conf conference refresh")])
@@ -222,7 +223,7 @@ struct ConferenceRefreshCommand: Command {
     -> ExitCode
   {
     let viewModel = makeViewModel()
-    await viewModel.refresh(arguments.argument("name"))
+    await viewModel.refresh(arguments[Self.name])
     return try ConferenceCommand.finish(viewModel, arguments, in: context)
   }
 }
@@ -232,22 +233,21 @@ struct ConferenceRemoveCommand: Command {
   /// Makes the view model, once per run.
   let makeViewModel: @MainActor @Sendable () -> ConferencesViewModel
 
+  static let yes = Flag(name: "yes", shortName: "y", help: "Remove without asking.")
+
   let configuration = CommandConfiguration(
     name: "conference remove",
     abstract: "Remove a conference and everything saved for it (its bookmarks too).",
     discussion: "Asks first on a terminal; elsewhere, or to skip the question, give --yes.",
     arguments: [nameArgument],
-    options: [
-      OptionDefinition(name: "yes", shortName: "y", help: "Remove without asking."),
-      jsonOption,
-    ],
+    options: [Self.yes, jsonOption],
     exitCodes: [.dataError, .unavailable],
     examples: [CommandExample("Without asking", "conf conference remove fosdem2020 --yes")])
 
   /// Off a terminal there is no one to ask: without `--yes` that is a usage error, found before
   /// the app is set up.
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if !arguments.isSet("yes") && !context.isStandardInputTerminal {
+    if !arguments[Self.yes] && !context.isStandardInputTerminal {
       throw UsageError("removing a conference asks first; give --yes to remove it anyway")
     }
   }
@@ -256,10 +256,10 @@ struct ConferenceRemoveCommand: Command {
     -> ExitCode
   {
     try validate(arguments, in: context)
-    guard let name = arguments.argument("name") else {
+    guard let name = arguments[nameArgument] else {
       throw .missingArgument(nameArgument)
     }
-    if !arguments.isSet("yes") {
+    if !arguments[Self.yes] {
       context.console.write("Remove '\(name)' and everything saved for it? [y/N] ")
       let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {

@@ -15,7 +15,7 @@ struct ConferencesCommand: Command {
       + "'conf conference use NAME', or for one command with --conference NAME or "
       + "CONF_CONFERENCE.",
     options: [
-      OptionDefinition.json()
+      Flag.json()
     ],
     exitCodes: [.unavailable],
     examples: [

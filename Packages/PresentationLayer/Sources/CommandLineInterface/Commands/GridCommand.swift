@@ -9,6 +9,19 @@ struct GridCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
 
+  static let day = DaySelection.oneDayOption(help: "The conference day (1 is the first).")
+  static let from = Option(
+    name: "from", valueName: "time",
+    help: "Start at this time (HH:MM) or at now ('now'); the whole day by default.",
+    convert: start)
+  static let rooms = Option(
+    name: "rooms", valueName: "names",
+    help: "Only these rooms, in this order, separated by commas (any unique part of a name).",
+    completion: .rooms, convert: roomNames)
+  static let zoom = Option(
+    name: "zoom", valueName: "minutes", help: "Minutes per row: 5, 15 (default) or 30.",
+    completion: .words(["5", "15", "30"]), convert: rowMinutes)
+
   let configuration = CommandConfiguration(
     name: "grid",
     abstract: "Show a day as a grid of rooms by time, today's first.",
@@ -22,23 +35,11 @@ struct GridCommand: Command {
       """,
     arguments: [
       ArgumentDefinition(
-        name: "day", help: "Another way to give --day: 'conf grid 2'.", givingOption: "day",
+        name: "day", help: "Another way to give --day: 'conf grid 2'.", givingOption: Self.day,
         completion: .days)
     ],
     options: [
-      OptionDefinition(
-        name: "day", shortName: "d", valueName: "n", help: "The conference day (1 is the first).",
-        completion: .days),
-      OptionDefinition(
-        name: "from", valueName: "time",
-        help: "Start at this time (HH:MM) or at now ('now'); the whole day by default."),
-      OptionDefinition(
-        name: "rooms", valueName: "names",
-        help: "Only these rooms, in this order, separated by commas (any unique part of a name).",
-        completion: .rooms),
-      OptionDefinition(
-        name: "zoom", valueName: "minutes", help: "Minutes per row: 5, 15 (default) or 30.",
-        completion: .words(["5", "15", "30"])),
+      Self.day, Self.from, Self.rooms, Self.zoom,
       TimeZoneOption.definition,
     ],
     exitCodes: [.unavailable],
@@ -49,37 +50,32 @@ struct GridCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    let selection = try DaySelection.parse(day: arguments.value(of: "day"), all: false)
-    if case .several = selection {
-      throw .invalidValue(
-        arguments.value(of: "day") ?? "", for: "--day <n>", reason: "give one day's number")
-    }
-    _ = try Self.zoom(arguments)
-    _ = try Self.start(arguments)
-    if let rooms = arguments.value(of: "rooms"), Self.roomNames(rooms).isEmpty {
-      throw .invalidValue(rooms, for: "--rooms <names>", reason: "give rooms' names")
-    }
+    _ = try arguments[Self.day]
+    _ = try arguments[Self.zoom]
+    _ = try arguments[Self.from]
+    _ = try arguments[Self.rooms]
     try TimeZoneOption.validate(arguments)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let selection = try DaySelection.parse(day: arguments.value(of: "day"), all: false)
-    let zoom = try Self.zoom(arguments)
-    let start = try Self.start(arguments)
+    let day = try arguments[Self.day]
+    let zoom = try arguments[Self.zoom] ?? .fifteenMinutes
+    let start = try arguments[Self.from] ?? .dayStart
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
-    switch selection {
-    case .one(let day): await viewModel.load(day: day)
-    case .today, .several, .all: await viewModel.loadToday()
+    if let day {
+      await viewModel.load(day: day)
+    } else {
+      await viewModel.loadToday()
     }
     switch viewModel.state {
     case .loaded(let content):
       let timetable = content.timetable
-      let rooms = try arguments.value(of: "rooms").map {
-        (text: String) throws(UsageError) -> [String] in
-        try Self.resolve(Self.roomNames(text), among: timetable.rooms)
+      let rooms = try arguments[Self.rooms].map {
+        (names: [String]) throws(UsageError) -> [String] in
+        try Self.resolve(names, among: timetable.rooms)
       }
       let marks = Marks(
         bookmarked: viewModel.bookmarkedSessionIDs,
@@ -111,31 +107,45 @@ struct GridCommand: Command {
     case minute(Int)
   }
 
-  static func start(_ arguments: ParsedArguments) throws(UsageError) -> Start {
-    guard let text = arguments.value(of: "from") else { return .dayStart }
+  /// Where `text`, the value of `--from`, starts the rows.
+  ///
+  /// - Throws: `UsageError` naming `label` for anything but `now` or a time as HH:MM.
+  nonisolated static func start(_ text: String, for label: String) throws(UsageError) -> Start {
     if text.lowercased() == "now" { return .now }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2,
       parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 30, minute < 60
     else {
-      throw .invalidValue(text, for: "--from <time>", reason: "give a time as HH:MM, or now")
+      throw .invalidValue(text, for: label, reason: "give a time as HH:MM, or now")
     }
     return .minute(hour * 60 + minute)
   }
 
-  static func zoom(_ arguments: ParsedArguments) throws(UsageError) -> ProgrammeGrid.Zoom {
-    guard let text = arguments.value(of: "zoom") else { return .fifteenMinutes }
+  /// The rows' length `text`, the value of `--zoom`, names.
+  ///
+  /// - Throws: `UsageError` naming `label` for anything but 5, 15 or 30.
+  nonisolated static func rowMinutes(_ text: String, for label: String) throws(UsageError)
+    -> ProgrammeGrid.Zoom
+  {
     guard let zoom = Int(text).flatMap(ProgrammeGrid.Zoom.init(rawValue:)) else {
-      throw .invalidValue(text, for: "--zoom <minutes>", reason: "give 5, 15 or 30")
+      throw .invalidValue(text, for: label, reason: "give 5, 15 or 30")
     }
     return zoom
   }
 
-  /// The names in `--rooms`, trimmed, empty ones dropped.
-  static func roomNames(_ text: String) -> [String] {
-    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+  /// The names in `text`, the value of `--rooms`, trimmed, empty ones dropped.
+  ///
+  /// - Throws: `UsageError` naming `label` when no name is left.
+  nonisolated static func roomNames(_ text: String, for label: String) throws(UsageError)
+    -> [String]
+  {
+    let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
+    guard !names.isEmpty else {
+      throw .invalidValue(text, for: label, reason: "give rooms' names")
+    }
+    return names
   }
 
   /// Each of `names` as the programme spells it: the room it names exactly (compared

@@ -8,6 +8,13 @@ struct LoginCommand: Command {
   /// The account view models, made once per run.
   let factories: AccountViewModelFactories
 
+  static let email = Option(
+    name: "email", valueName: "address",
+    help: "The account's email address. On a terminal, conf asks for it when it is left out.",
+    isRequired: true)
+  static let passwordFromStandardInput = Flag(
+    name: "password-stdin", help: "Read the password from standard input instead of asking.")
+
   let configuration = CommandConfiguration(
     name: "login",
     abstract: "Log in to your conference account.",
@@ -18,14 +25,7 @@ struct LoginCommand: Command {
       no option that takes the password itself: command lines can be seen by other users. The \
       login is kept in a file only you can read, and renewed as needed until 'conf logout'.
       """,
-    options: [
-      OptionDefinition(
-        name: "email", valueName: "address",
-        help: "The account's email address. On a terminal, conf asks for it when it is left out.",
-        isRequired: true),
-      OptionDefinition(
-        name: "password-stdin", help: "Read the password from standard input instead of asking."),
-    ],
+    options: [Self.email, Self.passwordFromStandardInput],
     refusedOptions: [
       "password": """
       'conf login' has no '--password' option: a password on the command line can be seen by \
@@ -42,13 +42,14 @@ struct LoginCommand: Command {
     ], requires: [.accounts])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    let asksOnTerminal = !arguments.isSet("password-stdin") && context.isStandardInputTerminal
-    if let email = arguments.value(of: "email") {
-      try Self.check(email, given: "--email <address>")
+    let asksOnTerminal =
+      !arguments[Self.passwordFromStandardInput] && context.isStandardInputTerminal
+    if let email = try arguments[Self.email] {
+      try Self.check(email, given: Self.email.definition.label)
     } else if !asksOnTerminal {
       throw UsageError("missing '--email <address>'")
     }
-    guard arguments.isSet("password-stdin") || context.isStandardInputTerminal else {
+    guard arguments[Self.passwordFromStandardInput] || context.isStandardInputTerminal else {
       throw UsageError(
         "standard input is not a terminal, so the password cannot be asked for; pipe it in "
           + "with --password-stdin")
@@ -60,7 +61,7 @@ struct LoginCommand: Command {
   {
     try validate(arguments, in: context)
     let email: String
-    if let given = arguments.value(of: "email") {
+    if let given = try arguments[Self.email] {
       email = given
     } else {
       do throws(PasswordReadError) {
@@ -79,7 +80,7 @@ struct LoginCommand: Command {
     let password: Password
     do throws(PasswordReadError) {
       password =
-        arguments.isSet("password-stdin")
+        arguments[Self.passwordFromStandardInput]
         ? try context.passwordReader.readFromStandardInput()
         : try context.passwordReader.readFromTerminal(prompt: "Password: ")
     } catch {

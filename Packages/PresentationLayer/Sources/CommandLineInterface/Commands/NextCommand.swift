@@ -8,6 +8,10 @@ struct NextCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> NextViewModel
 
+  static let rooms = Flag(
+    name: "rooms",
+    help: "Show the next session in each room instead of the next slot (rooms by name).")
+
   let configuration = CommandConfiguration(
     name: "next",
     abstract: "Show the sessions that start next.",
@@ -20,11 +24,9 @@ struct NextCommand: Command {
       or says that none is still to come.
       """,
     options: [
-      OptionDefinition(
-        name: "rooms",
-        help: "Show the next session in each room instead of the next slot (rooms by name)."),
+      Self.rooms,
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -43,14 +45,11 @@ struct NextCommand: Command {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.load()
-    switch viewModel.state {
-    case .loaded(let content):
+    return context.show(viewModel.state, of: "'next'") { content in
       let timetable = content.upcoming.timetable ?? content.upcoming.moment.timetable
-      let byRoom = arguments.isSet("rooms")
+      let byRoom = arguments[Self.rooms]
       return context.show(
-        arguments, savedCopyOf: "the copy of day \(timetable.day)",
-        savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,
-        timeZone: display.zone(conference: timetable.timeZone),
+        arguments, savedCopyOfDayIn: timetable, display: display,
         json: Self.json(
           content, bookmarked: viewModel.bookmarkedSessionIDs, yourNext: viewModel.yourNext,
           byRoom: byRoom),
@@ -68,15 +67,9 @@ struct NextCommand: Command {
             context.console.writeLine()
             let line = Self.sentence(
               yourNext, at: content.upcoming.moment.instant, in: display)
-            for line in line.sanitizedForTerminal().wrapped(toDisplayWidth: context.console.width) {
-              context.console.writeLine(line)
-            }
+            context.console.writeWrapped(line.sanitizedForTerminal())
           }
         })
-    case .failed(let error):
-      return context.fail(with: error)
-    case .idle, .loading:
-      return context.failInternally("'next' finished in state \(viewModel.state)")
     }
   }
 
@@ -144,28 +137,14 @@ struct NextCommand: Command {
     _ content: NextViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
     on console: Console
   ) {
-    let upcoming = content.upcoming
-    let moment = upcoming.moment
-    if !moment.isToday {
-      console.writeLine(moment.phaseSentence)
-    }
-    guard let timetable = upcoming.timetable, upcoming.slot != nil else {
-      if moment.isToday {
-        console.writeLine(NextViewModel.nothingLaterSentence)
-      }
-      return
-    }
-    if !moment.isToday {
-      console.writeLine()
-    }
+    guard let (_, timetable) = writePhase(of: content, on: console) else { return }
+    let moment = content.upcoming.moment
     let zone = display.zone(conference: timetable.timeZone)
     let instant = content.nextInEachRoom.first?.startsAt ?? moment.instant
     let heading =
       "Next in each room: day \(timetable.day), \(timetable.date) "
       + "(\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: instant)))"
-    for line in heading.wrapped(toDisplayWidth: console.width) {
-      console.writeLine(console.styled(line, .bold))
-    }
+    console.writeWrapped(heading, .bold)
     console.writeLine()
     SessionTable(
       bookmarked: bookmarked, timeText: SessionTable.timeText(besides: timetable.date.description)
@@ -177,20 +156,9 @@ struct NextCommand: Command {
     _ content: NextViewModel.Content, bookmarked: Set<Session.ID>, in display: DisplayZone,
     on console: Console
   ) {
+    guard let (slot, timetable) = writePhase(of: content, on: console) else { return }
     let upcoming = content.upcoming
     let moment = upcoming.moment
-    if !moment.isToday {
-      console.writeLine(moment.phaseSentence)
-    }
-    guard let slot = upcoming.slot, let timetable = upcoming.timetable else {
-      if moment.isToday {
-        console.writeLine(NextViewModel.nothingLaterSentence)
-      }
-      return
-    }
-    if !moment.isToday {
-      console.writeLine()
-    }
     let zone = display.zone(conference: timetable.timeZone)
     let formatter = ConferenceTimeFormatter(timeZone: zone)
     // "in 35 minutes" when the slot is today; on another day its date says when.
@@ -200,9 +168,7 @@ struct NextCommand: Command {
     let heading =
       "Next: \(formatter.time(of: slot.startsAt)), day \(timetable.day), \(timetable.date)"
       + "\(until) (\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: slot.startsAt)))"
-    for line in heading.wrapped(toDisplayWidth: console.width) {
-      console.writeLine(console.styled(line, .bold))
-    }
+    console.writeWrapped(heading, .bold)
     console.writeLine()
     SessionTable(
       bookmarked: bookmarked, timeText: SessionTable.timeText(besides: timetable.date.description)
@@ -216,9 +182,30 @@ struct NextCommand: Command {
         upcoming.isOnTheMomentsDay
         ? notice.text
         : notice.text(when: "on day \(timetable.day) at \(formatter.time(of: slot.startsAt))")
-      for line in text.sanitizedForTerminal().wrapped(toDisplayWidth: console.width) {
-        console.writeLine(line)
-      }
+      console.writeWrapped(text.sanitizedForTerminal())
     }
+  }
+
+  /// What both listings start with: where the conference stands when the slot is not on the
+  /// moment's day (then a blank line), or, with no slot left, that none starts later.
+  ///
+  /// - Returns: The slot and its day's timetable, or `nil` when there is no slot to list.
+  private func writePhase(
+    of content: NextViewModel.Content, on console: Console
+  ) -> (slot: TimeSlot, timetable: Timetable)? {
+    let moment = content.upcoming.moment
+    if !moment.isToday {
+      console.writeLine(moment.phaseSentence)
+    }
+    guard let slot = content.upcoming.slot, let timetable = content.upcoming.timetable else {
+      if moment.isToday {
+        console.writeLine(NextViewModel.nothingLaterSentence)
+      }
+      return nil
+    }
+    if !moment.isToday {
+      console.writeLine()
+    }
+    return (slot, timetable)
   }
 }

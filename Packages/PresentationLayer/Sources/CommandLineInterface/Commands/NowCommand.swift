@@ -18,7 +18,7 @@ struct NowCommand: Command {
       """,
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -36,23 +36,15 @@ struct NowCommand: Command {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
     await viewModel.load()
-    switch viewModel.state {
-    case .loaded(let content):
-      let timetable = content.moment.timetable
-      return context.show(
-        arguments, savedCopyOf: "the copy of day \(timetable.day)",
-        savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,
-        timeZone: display.zone(conference: timetable.timeZone),
+    return context.show(viewModel.state, of: "'now'") { content in
+      context.show(
+        arguments, savedCopyOfDayIn: content.moment.timetable, display: display,
         json: Self.json(content, bookmarked: viewModel.bookmarkedSessionIDs),
         text: {
           render(
             content, bookmarked: viewModel.bookmarkedSessionIDs, in: display,
             on: context.console)
         })
-    case .failed(let error):
-      return context.fail(with: error)
-    case .idle, .loading:
-      return context.failInternally("'now' finished in state \(viewModel.state)")
     }
   }
 
@@ -89,9 +81,7 @@ struct NowCommand: Command {
     let heading =
       "Now: \(formatter.time(of: moment.instant)), day \(timetable.day), \(timetable.date) "
       + "(\(ZoneLabel.text(conference: timetable.timeZone, display: display, at: moment.instant)))"
-    for line in heading.wrapped(toDisplayWidth: console.width) {
-      console.writeLine(console.styled(line, .bold))
-    }
+    console.writeWrapped(heading, .bold)
     console.writeLine()
     guard !content.rows.isEmpty else {
       console.writeLine(NowViewModel.nothingOnSentence)
@@ -103,9 +93,7 @@ struct NowCommand: Command {
       } else {
         text = "Today's sessions are over."
       }
-      for line in text.wrapped(toDisplayWidth: console.width) {
-        console.writeLine(line)
-      }
+      console.writeWrapped(text)
       return
     }
     let left = Dictionary(

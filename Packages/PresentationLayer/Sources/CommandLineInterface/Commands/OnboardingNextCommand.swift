@@ -10,11 +10,11 @@ struct OnboardingNextCommand: Command {
   /// `nil` keeps none.
   let makeReminderViewModel: (@MainActor @Sendable () -> ReminderViewModel)?
 
-  private static let reminderOption = OptionDefinition(
-    name: "reminder", valueName: "minutes",
+  private static let reminderOption = ReminderOption.option(
+    name: "reminder",
     help: "At the notifications step: remind this many minutes before each bookmarked session "
-      + "(0 to \(ReminderLeadTime.maximumMinutes), or off; default 10). 'conf reminder' changes it later.",
-    completion: .words(ReminderOption.suggestedValues))
+      + "(0 to \(ReminderLeadTime.maximumMinutes), or off; default 10). 'conf reminder' changes it later."
+  )
 
   let configuration = CommandConfiguration(
     name: "onboarding next",
@@ -34,7 +34,7 @@ struct OnboardingNextCommand: Command {
     ], requires: [.accounts])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    _ = try ReminderOption.lead(arguments.value(of: "reminder"), for: Self.reminderOption.label)
+    _ = try arguments[Self.reminderOption]
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
@@ -45,7 +45,7 @@ struct OnboardingNextCommand: Command {
       return context.fail(with: problem)
     }
     let viewModel = factories.makeOnboardingViewModel(appState)
-    let chosen = arguments.value(of: "reminder").flatMap(ReminderLeadTime.init(parsing:))
+    let chosen = try arguments[Self.reminderOption]
     if chosen != nil, viewModel.currentStep != .notifications {
       throw UsageError(
         "--reminder is for the notifications step; onboarding is at "

@@ -8,6 +8,9 @@ struct OpenCommand: Command {
   /// Starts the app on a terminal.
   let launcher: InteractiveAppLauncher
 
+  static let link = ArgumentDefinition(
+    name: "link", help: "The link, for example conf://session/204.")
+
   let configuration = CommandConfiguration(
     name: "open",
     abstract: "Follow a conf:// link: in the app on a terminal, else as the matching command.",
@@ -19,7 +22,7 @@ struct OpenCommand: Command {
       nothing; a malformed or unknown link exits 65.
       """,
     arguments: [
-      ArgumentDefinition(name: "link", help: "The link, for example conf://session/204.")
+      Self.link
     ],
     exitCodes: [.dataError, .unavailable, .noPermission],
     examples: [
@@ -30,8 +33,8 @@ struct OpenCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let link = arguments.argument("link") else {
-      throw .missingArgument(ArgumentDefinition(name: "link", help: ""))
+    guard let link = arguments[Self.link] else {
+      throw .missingArgument(Self.link)
     }
     let route: AppRoute
     do {

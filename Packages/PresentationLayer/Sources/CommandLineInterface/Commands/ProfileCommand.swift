@@ -13,7 +13,7 @@ struct ProfileCommand: Command {
     discussion: "Needs a login (see 'conf login'). When the backend cannot be reached, the "
       + "profile as it last confirmed it is shown, with a warning saying when.",
     options: [
-      OptionDefinition.json()
+      Flag.json()
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

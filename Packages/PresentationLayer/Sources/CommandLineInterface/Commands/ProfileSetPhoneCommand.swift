@@ -6,6 +6,9 @@ struct ProfileSetPhoneCommand: Command {
   /// The account view models, made once per run.
   let factories: AccountViewModelFactories
 
+  static let number = ArgumentDefinition(
+    name: "number", help: "The new phone number; quote it if it has spaces.")
+
   let configuration = CommandConfiguration(
     name: "profile set-phone",
     abstract: "Change your phone number.",
@@ -15,7 +18,7 @@ struct ProfileSetPhoneCommand: Command {
       (exit 65) and nothing is sent. Needs a login (see 'conf login').
       """,
     arguments: [
-      ArgumentDefinition(name: "number", help: "The new phone number; quote it if it has spaces.")
+      Self.number
     ],
     exitCodes: [.dataError, .unavailable, .noPermission],
     examples: [
@@ -26,8 +29,8 @@ struct ProfileSetPhoneCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let text = arguments.argument("number") else {
-      throw .missingArgument(ArgumentDefinition(name: "number", help: ""))
+    guard let text = arguments[Self.number] else {
+      throw .missingArgument(Self.number)
     }
     do {
       _ = try PhoneNumber(text)

@@ -7,6 +7,10 @@ struct ReminderCommand: Command {
   /// Makes the view model that reads and keeps the lead time, once per run.
   let makeViewModel: @MainActor @Sendable () -> ReminderViewModel
 
+  static let minutes = ArgumentDefinition(
+    name: "minutes", help: "Minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off.",
+    isOptional: true, completion: .words(ReminderOption.suggestedValues))
+
   let configuration = CommandConfiguration(
     name: "reminder",
     abstract: "Show or set how long before a bookmarked session you are reminded.",
@@ -17,9 +21,7 @@ struct ReminderCommand: Command {
       'conf schedule', win over it for one run.
       """,
     arguments: [
-      ArgumentDefinition(
-        name: "minutes", help: "Minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off.",
-        isOptional: true, completion: .words(ReminderOption.suggestedValues))
+      Self.minutes
     ],
     exitCodes: [.inputOutputError],
     examples: [
@@ -29,14 +31,16 @@ struct ReminderCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    _ = try ReminderOption.lead(arguments.argument("minutes"), for: "<minutes>")
+    if let text = arguments[Self.minutes] {
+      _ = try ReminderOption.lead(text, for: Self.minutes.label)
+    }
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
     let viewModel = makeViewModel()
-    if let lead = arguments.argument("minutes").flatMap(ReminderLeadTime.init(parsing:)) {
+    if let lead = arguments[Self.minutes].flatMap(ReminderLeadTime.init(parsing:)) {
       await viewModel.set(lead)
     } else {
       await viewModel.load()

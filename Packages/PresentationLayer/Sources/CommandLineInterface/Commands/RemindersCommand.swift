@@ -10,6 +10,10 @@ struct RemindersCommand: Command {
   /// The watcher's lock and its way to stop.
   let host: ReminderWatchHost
 
+  static let watch = Flag(
+    name: "watch", shortName: "w", help: "Ring each reminder as it falls due.")
+  static let json = Flag.json()
+
   let configuration = CommandConfiguration(
     name: "reminders",
     abstract: "List the reminders to come, or ring each as it falls due (--watch).",
@@ -25,9 +29,7 @@ struct RemindersCommand: Command {
       watcher runs per conference: a second one exits 75.
       """,
     options: [
-      OptionDefinition(name: "watch", shortName: "w", help: "Ring each reminder as it falls due."),
-      TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Self.watch, TimeZoneOption.definition, Self.json,
     ],
     exitCodes: [.unavailable, .noPermission, .temporaryFailure],
     examples: [
@@ -38,7 +40,7 @@ struct RemindersCommand: Command {
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
     try TimeZoneOption.validate(arguments)
-    if arguments.isSet("watch"), arguments.isSet("json") {
+    if arguments[Self.watch], arguments[Self.json] {
       throw UsageError("--watch and --json cannot be used together")
     }
   }
@@ -50,7 +52,7 @@ struct RemindersCommand: Command {
       case .hours(let quietHours) = context.quietHours()
     else { return .configuration }
     let viewModel = makeViewModel(quietHours)
-    guard arguments.isSet("watch") else {
+    guard arguments[Self.watch] else {
       await viewModel.load()
       return show(viewModel.state, arguments: arguments, in: display, context: context)
     }

@@ -12,7 +12,7 @@ struct RoomsCommand: Command {
       Every day is read (offline, the saved days), or the days --day names. Any unique part of \
       a room's name selects it in 'conf timetable --room'.
       """,
-    options: [NameCountListing.dayOption, OptionDefinition.json(insteadOf: "a table")],
+    options: [NameCountListing.dayOption, Flag.json(insteadOf: "a table")],
     exitCodes: [.unavailable],
     examples: [
       CommandExample("The rooms and how busy they are", "conf rooms"),

@@ -12,6 +12,9 @@ struct ScheduleCommand: Command {
   /// The reminder lead time kept on this device (`conf reminder`).
   let reminderLeadTime: @Sendable () async -> ReminderLeadTime
 
+  static let json = Flag.json()
+  static let ics = Flag(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text.")
+
   let configuration = CommandConfiguration(
     name: "schedule",
     abstract: "Show your bookmarked sessions in time order.",
@@ -21,8 +24,7 @@ struct ScheduleCommand: Command {
       into a calendar; importing it again updates the events). Needs a login.
       """,
     options: [
-      OptionDefinition.json(),
-      OptionDefinition(name: "ics", help: "Print an iCalendar (RFC 5545) file instead of text."),
+      Self.json, Self.ics,
       TimeZoneOption.definition,
       ReminderOption.definition,
     ],
@@ -34,13 +36,13 @@ struct ScheduleCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if arguments.isSet("json") && arguments.isSet("ics") {
+    if arguments[Self.json] && arguments[Self.ics] {
       throw UsageError("--json and --ics cannot be used together")
     }
     try TimeZoneOption.validate(arguments)
-    if let text = arguments.value(of: ReminderOption.name) {
-      guard arguments.isSet("ics") else { throw UsageError("--alarm needs --ics") }
-      _ = try ReminderOption.lead(text, for: ReminderOption.definition.label)
+    if arguments.contains(ReminderOption.definition) {
+      guard arguments[Self.ics] else { throw UsageError("--alarm needs --ics") }
+      _ = try arguments[ReminderOption.definition]
     }
   }
 
@@ -49,8 +51,8 @@ struct ScheduleCommand: Command {
   private func reminder(
     _ arguments: ParsedArguments, in context: CommandContext
   ) async -> ReminderLeadTime? {
-    if let text = arguments.value(of: ReminderOption.name) {
-      return ReminderLeadTime(parsing: text)
+    if let lead = try? arguments[ReminderOption.definition] {
+      return lead
     }
     guard let text = context.configuredReminder, !text.isEmpty else {
       return await reminderLeadTime()
@@ -68,7 +70,7 @@ struct ScheduleCommand: Command {
   {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     var lead: Int? = nil
-    if arguments.isSet("ics") {
+    if arguments[Self.ics] {
       guard let chosen = await reminder(arguments, in: context) else { return .configuration }
       lead = chosen.minutes
     }
@@ -83,7 +85,7 @@ struct ScheduleCommand: Command {
             "Warning: \(CommandContext.cause(schedule.staleBecause)); the schedule is built from "
               + "the copies saved on this device."))
       }
-      if arguments.isSet("ics") {
+      if arguments[Self.ics] {
         let writer = ICalendarWriter(
           now: context.now, conferenceName: conferenceName(), reminderMinutes: lead)
         context.console.write(writer.document(for: schedule))

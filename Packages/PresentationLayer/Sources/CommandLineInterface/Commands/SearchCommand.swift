@@ -7,6 +7,10 @@ struct SearchCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> SearchViewModel
 
+  static let text = ArgumentDefinition(
+    name: "text", help: "The text to look for; several words are one phrase.",
+    takesRemainingWords: true)
+
   let configuration = CommandConfiguration(
     name: "search",
     abstract: "Find sessions by title, abstract or speaker name.",
@@ -17,13 +21,11 @@ struct SearchCommand: Command {
       are shown in the conference's time zone, or the one --tz or CONF_TZ names.
       """,
     arguments: [
-      ArgumentDefinition(
-        name: "text", help: "The text to look for; several words are one phrase.",
-        takesRemainingWords: true)
+      Self.text
     ],
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(insteadOf: "a table"),
+      Flag.json(insteadOf: "a table"),
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -32,7 +34,7 @@ struct SearchCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let text = arguments.argument("text"), !text.contains(where: { !$0.isWhitespace }) {
+    if let text = arguments[Self.text], !text.contains(where: { !$0.isWhitespace }) {
       throw UsageError(TimetableError.emptyQuery.description)
     }
     try TimeZoneOption.validate(arguments)
@@ -41,8 +43,8 @@ struct SearchCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let text = arguments.argument("text") else {
-      throw .missingArgument(ArgumentDefinition(name: "text", help: ""))
+    guard let text = arguments[Self.text] else {
+      throw .missingArgument(Self.text)
     }
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()

@@ -7,6 +7,10 @@ struct SessionCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> SessionDetailViewModel
 
+  static let id = ArgumentDefinition(
+    name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.",
+    completion: .sessions)
+
   let configuration = CommandConfiguration(
     name: "session",
     abstract: "Show one session in detail.",
@@ -16,13 +20,11 @@ struct SessionCommand: Command {
       saved copy is shown if there is one, with a warning on standard error.
       """,
     arguments: [
-      ArgumentDefinition(
-        name: "id", help: "The session's id, as listed by 'conf timetable' or 'conf search'.",
-        completion: .sessions)
+      Self.id
     ],
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.dataError, .unavailable],
     examples: [
@@ -40,8 +42,8 @@ struct SessionCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let id = arguments.argument("id") else {
-      throw .missingArgument(ArgumentDefinition(name: "id", help: ""))
+    guard let id = arguments[Self.id] else {
+      throw .missingArgument(Self.id)
     }
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()

@@ -15,7 +15,7 @@ struct SettingsCommand: Command {
         + DeviceSetting.all.map { "\($0.id) (\($0.summary))" }.joined(separator: "; ")
         + " A setting not set has its default; an environment variable or an option wins over "
         + "it for one run.",
-      options: [OptionDefinition.json(insteadOf: "a list")],
+      options: [Flag.json(insteadOf: "a list")],
       exitCodes: [.inputOutputError],
       examples: [
         CommandExample("Every setting and its value", "conf settings"),
@@ -73,20 +73,20 @@ struct SettingsChangeCommand: Command {
   /// Makes the view model, once per run.
   let makeViewModel: @MainActor @Sendable () -> SettingsViewModel
 
+  static let name = ArgumentDefinition(
+    name: "name", help: "The setting: \(DeviceSetting.all.map(\.id).joined(separator: ", ")).",
+    completion: .words(DeviceSetting.all.map(\.id)))
+  static let value = ArgumentDefinition(
+    name: "value", help: "The value; 'conf settings --help' says what each setting takes.",
+    completion: .words(DeviceSetting.all.flatMap(\.suggestedValues)))
+
   var configuration: CommandConfiguration {
-    let names = DeviceSetting.all.map(\.id)
-    let name = ArgumentDefinition(
-      name: "name", help: "The setting: \(names.joined(separator: ", ")).",
-      completion: .words(names))
-    let value = ArgumentDefinition(
-      name: "value", help: "The value; 'conf settings --help' says what each setting takes.",
-      completion: .words(DeviceSetting.all.flatMap(\.suggestedValues)))
-    return CommandConfiguration(
+    CommandConfiguration(
       name: isReset ? "settings reset" : "settings set",
       abstract: isReset
         ? "Forget a setting, so that it has its default again." : "Keep a setting's value.",
-      arguments: isReset ? [name] : [name, value],
-      options: [OptionDefinition.json(insteadOf: "a list")],
+      arguments: isReset ? [Self.name] : [Self.name, Self.value],
+      options: [Flag.json(insteadOf: "a list")],
       exitCodes: [.inputOutputError],
       examples: isReset
         ? [CommandExample("The conference's zone again", "conf settings reset time-zone")]
@@ -101,7 +101,7 @@ struct SettingsChangeCommand: Command {
   private func choice(
     _ arguments: ParsedArguments
   ) throws(UsageError) -> (DeviceSetting, DeviceSetting.Choice?)? {
-    guard let name = arguments.argument("name") else { return nil }
+    guard let name = arguments[Self.name] else { return nil }
     guard let setting = DeviceSetting.named(name) else {
       let names = DeviceSetting.all.map(\.id)
       let guess = SpellingSuggester.suggestion(for: name, among: names)
@@ -111,7 +111,7 @@ struct SettingsChangeCommand: Command {
             ?? " (settings: \(names.joined(separator: ", ")))"))
     }
     if isReset { return (setting, nil) }
-    guard let text = arguments.argument("value") else { return nil }
+    guard let text = arguments[Self.value] else { return nil }
     guard let choice = setting.choice(text) else {
       throw UsageError(
         "'\(text.sanitizedForTerminal())' is not a value of \(setting.id): expected \(setting.accepts)"
@@ -124,8 +124,7 @@ struct SettingsChangeCommand: Command {
     -> ExitCode
   {
     guard let (setting, choice) = try choice(arguments) else {
-      throw .missingArgument(
-        ArgumentDefinition(name: arguments.argument("name") == nil ? "name" : "value", help: ""))
+      throw .missingArgument(arguments[Self.name] == nil ? Self.name : Self.value)
     }
     let viewModel = makeViewModel()
     await viewModel.change(setting, to: choice)

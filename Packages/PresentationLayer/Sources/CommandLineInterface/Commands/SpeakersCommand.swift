@@ -10,7 +10,7 @@ struct SpeakersCommand: Command {
     name: "speakers",
     abstract: "List the speakers, with their number of sessions.",
     discussion: "Every day is read (offline, the saved days). One speaker: 'conf speaker <name>'.",
-    options: [OptionDefinition.json(insteadOf: "a table")],
+    options: [Flag.json(insteadOf: "a table")],
     exitCodes: [.unavailable],
     examples: [CommandExample("Who speaks, and how often", "conf speakers")])
 
@@ -46,6 +46,10 @@ struct SpeakerCommand: Command {
   /// Makes the view model that loads the programme, once per run.
   let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
 
+  static let name = ArgumentDefinition(
+    name: "name", help: "The speaker's name, or part of it; several words are one name.",
+    takesRemainingWords: true)
+
   let configuration = CommandConfiguration(
     name: "speaker",
     abstract: "Show a speaker's sessions.",
@@ -54,16 +58,14 @@ struct SpeakerCommand: Command {
       part of a name shows every speaker it matches, unless one has exactly that name).
       """,
     arguments: [
-      ArgumentDefinition(
-        name: "name", help: "The speaker's name, or part of it; several words are one name.",
-        takesRemainingWords: true)
+      Self.name
     ],
-    options: [TimeZoneOption.definition, OptionDefinition.json(insteadOf: "a table")],
+    options: [TimeZoneOption.definition, Flag.json(insteadOf: "a table")],
     exitCodes: [.unavailable],
     examples: [CommandExample("In your own time zone", "conf speaker chen --tz Europe/Paris")])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if let name = arguments.argument("name"), !name.contains(where: { !$0.isWhitespace }) {
+    if let name = arguments[Self.name], !name.contains(where: { !$0.isWhitespace }) {
       throw .invalidValue(name, for: "<name>", reason: "give a speaker's name")
     }
     try TimeZoneOption.validate(arguments)
@@ -72,8 +74,8 @@ struct SpeakerCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    guard let name = arguments.argument("name") else {
-      throw .missingArgument(ArgumentDefinition(name: "name", help: ""))
+    guard let name = arguments[Self.name] else {
+      throw .missingArgument(Self.name)
     }
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let (loaded, failure) = await SpeakerProgramme.load(makeViewModel(), in: context)

@@ -18,7 +18,7 @@ struct StatusCommand: Command {
       """,
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

@@ -53,17 +53,19 @@ struct TicketActionCommand: Command {
   let factories: LoggedInViewModelFactories<TicketsViewModel>
   let action: Action
 
+  static let kind = ArgumentDefinition(
+    name: "kind", help: "general, student or supporter.",
+    completion: .words(TicketKind.allCases.map(\.rawValue)))
+  static let id = ArgumentDefinition(
+    name: "id", help: "The ticket's id, as in 'conf tickets' (default: yours).", isOptional: true)
+
   var configuration: CommandConfiguration {
     switch action {
     case .buy:
       CommandConfiguration(
         name: "ticket buy", abstract: "Buy a ticket (one per person).",
         discussion: "Kinds: general, student, supporter.",
-        arguments: [
-          ArgumentDefinition(
-            name: "kind", help: "general, student or supporter.",
-            completion: .words(TicketKind.allCases.map(\.rawValue)))
-        ],
+        arguments: [Self.kind],
         options: [TimeZoneOption.definition, Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
         examples: [
@@ -79,11 +81,7 @@ struct TicketActionCommand: Command {
           case. A ticket checked in before is shown as it is, with when (exit 0). Times are in \
           the conference's time zone, or the one --tz or CONF_TZ names.
           """,
-        arguments: [
-          ArgumentDefinition(
-            name: "id", help: "The ticket's id, as in 'conf tickets' (default: yours).",
-            isOptional: true)
-        ],
+        arguments: [Self.id],
         options: [TimeZoneOption.definition, Self.jsonOption],
         exitCodes: [.dataError, .unavailable, .noPermission],
         examples: [
@@ -94,10 +92,10 @@ struct TicketActionCommand: Command {
     }
   }
 
-  private static let jsonOption = OptionDefinition.json()
+  private static let jsonOption = Flag.json()
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    if action == .buy, let kind = arguments.argument("kind"), TicketKind(rawValue: kind) == nil {
+    if action == .buy, let kind = arguments[Self.kind], TicketKind(rawValue: kind) == nil {
       let kinds = TicketKind.allCases.map(\.rawValue)
       throw .invalidValue(
         kind, for: "<kind>", reason: "a ticket is one of \(kinds.joined(separator: ", "))")
@@ -114,12 +112,12 @@ struct TicketActionCommand: Command {
     let viewModel = factories.makeViewModel(appState)
     switch action {
     case .buy:
-      guard let kind = arguments.argument("kind").flatMap(TicketKind.init(rawValue:)) else {
-        throw .missingArgument(ArgumentDefinition(name: "kind", help: ""))
+      guard let kind = arguments[Self.kind].flatMap(TicketKind.init(rawValue:)) else {
+        throw .missingArgument(Self.kind)
       }
       await viewModel.purchase(kind)
     case .checkIn:
-      await viewModel.checkIn(arguments.argument("id").map(Ticket.ID.init(rawValue:)))
+      await viewModel.checkIn(arguments[Self.id].map(Ticket.ID.init(rawValue:)))
     }
     let zone = TicketCommand.zone(display, conference: viewModel.conferenceTimeZone)
     let outcome = viewModel.outcomeLine(in: zone)?.sanitizedForTerminal() ?? ""

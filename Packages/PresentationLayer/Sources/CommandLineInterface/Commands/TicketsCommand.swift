@@ -18,7 +18,7 @@ struct TicketsCommand: Command {
       """,
     options: [
       TimeZoneOption.definition,
-      OptionDefinition.json(),
+      Flag.json(),
     ],
     exitCodes: [.unavailable, .noPermission],
     examples: [

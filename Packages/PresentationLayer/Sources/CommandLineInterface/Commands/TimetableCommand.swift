@@ -8,6 +8,23 @@ struct TimetableCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
 
+  static let day = DaySelection.option(
+    help: "The conference day (1 is the first), or several separated by commas (1,2).")
+  static let all = Flag(name: "all", help: "Show every day of the conference.")
+  static let track = Option.name(
+    "track", shortName: "t",
+    help: "Show only the sessions of this track (any unique part of its name, any case).",
+    completion: .tracks, what: "a track's")
+  static let room = Option.name(
+    "room", help: "Show only the sessions held in this room (any unique part of its name).",
+    completion: .rooms, what: "a room's")
+  static let speaker = Option.name(
+    "speaker", help: "Show only the sessions of speakers whose name contains this.",
+    what: "a speaker's")
+  static let json = Flag(
+    name: "json", shortName: "j",
+    help: "Print JSON instead of a table (see docs/cli.md); an array for several days.")
+
   let configuration = CommandConfiguration(
     name: "timetable",
     abstract: "Show the conference timetable, today's day by default.",
@@ -25,30 +42,13 @@ struct TimetableCommand: Command {
     arguments: [
       ArgumentDefinition(
         name: "day", help: "Another way to give --day: 'conf timetable 2'.",
-        givingOption: "day", completion: .days)
+        givingOption: Self.day, completion: .days)
     ],
     options: [
-      OptionDefinition(
-        name: "day", shortName: "d", valueName: "n",
-        help: "The conference day (1 is the first), or several separated by commas (1,2).",
-        completion: .days),
-      OptionDefinition(name: "all", help: "Show every day of the conference."),
-      OptionDefinition(
-        name: "track", shortName: "t", valueName: "name",
-        help: "Show only the sessions of this track (any unique part of its name, any case).",
-        completion: .tracks),
-      OptionDefinition(
-        name: "room", valueName: "name",
-        help: "Show only the sessions held in this room (any unique part of its name).",
-        completion: .rooms),
-      OptionDefinition(
-        name: "speaker", valueName: "name",
-        help: "Show only the sessions of speakers whose name contains this."),
+      Self.day, Self.all, Self.track, Self.room, Self.speaker,
       StartTimeOption.definition,
       TimeZoneOption.definition,
-      OptionDefinition(
-        name: "json", shortName: "j",
-        help: "Print JSON instead of a table (see docs/cli.md); an array for several days."),
+      Self.json,
     ],
     exitCodes: [.unavailable],
     examples: [
@@ -59,31 +59,26 @@ struct TimetableCommand: Command {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
-    _ = try DaySelection.parse(day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    _ = try DaySelection.read(Self.day, all: Self.all, from: arguments)
     try TimeZoneOption.validate(arguments)
     _ = try StartTimeOption.parse(arguments)
-    for (option, what) in [
-      ("track", "a track's"), ("room", "a room's"), ("speaker", "a speaker's"),
-    ] {
-      if let value = arguments.value(of: option), !value.contains(where: { !$0.isWhitespace }) {
-        throw .invalidValue(value, for: "--\(option) <name>", reason: "give \(what) name")
-      }
+    for option in [Self.track, Self.room, Self.speaker] {
+      _ = try arguments[option]
     }
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
-    let selection = try DaySelection.parse(
-      day: arguments.value(of: "day"), all: arguments.isSet("all"))
+    let selection = try DaySelection.read(Self.day, all: Self.all, from: arguments)
     let from =
       try StartTimeOption.parse(arguments)
       ?? (context.deviceSettings.hidesPastSessions ? .now : nil)
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let viewModel = makeViewModel()
-    viewModel.selectTrack(arguments.value(of: "track"))
-    viewModel.selectRoom(arguments.value(of: "room"))
-    viewModel.selectSpeaker(arguments.value(of: "speaker"))
+    viewModel.selectTrack(try arguments[Self.track])
+    viewModel.selectRoom(try arguments[Self.room])
+    viewModel.selectSpeaker(try arguments[Self.speaker])
     switch selection {
     case .today: await viewModel.loadToday()
     case .all: await viewModel.loadAll()

@@ -12,7 +12,7 @@ struct TracksCommand: Command {
       Every day is read (offline, the saved days), or the days --day names. Any unique part of \
       a track's name selects it in 'conf timetable --track'.
       """,
-    options: [NameCountListing.dayOption, OptionDefinition.json(insteadOf: "a table")],
+    options: [NameCountListing.dayOption, Flag.json(insteadOf: "a table")],
     exitCodes: [.unavailable],
     examples: [
       CommandExample("The tracks and how busy they are", "conf tracks"),

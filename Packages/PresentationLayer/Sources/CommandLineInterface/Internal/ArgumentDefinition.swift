@@ -29,16 +29,16 @@ package struct ArgumentDefinition: Sendable, Equatable {
     self.takesRemainingWords = takesRemainingWords
   }
 
-  /// Creates an optional argument that, when given, is the value of the option `optionName`;
-  /// giving both is a usage error. It follows every required argument.
+  /// Creates an optional argument that, when given, is the value of `option` (which the
+  /// command also declares); giving both is a usage error. It follows every required argument.
   package init(
-    name: String, help: String, givingOption optionName: String,
+    name: String, help: String, givingOption option: some OptionDeclaration,
     completion: CompletionKind? = nil
   ) {
     self.completion = completion
     self.name = name
     self.help = help
-    self.optionName = optionName
+    self.optionName = option.definition.name
     self.isOptional = true
     self.takesRemainingWords = false
   }

@@ -1,7 +1,10 @@
 /// One `conf` subcommand.
 ///
 /// A command declares its arguments and options in `configuration` (which drives parsing and
-/// help, completion and the exit-code table) and runs with them already parsed. To add one,
+/// help, completion and the exit-code table) and runs with them already parsed. Each option is
+/// declared once, usually as a static `Option` (its kind's conversion and usage error with it)
+/// or `Flag`, listed in `configuration` and read through that same value:
+/// `try arguments[Self.day]`, `arguments[Self.json]`, `arguments[Self.id]`. To add one,
 /// write a type in Commands/ and list it in its feature's `CommandLineFeature` factory
 /// (`CommandLineFeature+<Feature>.swift`); a nested command (`conf profile set-phone`) is listed
 /// in its parent's `subcommands` instead, and its configuration's name is the whole path

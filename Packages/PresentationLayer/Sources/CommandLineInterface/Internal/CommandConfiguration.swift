@@ -48,10 +48,11 @@ package struct CommandConfiguration: Sendable, Equatable {
     Set(Self.commonExitCodes + exitCodes).sorted { $0.rawValue < $1.rawValue }
   }
 
-  /// Creates a configuration.
+  /// Creates a configuration; `options` are the declarations the command reads its options
+  /// and flags through, in the order help lists them.
   package init(
     name: String, abstract: String, discussion: String? = nil,
-    arguments: [ArgumentDefinition] = [], options: [OptionDefinition] = [],
+    arguments: [ArgumentDefinition] = [], options: [any OptionDeclaration] = [],
     refusedOptions: [String: String] = [:], redactsUnexpectedInput: Bool = false,
     exitCodes: [ExitCode] = [], examples: [CommandExample] = [], isHidden: Bool = false,
     needsSetup: Bool = true, doesBackgroundWork: Bool = true,
@@ -67,7 +68,7 @@ package struct CommandConfiguration: Sendable, Equatable {
     self.abstract = abstract
     self.discussion = discussion
     self.arguments = arguments
-    self.options = options
+    self.options = options.map(\.definition)
     self.refusedOptions = refusedOptions
     self.redactsUnexpectedInput = redactsUnexpectedInput
   }
@@ -83,6 +84,11 @@ package struct CommandConfiguration: Sendable, Equatable {
   package var usage: String {
     (["conf", name] + arguments.map(\.usageLabel) + options.map(\.usageLabel))
       .joined(separator: " ")
+  }
+
+  /// Whether the command declares `option`.
+  package func declares(_ option: some OptionDeclaration) -> Bool {
+    self.option(named: option.definition.name) != nil
   }
 
   /// The option called `name` (without dashes), if declared.

@@ -84,12 +84,12 @@ struct CommandContext {
   }
 
   /// Writes what a command loaded to standard output and returns `.success`: `document`
-  /// rendered when `--json` is set, else the text that `render` writes.
+  /// rendered when the command has `--json` and it is set, else the text that `render` writes.
   func show(
     _ arguments: ParsedArguments, json document: @autoclosure () -> JSONValue,
     text render: () -> Void
   ) -> ExitCode {
-    if arguments.isSet("json") {
+    if arguments.declares(Flag.json), arguments[Flag.json] {
       console.write(document().rendered)
     } else {
       render()
@@ -111,20 +111,48 @@ struct CommandContext {
     return show(arguments, json: document(), text: render)
   }
 
+  /// `show(_:savedCopyOf:savedAt:because:timeZone:json:text:)` for what one day's
+  /// `timetable` holds (`conf now`, `conf next`): a saved copy is named as that day's, and its
+  /// time is shown in the zone `display` chooses for the conference.
+  func show(
+    _ arguments: ParsedArguments, savedCopyOfDayIn timetable: Timetable, display: DisplayZone,
+    json document: @autoclosure () -> JSONValue, text render: () -> Void
+  ) -> ExitCode {
+    show(
+      arguments, savedCopyOf: "the copy of day \(timetable.day)",
+      savedAt: timetable.freshness.savedAt, because: timetable.freshness.staleBecause,
+      timeZone: display.zone(conference: timetable.timeZone), json: document(), text: render)
+  }
+
+  /// What a view model's load ended in, shown: `loaded` shows what loaded and returns its exit
+  /// code; a failure is reported (`fail(with:)`); a load that never ended is an internal error
+  /// naming `subject` (`'now' finished in state loading`).
+  func show<Content, Failure: DomainError>(
+    _ state: LoadState<Content, Failure>, of subject: String,
+    loaded show: (Content) -> ExitCode
+  ) -> ExitCode {
+    switch state {
+    case .loaded(let content): show(content)
+    case .failed(let error): fail(with: error)
+    case .idle, .loading: failInternally("\(subject) finished in state \(state)")
+    }
+  }
+
   /// The zone `CONF_TZ` names, when it is set and valid; else `nil`.
   var configuredZone: TimeZone? {
     configuredTimeZone.flatMap(TimeZoneOption.zone(named:))
   }
 
-  /// The zone to show times in: `--tz` when given (checked by `validate`), else `CONF_TZ`
-  /// when set, else the `time-zone` setting kept on this device, else the conference's
-  /// (`.conference`).
+  /// The zone to show times in: `--tz` when the command has it and it is given (checked by
+  /// `validate`), else `CONF_TZ` when set, else the `time-zone` setting kept on this device,
+  /// else the conference's (`.conference`).
   ///
   /// An invalid `CONF_TZ` is reported here as one `Error:` line naming the variable, with the
   /// closest zone name when one is close; the result is then `nil` and the command exits 78.
   func displayZone(for arguments: ParsedArguments) -> DisplayZone? {
-    if let text = arguments.value(of: TimeZoneOption.name),
-      let zone = TimeZoneOption.zone(named: text)
+    // `conf open` launches the app through the same path without having `--tz`.
+    if arguments.declares(TimeZoneOption.definition),
+      let zone = try? arguments[TimeZoneOption.definition]
     {
       return .chosen(zone)
     }

@@ -35,7 +35,7 @@ package struct CommandLineParser {
   ///   `redactsUnexpectedInput`, an extra argument or an unknown single-dash option is reported
   ///   without being shown.
   package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-    var parsed = ParsedArguments()
+    var parsed = ParsedArguments(for: configuration)
     var positionals: [String] = []
     var index = arguments.startIndex
     var isPastOptions = false

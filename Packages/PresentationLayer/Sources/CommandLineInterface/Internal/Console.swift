@@ -33,6 +33,13 @@ struct Console {
     for row in lines.rows { writeLine(row) }
   }
 
+  /// Writes `text` wrapped to `width`, each line in `style` when one is given.
+  func writeWrapped(_ text: String, _ style: TextStyle? = nil) {
+    for line in text.wrapped(toDisplayWidth: width) {
+      writeLine(style.map { styled(line, $0) } ?? line)
+    }
+  }
+
   /// `text` wrapped in `style`'s escape codes when color is on, else unchanged.
   func styled(_ text: String, _ style: TextStyle) -> String {
     usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text

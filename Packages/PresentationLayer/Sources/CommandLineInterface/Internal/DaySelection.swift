@@ -12,25 +12,56 @@ enum DaySelection: Equatable {
   /// Every day the conference has; their `--json` is an array of documents.
   case all
 
-  /// The selection `--day` and `--all` ask for.
+  /// A `--day <n>` option: one day's number (2), read as `.one`, or several (1,2), read as
+  /// `.several`.
+  static func option(help: String) -> Option<DaySelection> {
+    Option(
+      name: "day", shortName: "d", valueName: "n", help: help, completion: .days, convert: parse)
+  }
+
+  /// A `--day <n>` option that takes one day's number (2); a list of them (1,2) is refused
+  /// as `give one day's number`.
+  static func oneDayOption(help: String) -> Option<ConferenceDay> {
+    Option(
+      name: "day", shortName: "d", valueName: "n", help: help, completion: .days
+    ) { text, label throws(UsageError) in
+      guard case .one(let day) = try parse(text, for: label) else {
+        throw .invalidValue(text, for: label, reason: "give one day's number")
+      }
+      return day
+    }
+  }
+
+  /// The selection `day` and, when the command has it, `all` ask for in `arguments`.
   ///
-  /// - Throws: `UsageError` for a day that is not a plain number from 1, an empty item in a
-  ///   list, or `--day` together with `--all`. Whether the conference has the day is the
-  ///   programme's to say (`TimetableError.dayNotFound`).
-  static func parse(day text: String?, all: Bool) throws(UsageError) -> DaySelection {
-    if all {
-      guard text == nil else {
+  /// - Throws: `UsageError` for `--day` together with `--all`, or a `--day` value that is not
+  ///   a day's number or a list of them.
+  static func read(
+    _ day: Option<DaySelection>, all: Flag? = nil, from arguments: ParsedArguments
+  ) throws(UsageError) -> DaySelection {
+    if let all, arguments[all] {
+      guard !arguments.contains(day) else {
         throw UsageError("'--day <n>' and '--all' cannot be used together; give one of them")
       }
       return .all
     }
-    guard let text else { return .today }
+    return try arguments[day] ?? .today
+  }
+
+  /// The days `text` names: one, or several separated by commas, sorted without repeats.
+  ///
+  /// - Throws: `UsageError` naming `label` for a day that is not a plain number from 1, or an
+  ///   empty item in a list. Whether the conference has the day is the programme's to say
+  ///   (`TimetableError.dayNotFound`).
+  private static func parse(_ text: String, for label: String) throws(UsageError)
+    -> DaySelection
+  {
     guard text.contains(",") else {
-      return .one(try day(text, in: text))
+      return .one(try day(text, in: text, for: label))
     }
     var days: [ConferenceDay] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let day = try day(String(item), in: text)
+      let day = try day(String(item), in: text, for: label)
       if !days.contains(day) {
         days.append(day)
       }
@@ -56,12 +87,14 @@ enum DaySelection: Equatable {
   }
 
   /// The day `item` names, plain decimal digits only: no sign, no spaces, no other numerals.
-  private static func day(_ item: String, in text: String) throws(UsageError) -> ConferenceDay {
+  private static func day(
+    _ item: String, in text: String, for label: String
+  ) throws(UsageError) -> ConferenceDay {
     let reason = "give a day's number (2) or several (1,2)"
     guard !item.isEmpty, item.utf8.count <= 9, item.allSatisfy({ $0.isASCII && $0.isNumber }),
       let number = Int(item), let day = try? ConferenceDay(number)
     else {
-      throw .invalidValue(text, for: "--day <n>", reason: reason)
+      throw .invalidValue(text, for: label, reason: reason)
     }
     return day
   }

@@ -15,14 +15,12 @@ struct NameCountListing {
   }
 
   /// The `--day` option of both commands.
-  static let dayOption = OptionDefinition(
-    name: "day", shortName: "d", valueName: "n",
-    help: "Count only this day's sessions (1 is the first), or several days' (1,2).",
-    completion: .days)
+  static let dayOption = DaySelection.option(
+    help: "Count only this day's sessions (1 is the first), or several days' (1,2).")
 
   /// Checks `--day`.
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
-    _ = try DaySelection.parse(day: arguments.value(of: "day"), all: false)
+    _ = try DaySelection.read(dayOption, from: arguments)
   }
 
   /// Loads the days asked for and shows the `kind` of names in them as a table or `--json`,
@@ -31,7 +29,7 @@ struct NameCountListing {
     _ kind: Kind, _ arguments: ParsedArguments, viewModel: TimetableViewModel,
     in context: CommandContext
   ) async throws(UsageError) -> ExitCode {
-    let selection = try DaySelection.parse(day: arguments.value(of: "day"), all: false)
+    let selection = try DaySelection.read(dayOption, from: arguments)
     switch selection {
     case .today, .all: await viewModel.loadAll()
     case .one, .several: await viewModel.load(days: selection.days)

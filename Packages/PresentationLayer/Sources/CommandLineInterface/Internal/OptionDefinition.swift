@@ -50,11 +50,3 @@ package struct OptionDefinition: Sendable, Equatable {
     isRequired ? label : "[\(label)]"
   }
 }
-
-extension OptionDefinition {
-  /// `-j, --json`: print JSON (its schema in docs/cli.md) instead of `what`.
-  package static func json(insteadOf what: String = "text") -> OptionDefinition {
-    OptionDefinition(
-      name: "json", shortName: "j", help: "Print JSON instead of \(what) (see docs/cli.md).")
-  }
-}

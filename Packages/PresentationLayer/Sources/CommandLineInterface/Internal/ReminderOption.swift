@@ -5,15 +5,19 @@ import Foundation
 /// calendar reminds you (`off` for no reminder), for this run; `CONF_REMINDER` sets a default,
 /// and without either the lead time kept on this device (`conf reminder`) counts.
 enum ReminderOption {
-  /// The option's name, `alarm`.
-  static let name = "alarm"
-
   /// The option, for `conf schedule`.
-  static let definition = OptionDefinition(
-    name: name, valueName: "minutes",
+  static let definition = option(
+    name: "alarm",
     help: "With --ics, remind this many minutes before each session (0 to "
-      + "\(ReminderLeadTime.maximumMinutes), or off); else CONF_REMINDER, else 'conf reminder'.",
-    completion: .words(suggestedValues))
+      + "\(ReminderLeadTime.maximumMinutes), or off); else CONF_REMINDER, else 'conf reminder'.")
+
+  /// An option whose value is a reminder lead time (`<minutes>`, or `off`), offering
+  /// `suggestedValues` to completion and refusing anything else as `lead(_:for:)` does.
+  static func option(name: String, help: String) -> Option<ReminderLeadTime> {
+    Option(
+      name: name, valueName: "minutes", help: help, completion: .words(suggestedValues),
+      convert: lead)
+  }
 
   /// The values completion offers wherever a reminder lead time is typed (`--alarm`,
   /// `conf reminder`, `conf onboarding next --reminder`): the one list of them.
@@ -23,11 +27,10 @@ enum ReminderOption {
   static let expected = "minutes from 0 to \(ReminderLeadTime.maximumMinutes), or off"
 
   /// The lead time `text` names (the value of `--alarm`, `conf reminder` or
-  /// `conf onboarding next --reminder`), or `nil` when none was given.
+  /// `conf onboarding next --reminder`).
   ///
   /// - Throws: `UsageError` naming `label` when `text` is not minutes or `off`.
-  static func lead(_ text: String?, for label: String) throws(UsageError) -> ReminderLeadTime? {
-    guard let text else { return nil }
+  static func lead(_ text: String, for label: String) throws(UsageError) -> ReminderLeadTime {
     guard let lead = ReminderLeadTime(parsing: text) else {
       throw .invalidValue(text, for: label, reason: "give \(expected)")
     }

@@ -10,21 +10,26 @@ enum StartTimeOption: Equatable {
   /// in.
   case time(minute: Int)
 
-  /// The option's name, `from`.
-  static let name = "from"
-
-  /// The option, for the commands that list the programme.
-  static let definition = OptionDefinition(
-    name: name, valueName: "HH:MM|now",
+  /// The option, for the commands that list the programme; its value is refused unless it is
+  /// `now` or a 24-hour time from 00:00 to 23:59 (one or two digits of hours, two of minutes).
+  static let definition = Option(
+    name: "from", valueName: "HH:MM|now",
     help: "Start the listing at this time of each day shown (in the zone times are shown in), "
-      + "or now: sessions that ended before it are left out.")
+      + "or now: sessions that ended before it are left out.", convert: start)
 
   /// The start `arguments` ask for, `nil` without `--from`.
   ///
-  /// - Throws: `UsageError` for anything but `now` or a 24-hour time from 00:00 to 23:59
-  ///   (one or two digits of hours, two of minutes).
+  /// - Throws: `UsageError` for anything but `now` or a 24-hour time from 00:00 to 23:59.
   static func parse(_ arguments: ParsedArguments) throws(UsageError) -> StartTimeOption? {
-    guard let text = arguments.value(of: name) else { return nil }
+    try arguments[definition]
+  }
+
+  /// The start `text` names.
+  ///
+  /// - Throws: `UsageError` naming `label` for anything but `now` or a 24-hour time.
+  private static func start(_ text: String, for label: String) throws(UsageError)
+    -> StartTimeOption
+  {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.lowercased() == "now" { return .now }
     let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
@@ -32,8 +37,7 @@ enum StartTimeOption: Equatable {
       parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
     else {
-      throw .invalidValue(
-        text, for: "--from <HH:MM|now>", reason: "give a time such as 14:10, or now")
+      throw .invalidValue(text, for: label, reason: "give a time such as 14:10, or now")
     }
     return .time(minute: hour * 60 + minute)
   }

@@ -2,14 +2,21 @@ import Foundation
 
 /// `--tz <zone>`: show times in another time zone than the conference's (also `CONF_TZ`).
 package enum TimeZoneOption {
-  /// The option's name, `tz`.
-  package static let name = "tz"
-
-  /// The option, for the configurations of the commands that show times.
-  package static let definition = OptionDefinition(
-    name: name, valueName: "zone",
+  /// The option, for the configurations of the commands that show times; its value is
+  /// refused unless `zone(named:)` knows it, naming the zone meant when one is close.
+  package static let definition = Option(
+    name: "tz", valueName: "zone",
     help: "Show times in this time zone (an IANA name such as Europe/Paris, or UTC) instead "
-      + "of the conference's; CONF_TZ sets a default.", completion: .zones)
+      + "of the conference's; CONF_TZ sets a default.", completion: .zones
+  ) { text, label throws(UsageError) in
+    guard let zone = zone(named: text) else {
+      let suggestion = suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
+      throw .invalidValue(
+        text, for: label,
+        reason: "expected an IANA time zone name such as Europe/Paris, or UTC.\(suggestion)")
+    }
+    return zone
+  }
 
   /// The names `zone(named:)` takes, as completion offers them: `UTC`, then this system's IANA
   /// names in order.
@@ -52,11 +59,7 @@ package enum TimeZoneOption {
   ///
   /// - Throws: `UsageError` naming the option and, when one is close, the zone meant.
   package static func validate(_ arguments: ParsedArguments) throws(UsageError) {
-    guard let text = arguments.value(of: name), zone(named: text) == nil else { return }
-    let suggestion = suggestion(for: text).map { " Did you mean '\($0)'?" } ?? ""
-    throw .invalidValue(
-      text, for: definition.label,
-      reason: "expected an IANA time zone name such as Europe/Paris, or UTC.\(suggestion)")
+    _ = try arguments[definition]
   }
 }
 

@@ -2,38 +2,53 @@ import CommandLineInterface
 import Testing
 
 struct CommandLineParserTests {
+  private static let id = ArgumentDefinition(name: "id", help: "An id.")
+  private static let day = Option(name: "day", valueName: "n", help: "A day.")
+  private static let json = Flag(name: "json", help: "JSON.")
+
   private let parser = CommandLineParser(
     configuration: CommandConfiguration(
-      name: "demo", abstract: "A demo.",
-      arguments: [ArgumentDefinition(name: "id", help: "An id.")],
-      options: [
-        OptionDefinition(name: "day", valueName: "n", help: "A day."),
-        OptionDefinition(name: "json", help: "JSON."),
-      ]))
+      name: "demo", abstract: "A demo.", arguments: [Self.id], options: [Self.day, Self.json]))
+
+  /// What a parse gave, read through the declarations: `--day`, `--json` and `<id>`.
+  private struct Demo: Equatable {
+    var day: String?
+    var json = false
+    var id: String?
+
+    init(day: String? = nil, json: Bool = false, id: String? = nil) {
+      self.day = day
+      self.json = json
+      self.id = id
+    }
+
+    init(_ arguments: ParsedArguments) throws {
+      self.init(
+        day: try arguments[CommandLineParserTests.day],
+        json: arguments[CommandLineParserTests.json],
+        id: arguments[CommandLineParserTests.id])
+    }
+  }
 
   @Test(arguments: [
     ["7", "--day", "2", "--json"], ["7", "--day=2", "--json"], ["--day", "2", "7", "--json"],
     ["--json", "--day=1", "--day=2", "7"], ["--day", "2", "--json", "--", "7"],
   ])
   func acceptsEveryFormAndOrder(arguments: [String]) throws {
-    #expect(
-      try parser.parse(arguments)
-        == ParsedArguments(values: ["day": "2"], flags: ["json"], arguments: ["id": "7"]))
+    #expect(try Demo(parser.parse(arguments)) == Demo(day: "2", json: true, id: "7"))
   }
 
   @Test
   func treatsEverythingAfterTheTerminatorAsPositional() throws {
-    #expect(
-      try parser.parse(["--", "--json"])
-        == ParsedArguments(values: [:], flags: [], arguments: ["id": "--json"]))
-    #expect(try parser.parse(["-"]).argument("id") == "-")
+    #expect(try Demo(parser.parse(["--", "--json"])) == Demo(id: "--json"))
+    #expect(try parser.parse(["-"])[Self.id] == "-")
   }
 
   @Test
   func keepsValuesThatLookOdd() throws {
-    #expect(try parser.parse(["1", "--day=a=b"]).value(of: "day") == "a=b")
-    #expect(try parser.parse(["1", "--day="]).value(of: "day") == "")
-    #expect(try parser.parse(["1", "--day", "-3"]).value(of: "day") == "-3")
+    #expect(try parser.parse(["1", "--day=a=b"])[Self.day] == "a=b")
+    #expect(try parser.parse(["1", "--day="])[Self.day] == "")
+    #expect(try parser.parse(["1", "--day", "-3"])[Self.day] == "-3")
   }
 
   @Test(arguments: [
@@ -94,24 +109,49 @@ struct CommandLineParserTests {
 
   // MARK: - Short forms and an optional argument giving an option
 
+  private static let listDay = Option(name: "day", shortName: "d", valueName: "n", help: "A day.")
+  private static let dayArgument = ArgumentDefinition(
+    name: "day", help: "A day.", givingOption: listDay)
+  private static let track = Option(
+    name: "track", shortName: "t", valueName: "name", help: "A track.")
+  private static let listJSON = Flag(name: "json", shortName: "j", help: "JSON.")
+
   private let listParser = CommandLineParser(
     configuration: CommandConfiguration(
-      name: "list", abstract: "A list.",
-      arguments: [ArgumentDefinition(name: "day", help: "A day.", givingOption: "day")],
-      options: [
-        OptionDefinition(name: "day", shortName: "d", valueName: "n", help: "A day."),
-        OptionDefinition(name: "track", shortName: "t", valueName: "name", help: "A track."),
-        OptionDefinition(name: "json", shortName: "j", help: "JSON."),
-      ]))
+      name: "list", abstract: "A list.", arguments: [Self.dayArgument],
+      options: [Self.listDay, Self.track, Self.listJSON]))
+
+  /// What a parse of `list` gave, read through its declarations.
+  private struct List: Equatable {
+    var day: String?
+    var track: String?
+    var json = false
+    var dayArgument: String?
+
+    init(
+      day: String? = nil, track: String? = nil, json: Bool = false, dayArgument: String? = nil
+    ) {
+      self.day = day
+      self.track = track
+      self.json = json
+      self.dayArgument = dayArgument
+    }
+
+    init(_ arguments: ParsedArguments) throws {
+      self.init(
+        day: try arguments[CommandLineParserTests.listDay],
+        track: try arguments[CommandLineParserTests.track],
+        json: arguments[CommandLineParserTests.listJSON],
+        dayArgument: arguments[CommandLineParserTests.dayArgument])
+    }
+  }
 
   @Test(arguments: [
     ["-d", "2", "-t", "ui", "-j"], ["-d=2", "-t=ui", "-j"], ["--day", "2", "-t", "ui", "-j"],
     ["-j", "-t", "ui", "-d", "2"], ["-d", "1", "-d", "2", "--track=ui", "--json"],
   ])
   func acceptsShortForms(arguments: [String]) throws {
-    #expect(
-      try listParser.parse(arguments)
-        == ParsedArguments(values: ["day": "2", "track": "ui"], flags: ["json"]))
+    #expect(try List(listParser.parse(arguments)) == List(day: "2", track: "ui", json: true))
   }
 
   @Test(arguments: [
@@ -119,14 +159,13 @@ struct CommandLineParserTests {
   ])
   func takesTheOptionalArgumentAsItsOption(arguments: [String]) throws {
     #expect(
-      try listParser.parse(arguments)
-        == ParsedArguments(
-          values: ["day": "2", "track": "ui"], flags: ["json"], arguments: ["day": "2"]))
+      try List(listParser.parse(arguments))
+        == List(day: "2", track: "ui", json: true, dayArgument: "2"))
   }
 
   @Test
   func leavesTheOptionalArgumentOut() throws {
-    #expect(try listParser.parse(["-j"]) == ParsedArguments(flags: ["json"]))
+    #expect(try List(listParser.parse(["-j"])) == List(json: true))
   }
 
   @Test(arguments: [
@@ -148,7 +187,7 @@ struct CommandLineParserTests {
 
   @Test
   func takesAValueThatLooksLikeAnUndeclaredShortOption() throws {
-    #expect(try listParser.parse(["-t", "-x"]).value(of: "track") == "-x")
+    #expect(try listParser.parse(["-t", "-x"])[Self.track] == "-x")
   }
 
   @Test
@@ -158,8 +197,8 @@ struct CommandLineParserTests {
     let login = CommandConfiguration(
       name: "login", abstract: "Log in.",
       options: [
-        OptionDefinition(name: "email", valueName: "address", help: "E.", isRequired: true),
-        OptionDefinition(name: "password-stdin", help: "P."),
+        Option(name: "email", valueName: "address", help: "E.", isRequired: true),
+        Flag(name: "password-stdin", help: "P."),
       ])
     #expect(login.usage == "conf login --email <address> [--password-stdin]")
   }
@@ -179,11 +218,11 @@ struct CommandLineParserTests {
 }
 
 extension CommandLineParserTests {
+  private static let text = ArgumentDefinition(
+    name: "text", help: "Text.", takesRemainingWords: true)
   private static let search = CommandLineParser(
     configuration: CommandConfiguration(
-      name: "search", abstract: "Search.",
-      arguments: [ArgumentDefinition(name: "text", help: "Text.", takesRemainingWords: true)],
-      options: [OptionDefinition(name: "json", help: "JSON.")]))
+      name: "search", abstract: "Search.", arguments: [text], options: [json]))
 
   @Test(arguments: [
     (["Emily", "Chen"], "Emily Chen"),
@@ -192,7 +231,7 @@ extension CommandLineParserTests {
     (["one"], "one"),
   ])
   func anArgumentCanTakeEveryRemainingWord(arguments: [String], text: String) throws {
-    #expect(try Self.search.parse(arguments).argument("text") == text)
+    #expect(try Self.search.parse(arguments)[Self.text] == text)
   }
 
   @Test
