@@ -118,7 +118,7 @@ struct JSONMemberOrder {
       guard let byte = next else { return false }
       switch byte {
       case UInt8(ascii: "\""):
-        guard string() != nil else { return false }
+        guard skipString() else { return false }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
         offset += 1
@@ -137,6 +137,20 @@ struct JSONMemberOrder {
       }
     } while depth > 0
     return true
+  }
+
+  /// Skips the string at `offset` (its `"` next) without decoding it.
+  private mutating func skipString() -> Bool {
+    offset += 1
+    while let byte = next {
+      offset += 1
+      switch byte {
+      case UInt8(ascii: "\""): return true
+      case UInt8(ascii: "\\"): offset += 1
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Reads the string at `offset` (its `"` next), escapes decoded.
