@@ -32,10 +32,15 @@ public actor TimetableCache {
   /// The format this version reads and writes, kept in the file's `PRAGMA user_version`.
   ///
   /// Version 2 added the `conference` table; version 3 the `sessions` and `indexed_days` tables
-  /// of the search index. An older file gains them on first open and keeps its timetables; its
-  /// days are searched without the index until they are saved again.
-  public static let formatVersion = 3
+  /// of the search index (a version 2 file gained them on first open and kept its timetables,
+  /// its days searched without the index until saved again); version 4 keeps each day's room
+  /// order (`TimetableEntity.rooms`), which an older file's days lack: on first open an older
+  /// file's saved days and conference are deleted, so that they are fetched again rather than
+  /// read without their order.
+  public static let formatVersion = 4
 
+  /// Run only when a file is set up or brought up to ``formatVersion``: the deletions empty an
+  /// older file, whose days are in an earlier shape.
   private static let schema = """
     CREATE TABLE IF NOT EXISTS timetables (
       day INTEGER PRIMARY KEY,
@@ -58,7 +63,11 @@ public actor TimetableCache {
     );
     CREATE TABLE IF NOT EXISTS indexed_days (
       day INTEGER PRIMARY KEY
-    )
+    );
+    DELETE FROM timetables;
+    DELETE FROM conference;
+    DELETE FROM sessions;
+    DELETE FROM indexed_days
     """
 
   /// Joins a session's searched fields in `search_text`: a query holding it is not answered by

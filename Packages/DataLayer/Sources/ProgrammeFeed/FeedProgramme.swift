@@ -19,6 +19,12 @@ public struct FeedProgramme: Sendable, Equatable {
   public let conference: ConferenceEntity
   /// One timetable per day, in day order; each day's sessions are sorted by start, then room,
   /// then id (numeric ids numerically).
+  ///
+  /// Each day's `rooms` are the rooms of its sessions in the feed's order: those the feed
+  /// lists (c3voc JSON's `conference.rooms` and Sessionize's `rooms` for the whole programme,
+  /// then the day's `<room>` elements or `rooms` members), then the others in the order their
+  /// events first name them (the only order iCalendar, xCal, fortee and Indico give); `nil` for
+  /// a day whose sessions have no room.
   public let timetables: [TimetableEntity]
   /// What the reader repaired or left out, in the order it met them (the conference, the days,
   /// then each day's events); at most `FeedWarning.maximumCount`, the last then counting the

@@ -159,8 +159,8 @@ struct TimetableCacheTests {
 
       try await Self.seed(file, with: [Self.dayOne])
 
-      #expect(TimetableCache.formatVersion == 3)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [3])])
+      #expect(TimetableCache.formatVersion == 4)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
     }
   }
 
@@ -183,7 +183,7 @@ struct TimetableCacheTests {
     }
   }
 
-  @Test func aCacheWithoutAVersionIsUpgradedAndKeepsItsRows() async throws {
+  @Test func aCacheWithoutAVersionIsUpgradedAndItsDaysDeleted() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "cache.sqlite")
       let json = try JSONEncoder().encode(Self.dayOne)
@@ -198,13 +198,14 @@ struct TimetableCacheTests {
 
       let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
 
-      #expect(cached == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [3])])
+      #expect(cached == nil)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
+      #expect(try Self.query(file, "SELECT count(*) FROM timetables") == [SQLiteRow(values: [0])])
       #expect(warnings.warnings.isEmpty)
     }
   }
 
-  @Test func aVersionOneCacheGainsTheConferenceTableAndKeepsItsDays() async throws {
+  @Test func aVersionOneCacheGainsTheConferenceTableAndLosesItsDays() async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "cache.sqlite")
       let json = try JSONEncoder().encode(Self.dayOne)
@@ -219,11 +220,48 @@ struct TimetableCacheTests {
       let warnings = WarningRecorder()
       let cache = Self.makeCache(at: file, warnings: warnings)
 
-      #expect(
-        try await cache.timetable(forDay: 1)
-          == Cached(value: Self.dayOne, savedAt: Samples.savedAt))
+      #expect(try await cache.timetable(forDay: 1) == nil)
       #expect(try await cache.conference() == nil)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [3])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
+      #expect(warnings.warnings.isEmpty)
+    }
+  }
+
+  @Test("a day's room order is kept")
+  func keepsTheRoomOrder() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      let ordered = TimetableEntity(
+        day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo", sessions: Self.dayOne.sessions,
+        rooms: ["Zeta", "Hall A", "Alpha"])
+      try await Self.seed(file, with: [ordered, Self.dayTwo])
+
+      let cache = Self.makeCache(at: file, warnings: WarningRecorder())
+      #expect(
+        try await cache.timetables().map(\.value.rooms) == [["Zeta", "Hall A", "Alpha"], nil])
+    }
+  }
+
+  @Test("a version 3 cache's days and conference, saved without their room order, are deleted")
+  func aVersionThreeCacheLosesItsDays() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appending(path: "cache.sqlite")
+      let cache = Self.makeCache(at: file, warnings: WarningRecorder())
+      try await cache.save(Self.dayOne, savedAt: Samples.savedAt)
+      try await cache.save(
+        ConferenceEntity(
+          title: "Swift Harbour 2027", acronym: "swiftharbour2027", timeZone: "Asia/Tokyo",
+          dayChange: nil, days: [ConferenceDayEntity(day: 1, date: "2027-03-10")]),
+        savedAt: Samples.savedAt)
+      try SQLiteConnection(path: file.path).execute("PRAGMA user_version = 3")
+      let warnings = WarningRecorder()
+
+      let reopened = Self.makeCache(at: file, warnings: warnings)
+
+      #expect(try await reopened.timetable(forDay: 1) == nil)
+      #expect(try await reopened.conference() == nil)
+      #expect(try await reopened.searchCandidates(containing: "talk") == [])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
       #expect(warnings.warnings.isEmpty)
     }
   }
@@ -257,7 +295,7 @@ struct TimetableCacheTests {
       try SQLiteConnection(path: file.path).execute(
         """
         CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity BLOB, etag TEXT);
-        PRAGMA user_version = 4;
+        PRAGMA user_version = 5;
         """)
       let warnings = WarningRecorder()
       let cache = Self.makeCache(at: file, warnings: warnings)
@@ -271,13 +309,13 @@ struct TimetableCacheTests {
           StoreWarning(
             kind: .unavailable, path: file.path,
             message:
-              "The cache at \(file.path) was written by a newer conf (format 4); continuing "
+              "The cache at \(file.path) was written by a newer conf (format 5); continuing "
               + #"without it. Update conf, or run: rm '\#(folder.path)/it'\''s cache.sqlite'"#)
         ])
       #expect(
         try Self.query(file, "SELECT count(*) FROM timetables")
           + Self.query(file, "PRAGMA user_version") == [
-            SQLiteRow(values: [0]), SQLiteRow(values: [4]),
+            SQLiteRow(values: [0]), SQLiteRow(values: [5]),
           ])
     }
   }
@@ -427,7 +465,7 @@ struct TimetableCacheTests {
         """,
       reason: "it has a trigger `spy`, which conf never makes"),
     ForeignFile(
-      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 3;",
+      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 4;",
       reason: "it has no table `conference`"),
   ])
   func aFileThatIsNotOursIsMovedAsideAndTheCacheRebuilt(file foreign: ForeignFile) async throws {

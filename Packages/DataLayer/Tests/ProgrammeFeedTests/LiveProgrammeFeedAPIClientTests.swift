@@ -36,7 +36,7 @@ struct LiveProgrammeFeedAPIClientTests {
             SessionLinkEntity(
               title: "Event page", url: "https://pretalx.example.org/ccc30/talk/DAY2/")
           ])
-      ])
+      ], rooms: ["Saal 2"])
   }
 
   static func request(headers: HTTPHeaders = ["Accept": accept]) -> HTTPRequest {

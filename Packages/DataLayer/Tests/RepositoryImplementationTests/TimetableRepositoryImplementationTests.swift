@@ -156,6 +156,35 @@ struct TimetableRepositoryImplementationTests {
     }
   }
 
+  @Test("a day's room order reaches the caller live, and from the copy when the source is down")
+  func theRoomOrderIsKept() async throws {
+    try await withTemporaryDirectory { folder in
+      let ordered = TimetableEntity(
+        day: 1, date: Samples.dayOne.date, timeZone: Samples.dayOne.timeZone,
+        sessions: Samples.dayOne.sessions, rooms: ["Zeta", "Hall A"])
+      let isDown = Mutex(false)
+      var api = FakeConferenceAPIClient()
+      api.timetable = { _ throws(APIClientError) in
+        if isDown.withLock({ $0 }) { throw Samples.down }
+        return ordered
+      }
+      api.conference = { () throws(APIClientError) in throw Samples.down }
+      let subject = Self.makeSubject(in: folder, api: api)
+
+      let live = try await subject.repository.timetable(forDay: 1)
+      isDown.withLock { $0 = true }
+      let saved = try await subject.repository.timetable(forDay: 1)
+
+      #expect(live.value.rooms == ["Zeta", "Hall A"])
+      #expect(saved.value.rooms == ["Zeta", "Hall A"])
+      #expect(
+        saved.source
+          == .cache(
+            savedAt: Samples.now,
+            because: .offline(reason: "server unreachable: connection refused")))
+    }
+  }
+
   @Test func theFirstDayFetchedLiveBringsTheOtherDaysOnce() async throws {
     try await withTemporaryDirectory { folder in
       let asked = Mutex<[String]>([])

@@ -12,17 +12,29 @@ public struct Timetable: Sendable, Equatable {
   public let sessions: [Session]
   /// Whether the programme was just fetched or comes from a saved copy.
   public let freshness: Freshness
+  /// The rooms in the order the programme lists them (a published feed's order, building by
+  /// building); empty when it gives none. `rooms` reads the day's rooms in this order.
+  public let roomOrder: [String]
 
   /// Creates a timetable.
+  ///
+  /// - Parameters:
+  ///   - day: The conference day.
+  ///   - date: The calendar date of the day, in the conference's time zone.
+  ///   - timeZone: The conference's time zone.
+  ///   - sessions: The day's sessions, sorted by start, then track.
+  ///   - freshness: Whether the programme was just fetched or comes from a saved copy.
+  ///   - roomOrder: The rooms in the programme's order; empty (the default) when it gives none.
   public init(
     day: ConferenceDay, date: CalendarDate, timeZone: TimeZone, sessions: [Session],
-    freshness: Freshness
+    freshness: Freshness, roomOrder: [String] = []
   ) {
     self.day = day
     self.date = date
     self.timeZone = timeZone
     self.sessions = sessions
     self.freshness = freshness
+    self.roomOrder = roomOrder
   }
 
   /// The distinct tracks of the day's sessions, sorted by name.

@@ -17,7 +17,8 @@ public struct TimetableMapper: Sendable {
 
   /// The timetable that `entity` describes, marked with `freshness`.
   ///
-  /// Sessions are ordered by start, then track name.
+  /// Sessions are ordered by start, then track name; the entity's `rooms` (none: an empty
+  /// order) is the timetable's `roomOrder`.
   /// - Throws: `TimetableError.connectivity(.incompatible(reason:))` for malformed input: an unknown day, an
   ///   unreadable date, a session that is unreadable or belongs to another day.
   public func timetable(
@@ -55,7 +56,7 @@ public struct TimetableMapper: Sendable {
     }
     return Timetable(
       day: day, date: date, timeZone: timeZone, sessions: ordered.map(\.element),
-      freshness: freshness)
+      freshness: freshness, roomOrder: entity.rooms ?? [])
   }
 }
 

@@ -24,11 +24,11 @@ enum Fixtures {
   static func sessionEntity(
     id: String = "104", day: Int = 1, startsAt: String = "2027-03-10T10:00:00+09:00",
     endsAt: String = "2027-03-10T10:45:00+09:00", track: String = "Architecture",
-    level: String? = "intermediate"
+    room: String = "Hall A", level: String? = "intermediate"
   ) -> SessionEntity {
     SessionEntity(
       id: id, title: "Modular apps", abstract: "How to split a monolith.", day: day,
-      startsAt: startsAt, endsAt: endsAt, track: track, room: "Hall A", level: level,
+      startsAt: startsAt, endsAt: endsAt, track: track, room: room, level: level,
       language: "en",
       speakers: [
         SpeakerEntity(id: "sp-01", name: "Ada Lovelace", affiliation: "Analytical Engines"),

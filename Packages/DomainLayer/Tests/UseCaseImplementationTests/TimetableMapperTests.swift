@@ -34,6 +34,26 @@ struct TimetableMapperTests {
           freshness: .cached(savedAt: savedAt)))
   }
 
+  @Test("the entity's rooms are the timetable's room order; none is an empty order")
+  func mapsTheRoomOrder() throws {
+    let sessions = [
+      Fixtures.sessionEntity(id: "1", room: "Alpha"), Fixtures.sessionEntity(id: "2", room: "Zeta"),
+    ]
+    let ordered = TimetableEntity(
+      day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo", sessions: sessions,
+      rooms: ["Zeta", "Alpha"])
+    let unordered = TimetableEntity(
+      day: 1, date: "2027-03-10", timeZone: "Asia/Tokyo", sessions: sessions)
+
+    let read = try mapper.timetable(from: ordered, freshness: .live)
+    let unread = try mapper.timetable(from: unordered, freshness: .live)
+
+    #expect(read.roomOrder == ["Zeta", "Alpha"])
+    #expect(read.rooms == ["Zeta", "Alpha"])
+    #expect(unread.roomOrder == [])
+    #expect(unread.rooms == ["Alpha", "Zeta"])
+  }
+
   @Test(arguments: ["", "Mars/Olympus_Mons"])
   func fallsBackToTheTimestampsOffsetForAnUnknownTimeZone(name: String) throws {
     let entity = TimetableEntity(

@@ -35,7 +35,7 @@ extension TerminalApp {
     let isNarrowed = content.selectedTrack != nil || content.speakerFilter != nil
     let shown = Timetable(
       day: whole.day, date: whole.date, timeZone: whole.timeZone, sessions: sessions,
-      freshness: whole.freshness)
+      freshness: whole.freshness, roomOrder: whole.roomOrder)
     return ProgrammeGrid(
       timetable: shown, rooms: isNarrowed ? shown.rooms : whole.rooms, zoom: grid.zoom,
       bookmarked: bookmarked, changed: models.timetable.changedSessionIDs.intersection(bookmarked),

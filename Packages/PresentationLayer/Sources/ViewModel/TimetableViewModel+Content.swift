@@ -106,10 +106,11 @@ extension TimetableViewModel {
       Set(days.flatMap(\.timetable.tracks)).sorted()
     }
 
-    /// The rooms of the days shown, every session included (not only the filter's), sorted
-    /// ignoring case, as `--room`'s choices are.
+    /// The rooms of the days shown, every session included (not only the filter's), in the
+    /// programme's order (`Timetable.rooms`: as the grid's columns; the rooms it does not order
+    /// after them by name, ignoring case).
     public var rooms: [String] {
-      TimetableViewModel.sortedNames(days.flatMap(\.timetable.rooms))
+      days.map(\.timetable).rooms
     }
 
     /// Whether any day shown is a saved copy because the backend could not be reached.

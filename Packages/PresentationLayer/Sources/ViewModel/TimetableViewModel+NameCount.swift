@@ -29,19 +29,23 @@ extension TimetableViewModel.Content {
   /// Every track of the days loaded (every session, not only the filter's) with its number of
   /// sessions, sorted by name ignoring case, as `tracks` is.
   public var trackCounts: [TimetableViewModel.NameCount] {
-    Self.counts(of: days.map(\.timetable)) { $0.track.name }
+    let counts = Self.counts(of: days.map(\.timetable)) { $0.track.name }
+    return TimetableViewModel.sortedNames(Array(counts.keys)).compactMap { counts[$0] }
   }
 
   /// Every room of the days loaded (every session, not only the filter's) with its number of
-  /// sessions, sorted by name ignoring case, as `rooms` is; sessions without a room are left
-  /// out.
+  /// sessions, in the programme's order as `rooms` is (the rooms it does not order after them
+  /// by name); sessions without a room are left out.
   public var roomCounts: [TimetableViewModel.NameCount] {
-    Self.counts(of: days.map(\.timetable)) { $0.room }
+    let counts = Self.counts(of: days.map(\.timetable)) { $0.room }
+    return rooms.compactMap { counts[$0] }
   }
 
+  /// The line of each value of `name` over `timetables`' sessions (values that are only white
+  /// space left out), by that value.
   private static func counts(
     of timetables: [Timetable], by name: (Session) -> String
-  ) -> [TimetableViewModel.NameCount] {
+  ) -> [String: TimetableViewModel.NameCount] {
     var counts: [String: (sessions: Int, days: [ConferenceDay])] = [:]
     for timetable in timetables {
       for session in timetable.sessions {
@@ -53,9 +57,9 @@ extension TimetableViewModel.Content {
         counts[key] = entry
       }
     }
-    return TimetableViewModel.sortedNames(Array(counts.keys)).map { key in
-      TimetableViewModel.NameCount(
-        name: key, sessionCount: counts[key]?.sessions ?? 0, days: counts[key]?.days ?? [])
+    return counts.reduce(into: [:]) { lines, entry in
+      lines[entry.key] = TimetableViewModel.NameCount(
+        name: entry.key, sessionCount: entry.value.sessions, days: entry.value.days)
     }
   }
 }

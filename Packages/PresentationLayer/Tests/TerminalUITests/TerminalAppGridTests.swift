@@ -103,6 +103,33 @@ struct TerminalAppGridTests {
     #expect(harness.screen.contains("Type a time as HH:MM, for example 14:10."))
   }
 
+  @Test("the grid's columns follow the programme's room order, narrowed to a track too")
+  func gridFollowsTheRoomOrder() async {
+    let backend = FakeBackend()
+    backend.roomOrder = ["Room C", "Main Hall", "Room B"]
+    let harness = AppHarness(size: TerminalSize(columns: 120, rows: 40), backend: backend)
+    await harness.launch()
+
+    await harness.press(.character("g"))
+    #expect(harness.screen.contains("15min │Room C"), "\(harness.screen)")
+    #expect(Self.columns(of: harness.screen) == ["Room C", "Main Hall", "Room B"])
+
+    await harness.press(.character("k"))
+    await harness.type("testing")
+    await harness.press(.enter)
+    #expect(harness.screen.contains("Track: Testing"), "\(harness.screen)")
+    #expect(Self.columns(of: harness.screen) == ["Room C", "Room B"])
+  }
+
+  /// The room names on the grid's header line (the one holding the zoom).
+  private static func columns(of screen: String) -> [String] {
+    guard let header = screen.split(separator: "\n").first(where: { $0.contains("min │") })
+    else { return [] }
+    return header.split(separator: "│").dropFirst().map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
   @Test("f picks a room: over the grid it scrolls there, over the list it narrows; Esc cancels")
   func roomPicker() async {
     let harness = AppHarness(size: TerminalSize(columns: 80, rows: 24))

@@ -24,6 +24,32 @@ struct ProgrammeGridTests {
       timeZone: Fixtures.tokyo, sessions: sessions, freshness: .live)
   }
 
+  @Test(
+    "the columns follow the programme's room order; rooms it does not order come after, by name")
+  func columnsFollowTheRoomOrder() throws {
+    let sessions = [
+      try Self.session("1", room: "Janson", from: 9 * 60, minutes: 30),
+      try Self.session("2", room: "UB5.132", from: 9 * 60, minutes: 30),
+      try Self.session("3", room: "H.2215 (Ferrer)", from: 10 * 60, minutes: 30),
+      try Self.session("4", room: "AW1.120", from: 10 * 60, minutes: 30),
+      try Self.session("5", room: "K.1.105 (La Fontaine)", from: 11 * 60, minutes: 30),
+    ]
+    let timetable = Timetable(
+      day: try ConferenceDay(1), date: try #require(CalendarDate("2027-03-10")),
+      timeZone: Fixtures.tokyo, sessions: sessions, freshness: .live,
+      roomOrder: ["UB5.132", "Janson", "Gone", "H.2215 (Ferrer)"])
+
+    let grid = ProgrammeGrid(timetable: timetable, instant: Self.midnight)
+
+    #expect(
+      grid.rooms == [
+        "UB5.132", "Janson", "H.2215 (Ferrer)", "AW1.120", "K.1.105 (La Fontaine)",
+      ])
+    #expect(
+      Dictionary(uniqueKeysWithValues: grid.boxes.map { ($0.id, $0.column) })
+        == ["1": 1, "2": 0, "3": 2, "4": 3, "5": 4])
+  }
+
   @Test("two rooms at quarter-hour rows: boxes, marks, the now-line and the text, pinned")
   func pinnedSmallDay() throws {
     let sessions = [

@@ -6,7 +6,9 @@ import ViewModel
 struct TimetableViewModelNameCountTests {
   /// Day 1 of `Fixtures` (101 and 103 Architecture, 102 UI, all in Hall A) and a day 2 with
   /// an Architecture session in Room 2, one without a room, and one in "hall a".
-  private static func content(selectedTrack: Track? = nil) throws -> TimetableViewModel.Content {
+  private static func content(
+    selectedTrack: Track? = nil, roomOrder: [String] = []
+  ) throws -> TimetableViewModel.Content {
     let dayOne = try Fixtures.timetable()
     let dayTwo = try ConferenceDay(2)
     let start = Fixtures.tenOClock + 86_400
@@ -19,7 +21,7 @@ struct TimetableViewModelNameCountTests {
       }
     let second = Timetable(
       day: dayTwo, date: dayOne.date.adding(days: 1), timeZone: Fixtures.tokyo,
-      sessions: sessions, freshness: .live)
+      sessions: sessions, freshness: .live, roomOrder: roomOrder)
     return TimetableViewModel.Content(
       timetable: dayOne, otherDays: [second], selectedTrack: selectedTrack, instant: Fixtures.now)
   }
@@ -45,6 +47,21 @@ struct TimetableViewModelNameCountTests {
         TimetableViewModel.NameCount(name: "Hall A", sessionCount: 3, days: [one]),
         TimetableViewModel.NameCount(name: "hall a", sessionCount: 1, days: [two]),
         TimetableViewModel.NameCount(name: "Room 2", sessionCount: 1, days: [two]),
+      ])
+  }
+
+  @Test("rooms in the programme's order, the rooms it does not order after them by name")
+  func roomCountsInTheProgrammesOrder() throws {
+    let one = try ConferenceDay(1)
+    let two = try ConferenceDay(2)
+    let content = try Self.content(roomOrder: ["Room 2", "Elsewhere", "hall a"])
+
+    #expect(content.rooms == ["Room 2", "hall a", "", "Hall A"])
+    #expect(
+      content.roomCounts == [
+        TimetableViewModel.NameCount(name: "Room 2", sessionCount: 1, days: [two]),
+        TimetableViewModel.NameCount(name: "hall a", sessionCount: 1, days: [two]),
+        TimetableViewModel.NameCount(name: "Hall A", sessionCount: 3, days: [one]),
       ])
   }
 

@@ -16,6 +16,9 @@ struct FeedDocument {
   /// The tracks' colours as the feed gives them (c3voc and pretalx JSON's
   /// `conference.tracks[].color`), by track name as written; checked by `ProgrammeBuilder`.
   var trackColors: [String: String] = [:]
+  /// The rooms in the order the feed lists them for the whole programme (c3voc JSON's
+  /// `conference.rooms`, Sessionize's `rooms`), as written; empty when it lists none.
+  var roomOrder: [String] = []
   /// The days, in the feed's order.
   var days: [Day] = []
   /// Whether the format lists its events with their dates instead of in days (then `days` is
@@ -39,6 +42,9 @@ struct FeedDocument {
     /// `day_end`), when the feed says.
     var start: String?
     var end: String?
+    /// The day's rooms in the order the feed lists them (`<room name>` elements, the members
+    /// of c3voc JSON's `rooms`), as written; empty when it lists none.
+    var roomOrder: [String] = []
     var events: [Event] = []
   }
 

@@ -2,8 +2,9 @@ import Entity
 import Foundation
 
 /// Reads a c3voc `schedule.json` (frab, pretalx) into a `FeedDocument` with `JSONDecoder`:
-/// `schedule.conference` with `title`, `acronym`, `time_zone_name`, `day_change` and `days`,
-/// each day's events under `rooms.{room name}`.
+/// `schedule.conference` with `title`, `acronym`, `time_zone_name`, `day_change`, `rooms` (the
+/// rooms' order, when given) and `days`, each day's events under `rooms.{room name}` (whose
+/// order is the rooms' order otherwise, read by `JSONMemberOrder`).
 ///
 /// Lenient where producers differ: `null` and a missing member mean the same (a room's list,
 /// an event, a person or a link that is `null` is skipped), a scalar may be a string or a number
@@ -23,12 +24,33 @@ enum JSONFeed {
     } catch {
       throw .malformedJSON(reason: "\(error)")
     }
-    return try document(of: file)
+    return withRoomOrder(try document(of: file), from: data)
   }
 
-  /// Decodes the document `decoder` holds (`JSONProgramme` has seen its `schedule`).
+  /// Decodes the document `decoder` holds (`JSONProgramme` has seen its `schedule`); the
+  /// caller adds the days' room order with `withRoomOrder(_:from:)`.
   static func document(decodedBy decoder: any Decoder) throws -> FeedDocument {
     try document(of: File(from: decoder))
+  }
+
+  /// `document` with each day's room order taken from the order of its `rooms` members in
+  /// `data` (which the decoder does not keep), unless the programme lists its rooms
+  /// (`conference.rooms`) or the days in `data` do not match the document's.
+  static func withRoomOrder(_ document: FeedDocument, from data: Data) -> FeedDocument {
+    guard document.roomOrder.isEmpty, !document.days.isEmpty,
+      let names = JSONMemberOrder.names(
+        at: [
+          .member("schedule"), .member("conference"), .member("days"), .element,
+          .member("rooms"),
+        ],
+        in: data),
+      names.count == document.days.count
+    else { return document }
+    var ordered = document
+    for (position, names) in names.enumerated() {
+      ordered.days[position].roomOrder = names
+    }
+    return ordered
   }
 
   private static func document(of file: File) throws(ProgrammeFeedError) -> FeedDocument {
@@ -37,6 +59,7 @@ enum JSONFeed {
     var document = FeedDocument(
       title: conference.title, acronym: conference.acronym,
       timeZoneName: conference.timeZoneName, dayChange: conference.dayChange)
+    document.roomOrder = (conference.rooms ?? []).compactMap(\.name)
     for track in conference.tracks ?? [] {
       guard let name = track.name, let color = track.color else { continue }
       document.trackColors[name] = color
@@ -91,9 +114,10 @@ enum JSONFeed {
     var dayChange: String?
     var days: [Day]?
     var tracks: [Track]?
+    var rooms: [Room]?
 
     enum CodingKeys: String, CodingKey {
-      case title, acronym, days, tracks
+      case title, acronym, days, tracks, rooms
       case timeZoneName = "time_zone_name"
       case dayChange = "day_change"
     }
@@ -107,6 +131,26 @@ enum JSONFeed {
       days = try container.decodeIfPresent([Day].self, forKey: .days)
       // Colours are a nicety: a track list of any other shape is left out, not an error.
       tracks = (try? container.decodeIfPresent([Track].self, forKey: .tracks)) ?? nil
+      // The rooms' order too: a list of any other shape is left out.
+      rooms = (try? container.decodeIfPresent([Room].self, forKey: .rooms)) ?? nil
+    }
+  }
+
+  /// One element of `conference.rooms` (pretalx, frab): `{"name": ..., ...}`, or a name alone.
+  private struct Room: Decodable {
+    var name: String?
+
+    enum CodingKeys: String, CodingKey {
+      case name
+    }
+
+    init(from decoder: any Decoder) throws {
+      if let value = try? decoder.singleValueContainer(), let name = try? value.decode(String.self)
+      {
+        self.name = name
+        return
+      }
+      name = try? decoder.container(keyedBy: CodingKeys.self).lenientString(forKey: .name)
     }
   }
 

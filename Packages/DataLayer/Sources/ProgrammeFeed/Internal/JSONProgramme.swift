@@ -14,7 +14,8 @@ enum JSONProgramme {
   static func document(from data: Data) throws(ProgrammeFeedError) -> FeedDocument {
     let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     do {
-      return try JSONDecoder().decode(Root.self, from: body).document
+      let root = try JSONDecoder().decode(Root.self, from: body)
+      return root.isSchedule ? JSONFeed.withRoomOrder(root.document, from: body) : root.document
     } catch let error as ProgrammeFeedError {
       throw error
     } catch let error as DecodingError {
@@ -27,10 +28,13 @@ enum JSONProgramme {
   /// The top level, read by whichever format its members name.
   private struct Root: Decodable {
     var document: FeedDocument
+    /// Whether it is a c3voc `schedule.json`.
+    var isSchedule = false
 
     init(from decoder: any Decoder) throws {
       let members = Set(try decoder.container(keyedBy: JSONKey.self).allKeys.map(\.stringValue))
       if members.contains("schedule") {
+        isSchedule = true
         document = try JSONFeed.document(decodedBy: decoder)
       } else if members.contains("timetable") {
         document = try ForteeFeed.document(decodedBy: decoder)

@@ -10,6 +10,8 @@ extension ProgrammeBuilder {
     /// The instants (seconds since the epoch) the feed says the day runs from and to, when it
     /// gives both, they read, and they make a span of at most two days around the date.
     var span: (start: Int, end: Int)?
+    /// Its rooms in the order the feed lists them, as written (`FeedDocument.Day.roomOrder`).
+    var roomOrder: [String]
     var events: [FeedDocument.Event]
   }
 
@@ -47,7 +49,8 @@ extension ProgrammeBuilder {
       days.append(
         Day(
           number: index, index: index, date: date,
-          span: span(of: day, index: index, date: date, warnings: &warnings), events: day.events))
+          span: span(of: day, index: index, date: date, warnings: &warnings),
+          roomOrder: day.roomOrder, events: day.events))
     }
     days.sort { ($0.date.daysSinceEpoch, $0.index) < ($1.date.daysSinceEpoch, $1.index) }
     if let (earlier, later) = zip(days, days.dropFirst()).first(where: { $0.index > $1.index }) {

@@ -49,20 +49,22 @@ enum ProgrammeBuilder {
     for (name, text) in document.trackColors {
       if let color = color(from: text) { state.trackColors[trimmed(name)] = color }
     }
-    var read: [[(session: SessionEntity, identity: String)]] = []
+    var read: [(sessions: [(session: SessionEntity, identity: String)], rooms: [String])] = []
     for day in days {
       read.append(
         try sessions(
           of: day, dayChange: dayChange, in: zone.zone, state: &state, warnings: &warnings))
     }
     guard state.sessionCount > 0 else { throw state.firstProblem ?? .missing("events") }
-    let references = SessionReference.references(for: read.flatMap { $0 })
+    let references = SessionReference.references(for: read.flatMap(\.sessions))
     var timetables: [TimetableEntity] = []
-    for (day, sessions) in zip(days, read) {
+    for (day, read) in zip(days, read) {
       timetables.append(
         TimetableEntity(
           day: day.number, date: day.date.text, timeZone: zone.name,
-          sessions: sessions.map { $0.session.identified(as: references[$0.identity]) }))
+          sessions: read.sessions.map { $0.session.identified(as: references[$0.identity]) },
+          rooms: roomOrder(
+            listed: document.roomOrder + day.roomOrder, met: read.rooms, spellings: state.rooms)))
     }
     let conference = ConferenceEntity(
       title: title.text, acronym: acronym.text, timeZone: zone.name,
@@ -86,14 +88,41 @@ enum ProgrammeBuilder {
     return seconds == 0 ? nil : seconds
   }
 
+  /// The day's rooms in the feed's order: those `listed` (the programme's order, then the
+  /// day's) that hold a session, spelled as the sessions spell them, then the other rooms `met`
+  /// (the sessions' rooms in the order their events come in the feed); `nil` when the day's
+  /// sessions have no room.
+  private static func roomOrder(
+    listed: [String], met: [String], spellings: [String: String]
+  ) -> [String]? {
+    let held = Set(met)
+    var seen: Set<String> = []
+    var order: [String] = []
+    for name in listed {
+      let name = FeedText.bounded(trimmed(name), to: FeedText.name).text
+      guard let room = spellings[name.lowercased()], held.contains(room),
+        seen.insert(room).inserted
+      else { continue }
+      order.append(room)
+    }
+    for room in met where seen.insert(room).inserted {
+      order.append(room)
+    }
+    return order.isEmpty ? nil : order
+  }
+
   /// The sessions of `day`'s events that read, with their identities, sorted by start, then
-  /// room, then id; each event left out or repaired adds a warning. An event whose identity an
-  /// earlier one has (the same guid, or without one the same id and start) is left out.
+  /// room, then id, and their rooms in the order their events come in the feed; each event
+  /// left out or repaired adds a warning. An event whose identity an earlier one has (the same
+  /// guid, or without one the same id and start) is left out.
   private static func sessions(
     of day: Day, dayChange: Int?, in zone: TimeZone, state: inout EventState,
     warnings: inout [FeedWarning]
-  ) throws(ProgrammeFeedError) -> [(session: SessionEntity, identity: String)] {
+  ) throws(ProgrammeFeedError) -> (
+    sessions: [(session: SessionEntity, identity: String)], rooms: [String]
+  ) {
     var sessions: [(start: Int, session: SessionEntity, identity: String)] = []
+    var rooms: [String] = []
     let dayStart = FeedTime.instant(
       ofLocalSeconds: day.date.daysSinceEpoch * 86_400 + (dayChange ?? 0), in: zone)
     func leaveOut(_ error: ProgrammeFeedError, _ label: String, problem: String? = nil) {
@@ -141,6 +170,7 @@ enum ProgrammeBuilder {
           of: event, id: id, day: day.number, from: start.instant, for: duration, in: zone,
           trackColors: state.trackColors, rooms: &state.rooms, repairs: &repairs)
         sessions.append((start.instant, session, identity))
+        if !session.room.isEmpty && !rooms.contains(session.room) { rooms.append(session.room) }
         state.sessionCount += 1
         if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
       } catch {
@@ -154,7 +184,7 @@ enum ProgrammeBuilder {
       }
       return isOrdered(first.session.id, before: second.session.id)
     }
-    return sessions.map { ($0.session, $0.identity) }
+    return (sessions.map { ($0.session, $0.identity) }, rooms)
   }
 
   /// The event's id, trimmed.

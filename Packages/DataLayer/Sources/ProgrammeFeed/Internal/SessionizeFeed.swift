@@ -7,11 +7,11 @@ import Foundation
 /// A session's `startsAt` and `endsAt` are local times without an offset, and the file names
 /// no zone nor the conference: the caller gives the zone (else the programme is refused with
 /// the error that asks for one). A session's speakers are named through `speakers`, its room
-/// through `rooms`, its track by the item it has of the category titled `Track` (or `Tracks`,
-/// `Topic`, `Topics`; else its first category item), its kind by that of the category titled
-/// `Session format` (or `Format`, `Session type`, `Type`). A service session (a break) has no
-/// speakers and is a session like any other. A session without a time is not in the timetable,
-/// and a warning says so.
+/// through `rooms` (whose order is the rooms' order), its track by the item it has of the
+/// category titled `Track` (or `Tracks`, `Topic`, `Topics`; else its first category item), its
+/// kind by that of the category titled `Session format` (or `Format`, `Session type`, `Type`).
+/// A service session (a break) has no speakers and is a session like any other. A session
+/// without a time is not in the timetable, and a warning says so.
 enum SessionizeFeed {
   /// Decodes the document `decoder` holds.
   static func document(decodedBy decoder: any Decoder) throws -> FeedDocument {
@@ -22,9 +22,11 @@ enum SessionizeFeed {
       speakers[id] = name
     }
     var rooms: [String: String] = [:]
+    var roomOrder: [String] = []
     for room in (file.rooms ?? []).compactMap({ $0 }) {
       guard let id = room.id, let name = room.name else { continue }
       rooms[id] = name
+      roomOrder.append(name)
     }
     var items: [String: (category: String, name: String)] = [:]
     for category in (file.categories ?? []).compactMap({ $0 }) {
@@ -38,7 +40,7 @@ enum SessionizeFeed {
         .name
     }
 
-    var document = FeedDocument()
+    var document = FeedDocument(roomOrder: roomOrder)
     document.isFlat = true
     for slot in file.sessions ?? [] {
       if let unreadable = slot.unreadable { document.events.append(unreadable) }

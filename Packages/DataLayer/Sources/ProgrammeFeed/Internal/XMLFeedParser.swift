@@ -8,7 +8,8 @@ import Foundation
 /// Reads a pentabarf, frab or pretalx `schedule.xml` into a `FeedDocument`, with the
 /// toolchain's `XMLParser`: `<conference>` (title, acronym, time_zone_name, day_change), then
 /// `<day index date>` holding events either grouped in `<room name>` (pentabarf, frab, pretalx)
-/// or directly (older pentabarf, each with a `<room>`).
+/// or directly (older pentabarf, each with a `<room>`). A day's `<room>` elements give its rooms'
+/// order.
 ///
 /// `XMLProlog` has already refused any document whose DOCTYPE declares anything or names an
 /// external DTD, before this parser runs. As a second line, the reader stops at the first error
@@ -136,6 +137,7 @@ enum XMLFeedParser {
           start: attributes["start"], end: attributes["end"])
       case ("day", "room") where day != nil:
         roomGroup = attributes["name"]
+        if let name = roomGroup { day?.roomOrder.append(name) }
       case ("day", "event"), ("room", "event"):
         guard day != nil else { return }
         event = FeedDocument.Event(

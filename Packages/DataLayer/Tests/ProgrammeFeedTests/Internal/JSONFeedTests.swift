@@ -58,7 +58,7 @@ struct JSONFeedTests {
                   speakers: [
                     SpeakerEntity(id: "Nobody Numbered", name: "Nobody Numbered", affiliation: nil)
                   ]),
-              ]),
+              ], rooms: ["Blue Room", "Green Room"]),
             TimetableEntity(
               day: 2, date: "2030-06-11", timeZone: "Europe/Amsterdam",
               sessions: [
@@ -71,7 +71,7 @@ struct JSONFeedTests {
                     SessionLinkEntity(
                       title: "Event page", url: "https://pretalx.example.org/demo/talk/ASDFGH/")
                   ])
-              ]),
+              ], rooms: ["Blue Room"]),
           ]))
   }
 
@@ -94,7 +94,7 @@ struct JSONFeedTests {
                 id: "7", title: "", abstract: "", day: 1, startsAt: "2030-01-01T10:00:00+00:00",
                 endsAt: "2030-01-01T10:45:00+00:00", track: "", room: "R", level: nil,
                 language: "", speakers: [SpeakerEntity(id: "P", name: "P", affiliation: nil)])
-            ])
+            ], rooms: ["R"])
         ])
   }
 
@@ -144,7 +144,7 @@ struct JSONFeedTests {
                   id: "12", title: "Night", abstract: "", day: 1,
                   startsAt: "2030-12-28T01:30:00+01:00", endsAt: "2030-12-28T02:30:00+01:00",
                   track: "", room: "Saal 1", level: nil, language: "", speakers: []),
-              ])
+              ], rooms: ["Saal 1", "Saal 3"])
           ],
           warnings: [
             FeedWarning(

@@ -62,7 +62,7 @@ struct XMLFeedParserTests {
                   startsAt: "2030-02-02T10:00:00+01:00", endsAt: "2030-02-02T10:20:00+01:00",
                   track: "Embedded", room: "Room B.1", level: nil, kind: "devroom",
                   language: "en", speakers: [], links: nil, isCancelled: nil),
-              ]),
+              ], rooms: ["Main Hall", "Room B.1"]),
             TimetableEntity(
               day: 2, date: "2030-02-03", timeZone: "Europe/Brussels",
               sessions: [
@@ -73,7 +73,7 @@ struct XMLFeedParserTests {
                   language: "",
                   speakers: [SpeakerEntity(id: "6", name: "Meeting Staff", affiliation: nil)],
                   links: nil, isCancelled: nil)
-              ]),
+              ], rooms: ["Room B.1"]),
           ]))
   }
 
@@ -111,7 +111,7 @@ struct XMLFeedParserTests {
                   startsAt: "2031-08-10T01:30:00+02:00", endsAt: "2031-08-10T02:00:00+02:00",
                   track: "", room: "Tent", level: nil, kind: "other", language: "",
                   speakers: []),
-              ])
+              ], rooms: ["Tent", "Field"])
           ]))
   }
 
@@ -168,7 +168,7 @@ struct XMLFeedParserTests {
                       affiliation: nil),
                     SpeakerEntity(id: "Anonymous", name: "Anonymous", affiliation: nil),
                   ]),
-              ]),
+              ], rooms: ["Saal 1", "Saal 2"]),
             TimetableEntity(
               day: 2, date: "2030-12-28", timeZone: "Europe/Berlin",
               sessions: [
@@ -181,7 +181,7 @@ struct XMLFeedParserTests {
                     SessionLinkEntity(
                       title: "Event page", url: "https://pretalx.example.org/ccc30/talk/DAY2/")
                   ])
-              ]),
+              ], rooms: ["Saal 2"]),
           ]))
   }
 

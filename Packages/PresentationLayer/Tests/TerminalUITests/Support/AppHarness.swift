@@ -157,10 +157,11 @@ final class AppHarness {
         getTimetable: FakeGetTimetable { day in
           backend.timetableLoads += 1
           let timetable = ProgrammeFixtures.timetable(for: day)
-          guard let savedAt = backend.timetableSavedAt else { return timetable }
           return Timetable(
             day: timetable.day, date: timetable.date, timeZone: timetable.timeZone,
-            sessions: timetable.sessions, freshness: .cached(savedAt: savedAt))
+            sessions: timetable.sessions,
+            freshness: backend.timetableSavedAt.map { .cached(savedAt: $0) } ?? .live,
+            roomOrder: backend.roomOrder)
         },
         getConference: FakeGetConference.days(3),
         getConferenceMoment: FakeGetConferenceMoment { instant in

@@ -15,6 +15,8 @@ final class FakeBackend {
   /// When the timetable's days were saved: the backend cannot be reached (the login cannot be
   /// checked either) and the saved copy answers; `nil` for a backend that answers.
   var timetableSavedAt: Date?
+  /// The rooms' order the programme gives each day (none, unless a test chooses one).
+  var roomOrder: [String] = []
   /// The logged-in person's tickets.
   var tickets: [Ticket] = []
   /// The reminder lead time kept on this device (off, unless a test chooses one).
