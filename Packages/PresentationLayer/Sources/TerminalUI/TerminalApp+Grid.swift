@@ -11,6 +11,10 @@ extension TerminalApp {
     var viewport: GridViewport?
     /// The day the viewport was made for: another day starts again at now or the top.
     var day: ConferenceDay?
+    /// Whether the viewport still waits to be scrolled to now: made while now was not on the
+    /// grid (before the day's first session, or while its programme was still arriving), and
+    /// not moved since. The first grid with now on it scrolls there.
+    var awaitsNow = false
   }
 
   /// Whether the grid takes the timetable's keys: shown, on the timetable tab, with no session,
@@ -49,11 +53,16 @@ extension TerminalApp {
     let height = listHeight
     if var viewport = grid.viewport, grid.day == programme.day {
       viewport.resize(grid: programme, width: width, height: height)
+      if grid.awaitsNow, let nowRow = programme.nowRow {
+        viewport.show(row: nowRow, in: programme)
+        grid.awaitsNow = false
+      }
       grid.viewport = viewport
       return viewport
     }
     var viewport = GridViewport(grid: programme, width: width, height: height)
     if let nowRow = programme.nowRow { viewport.show(row: nowRow, in: programme) }
+    grid.awaitsNow = programme.nowRow == nil
     grid.viewport = viewport
     grid.day = programme.day
     return viewport
@@ -112,6 +121,7 @@ extension TerminalApp {
       return false
     }
     grid.viewport = viewport
+    grid.awaitsNow = false
     return true
   }
 
@@ -134,6 +144,7 @@ extension TerminalApp {
       var viewport = gridViewport(for: programme)
       viewport.show(row: programme.row(atMinute: minute), in: programme)
       grid.viewport = viewport
+      grid.awaitsNow = false
       return
     }
     let zone = displayZone ?? conferenceZone

@@ -22,6 +22,32 @@ struct TerminalAppGridTests {
     #expect(harness.screen == list)
   }
 
+  @Test("a grid opened before now is on it scrolls to now once it is, unless the person moved")
+  func gridScrollsToNowWhenNowArrives() async {
+    let harness = AppHarness(size: TerminalSize(columns: 80, rows: 14))
+    // 07:15, before the day's first session at 09:30: the grid opens at its top.
+    harness.clock.advance(by: -3 * 3_600)
+    await harness.launch()
+    await harness.press(.character("g"))
+    #expect(harness.screen.contains("09:30 "), "\(harness.screen)")
+    #expect(!harness.screen.contains("14:15 "))
+
+    // 14:15: the next frame shows now, with its line.
+    harness.clock.advance(by: 7 * 3_600)
+    await harness.send(.resized(TerminalSize(columns: 80, rows: 14)))
+    #expect(harness.screen.contains("14:15 "), "\(harness.screen)")
+    #expect(!harness.screen.contains("09:30 "))
+
+    // Moved by hand, the grid stays where the person put it.
+    let moved = AppHarness(size: TerminalSize(columns: 80, rows: 14))
+    moved.clock.advance(by: -3 * 3_600)
+    await moved.launch()
+    await moved.press(.character("g"), .right)
+    moved.clock.advance(by: 7 * 3_600)
+    await moved.send(.resized(TerminalSize(columns: 80, rows: 14)))
+    #expect(moved.screen.contains("09:30 "), "\(moved.screen)")
+  }
+
   @Test(
     "in the grid, arrows move a room and a row, Enter opens the box under the cursor, b bookmarks it"
   )
