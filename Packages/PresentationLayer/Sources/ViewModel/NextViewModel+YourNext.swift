@@ -39,9 +39,10 @@ extension NextViewModel {
 }
 
 extension NextViewModel.Content {
-  /// The next session in each room of the slot's day that has one still to start, by room
-  /// name (ignoring case): the first session starting at or after now there, cancelled ones
-  /// left out. Empty without a slot. Rooms are those of the slot's day only.
+  /// The next session in each room of the slot's day that has one still to start, the rooms
+  /// in the programme's order (`Timetable.rooms`: the feed's, else by name): the first session
+  /// starting at or after now there, cancelled ones left out. Empty without a slot. Rooms are
+  /// those of the slot's day only.
   public var nextInEachRoom: [Session] {
     guard let timetable = upcoming.timetable else { return [] }
     let instant = upcoming.moment.instant
@@ -57,6 +58,6 @@ extension NextViewModel.Content {
       }
       first[session.room] = session
     }
-    return TimetableViewModel.sortedNames(Array(first.keys)).compactMap { first[$0] }
+    return timetable.rooms.compactMap { first[$0] }
   }
 }

@@ -68,6 +68,31 @@ struct NextViewModelYourNextTests {
     #expect(offline.yourNext == .unavailable)
   }
 
+  @Test("each room's next session: the first from now on there, the rooms in the feed's order")
+  func nextInEachRoomInTheFeedsOrder() throws {
+    func session(_ id: Session.ID, in room: String) throws -> Session {
+      let base = try Fixtures.session(id, startsAt: Fixtures.tenOClock + 3_600)
+      return Session(
+        id: base.id, title: base.title, abstract: base.abstract, day: base.day,
+        startsAt: base.startsAt, endsAt: base.endsAt, timeZone: base.timeZone, track: base.track,
+        room: room, level: base.level, language: base.language, speakers: [])
+    }
+    let day = Timetable(
+      day: try ConferenceDay(1), date: try #require(CalendarDate("2027-03-10")),
+      timeZone: Fixtures.tokyo,
+      sessions: [
+        try session("1", in: "Aula"), try session("2", in: "Zeta"), try session("3", in: "K.1"),
+      ],
+      freshness: .live, roomOrder: ["Zeta", "K.1"])
+    let instant = Fixtures.tenOClock
+    let upcoming = UpcomingSlot(
+      moment: ConferenceMoment(instant: instant, phase: .during, timetable: day),
+      timetable: day, slot: day.slot(after: instant))
+
+    // The feed orders Zeta, then K.1; Aula, which it does not order, comes after them.
+    #expect(NextViewModel.Content(upcoming: upcoming).nextInEachRoom.map(\.id) == ["2", "3", "1"])
+  }
+
   @Test("each room's next session: the first from now on there, by room name")
   func nextInEachRoom() throws {
     let day = try Fixtures.timetable()

@@ -10,7 +10,9 @@ struct NextCommand: Command {
 
   static let rooms = Flag(
     name: "rooms",
-    help: "Show the next session in each room instead of the next slot (rooms by name).")
+    help:
+      "Show the next session in each room instead of the next slot, rooms in the programme's order."
+  )
 
   let configuration = CommandConfiguration(
     name: "next",
