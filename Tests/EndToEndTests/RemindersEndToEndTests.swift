@@ -25,11 +25,9 @@ struct RemindersEndToEndTests {
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let log = conf.home.appendingPathComponent("notify-send.log")
     let script = bin.appendingPathComponent("notify-send")
-    try Data(
+    try ExecutableScript.write(
       "#!/bin/sh\nfor argument in \"$@\"; do printf '%s\\n' \"$argument\"; done >> '\(log.path)'\n"
-        .appending("echo --- >> '\(log.path)'\n").utf8
-    ).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        .appending("echo --- >> '\(log.path)'\n"), to: script)
     conf.environment["PATH"] = bin.path + ":" + (conf.environment["PATH"] ?? "/usr/bin:/bin")
 
     let watcher = try conf.start(["reminders", "--watch"])
