@@ -21,14 +21,24 @@ struct ConcurrentCommandsEndToEndTests {
     return conferences.compactMap { $0["name"] as? String }.filter { $0 != "demo" }.sorted()
   }
 
-  @Test("ten commands at once (adds, refreshes, removes, a switch) end with exactly the list")
+  @Test(
+    "ten commands at once (adds, refreshes, removes, a switch) end with exactly the list, 20 rounds"
+  )
   func tenAtOnce() async throws {
+    for round in 0..<20 {
+      try await Self.tenCommandsAtOnce(round: round)
+    }
+  }
+
+  /// One round in a fresh home: five conferences, then four adds, two removes, three refreshes
+  /// and a switch at once.
+  private static func tenCommandsAtOnce(round: Int) async throws {
     let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2026-02-07T10:10:00+01:00"])
     defer { conf.cleanUp() }
     for index in 0..<5 {
       let added = try await conf.run(
         ["conference", "add", try Self.programme(named: "old\(index)", in: conf)])
-      #expect(added.status == 0, "\(added.stderr)")
+      #expect(added.status == 0, "round \(round): \(added.stderr)")
     }
     var commands: [[String]] = []
     for index in 0..<4 {
@@ -43,14 +53,46 @@ struct ConcurrentCommandsEndToEndTests {
     let running = try commands.map { try conf.start($0) }
     for (command, process) in zip(commands, running) {
       let result = try await process.wait()
-      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(result.status == 0, "round \(round), \(command): \(result.stderr)")
     }
 
     #expect(
       try await Self.listedNames(conf)
-        == ["new0", "new1", "new2", "new3", "old2", "old3", "old4"])
+        == ["new0", "new1", "new2", "new3", "old2", "old3", "old4"], "round \(round)")
     let folders = try FileManager.default.contentsOfDirectory(
       atPath: conf.home.appendingPathComponent("conferences").path)
-    #expect(folders.sorted() == ["new0", "new1", "new2", "new3", "old2", "old3", "old4"])
+    #expect(
+      folders.sorted() == ["new0", "new1", "new2", "new3", "old2", "old3", "old4"],
+      "round \(round)")
+  }
+
+  @Test("bookmark adds and removes at once on this device lose nothing, five rounds")
+  func bookmarksAtOnce() async throws {
+    let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2026-02-07T10:10:00+01:00"])
+    defer { conf.cleanUp() }
+    let added = try await conf.run(
+      ["conference", "add", try Self.programme(named: "testconf2026", in: conf)])
+    #expect(added.status == 0, "\(added.stderr)")
+    for round in 0..<5 {
+      for id in ["101", "102"] {
+        #expect(try await conf.run(["bookmark", "add", id]).status == 0)
+      }
+      let commands = [
+        ["bookmark", "add", "103"], ["bookmark", "add", "201"], ["bookmark", "add", "202"],
+        ["bookmark", "remove", "101"], ["bookmark", "add", "102"],
+      ]
+      let running = try commands.map { try conf.start($0) }
+      for (command, process) in zip(commands, running) {
+        let result = try await process.wait()
+        #expect(result.status == 0, "round \(round), \(command): \(result.stderr)")
+      }
+      let listed = try await conf.run(["bookmarks"])
+      #expect(
+        Set(listed.bookmarkIDs) == ["102", "103", "201", "202"],
+        "round \(round): \(listed.stdout)")
+      for id in ["102", "103", "201", "202"] {
+        #expect(try await conf.run(["bookmark", "remove", id]).status == 0)
+      }
+    }
   }
 }
