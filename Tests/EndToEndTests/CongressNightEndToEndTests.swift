@@ -25,7 +25,42 @@ struct CongressNightEndToEndTests {
     </room></day></schedule>
     """
 
-  private static func added(at now: String) async throws -> ConfRunner {
+  /// The same congress as c3voc's `schedule.json` writes it for 35C3 and rC3: no zone name
+  /// (only the events' offsets), the day's `day_start`/`day_end`, persons under
+  /// `public_name`, links as plain strings, `null` for what it does not know.
+  private static let congressJSON = """
+    {"schedule": {"version": "1", "conference": {"title": "Test Congress", "acronym": "tc30",
+      "time_zone_name": null, "day_change": "06:00", "daysCount": 2,
+      "days": [
+        {"index": 1, "date": "2030-12-27", "day_start": "2030-12-27T10:00:00+01:00",
+         "day_end": "2030-12-28T06:00:00+01:00", "rooms": {"Saal 1": [
+          {"id": 11, "guid": "00000000-0000-4000-8000-000000000011",
+           "date": "2030-12-27T23:00:00+01:00", "start": "23:00", "duration": "01:30",
+           "room": "Saal 1", "title": "Late talk", "track": null, "abstract": null,
+           "persons": [{"id": 1, "public_name": "Pat Public"}],
+           "links": ["https://example.org/late"]},
+          {"id": 12, "guid": "00000000-0000-4000-8000-000000000012",
+           "date": "2030-12-28T01:00:00+01:00", "start": "01:00", "duration": "01:30",
+           "room": "Saal 1", "title": "Fnord news show", "track": null, "persons": [],
+           "links": []}]}},
+        {"index": 2, "date": "2030-12-28", "day_start": "2030-12-28T10:00:00+01:00",
+         "day_end": "2030-12-29T06:00:00+01:00", "rooms": {"Saal 1": [
+          {"id": 21, "guid": "00000000-0000-4000-8000-000000000021",
+           "date": "2030-12-28T11:00:00+01:00", "start": "11:00", "duration": "00:40",
+           "room": "Saal 1", "title": "Morning talk", "persons": null, "links": null}]}}
+      ]}}}
+    """
+
+  private static func added(at now: String, json: Bool = false) async throws -> ConfRunner {
+    guard !json else {
+      let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": now])
+      let file = conf.home.appendingPathComponent("schedule.json")
+      try congressJSON.write(to: file, atomically: true, encoding: .utf8)
+      let added = try await conf.run(["conference", "add", file.path])
+      #expect(added.status == 0, "\(added.stderr)")
+      #expect(added.stderr.contains("the schedule names no time zone"), "\(added.stderr)")
+      return conf
+    }
     let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": now])
     let file = conf.home.appendingPathComponent("congress.xml")
     try programme.write(to: file, atomically: true, encoding: .utf8)
@@ -34,9 +69,11 @@ struct CongressNightEndToEndTests {
     return conf
   }
 
-  @Test("at 01:30 now lists the show running, and the timetable opens on the evening's day")
-  func halfPastOne() async throws {
-    let conf = try await Self.added(at: "2030-12-28T01:30:00+01:00")
+  @Test(
+    "at 01:30 now lists the show running, and the timetable opens on the evening's day",
+    arguments: [false, true])
+  func halfPastOne(json isJSON: Bool) async throws {
+    let conf = try await Self.added(at: "2030-12-28T01:30:00+01:00", json: isJSON)
     defer { conf.cleanUp() }
 
     let now = try await conf.run(["now", "--json"])
