@@ -38,17 +38,10 @@ struct FoldedTextTests {
 struct FoldedTextASCIIPropertyTests {
   @Test("ASCII text folds byte by byte exactly as Foundation folds it", arguments: 1...8)
   func asciiFoldingIsFoundations(seed: UInt64) {
-    var state = seed
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
+    var random = SeededGenerator(seed: seed)
     for _ in 0..<200 {
-      let length = Int(next() % 40)
-      let bytes = (0..<length).map { _ in UInt8(next() % 0x80) }
+      let length = random.below(40)
+      let bytes = (0..<length).map { _ in UInt8(random.below(0x80)) }
       let text = String(decoding: bytes, as: UTF8.self)
       #expect(
         FoldedText.quickFolded(text) == FoldedText.foundationFolded(text),
@@ -60,24 +53,14 @@ struct FoldedTextASCIIPropertyTests {
     "ASCII with dashes, curly quotes, bullets and ellipses folds quickly as Foundation folds it",
     arguments: 1...8)
   func keptMarksFoldAsFoundationFoldsThem(seed: UInt64) throws {
-    var state = seed
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
+    var random = SeededGenerator(seed: seed)
     let marks = Array(FoldedText.keptMarks)
     let ascii = Array("aZ09 \t\n\r\u{0B}\u{0C}.-'\"(*)".unicodeScalars)
     for _ in 0..<200 {
-      let length = Int(next() % 40)
+      let length = random.below(40)
       var text = String.UnicodeScalarView()
       for _ in 0..<length {
-        text.append(
-          next() % 3 == 0
-            ? marks[Int(next() % UInt64(marks.count))]
-            : ascii[Int(next() % UInt64(ascii.count))])
+        text.append(random.below(3) == 0 ? random.pick(marks) : random.pick(ascii))
       }
       let string = String(text)
       let quick = try #require(FoldedText.quickFolded(string))
