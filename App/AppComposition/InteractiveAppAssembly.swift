@@ -118,6 +118,8 @@ struct InteractiveAppAssembly {
       },
       capabilities: services.capabilities,
       refusal: { ConferencesAssembly.refusal(of: $0, services: services).map { $0 + "." } },
-      beginUserAction: { services.beginUserAction() }, reminders: reminders, openLink: openLink)
+      beginUserAction: { services.beginUserAction() },
+      beginExplicitRefresh: { services.beginExplicitRefresh() }, reminders: reminders,
+      openLink: openLink)
   }
 }

@@ -173,8 +173,14 @@ extension TerminalApp {
       await ticketAction(key)
     case .character("r"):
       // An added conference's programme is fetched again in the background, however young
-      // the copy; the demo's is reloaded.
-      if models.programmeRefresh != nil { startRefresh() } else { await reload() }
+      // the copy; the demo's is reloaded, waiting for the backend as long as CONF_TIMEOUT
+      // allows rather than the budget a due refresh gets.
+      if models.programmeRefresh != nil {
+        startRefresh()
+      } else {
+        models.beginExplicitRefresh()
+        await reload()
+      }
     case .character("o"):
       guard hasAccountSession else { return }
       await logOut()

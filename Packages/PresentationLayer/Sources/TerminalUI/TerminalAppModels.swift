@@ -59,6 +59,10 @@ public struct TerminalAppModels {
   /// composition root starts a new network deadline there, so each action gets its own
   /// `CONF_TIMEOUT` however long the app has been open.
   public let beginUserAction: @MainActor () -> Void
+  /// Called when the person asks for the programme again (`r`): what they asked for is the
+  /// refresh itself, so it gets the whole `CONF_TIMEOUT`, not the short budget a due refresh
+  /// gets before the saved copy answers.
+  public let beginExplicitRefresh: @MainActor () -> Void
   /// Hands a session's link (an `http` or `https` address) to the desktop's opener
   /// (`xdg-open`); `false` when there is none, and the app then shows the address instead.
   public let openLink: @MainActor (String) -> Bool
@@ -79,6 +83,7 @@ public struct TerminalAppModels {
     ],
     refusal: @escaping @MainActor (ConferenceCapabilities) -> String? = { _ in nil },
     beginUserAction: @escaping @MainActor () -> Void = {},
+    beginExplicitRefresh: @escaping @MainActor () -> Void = {},
     reminders: RemindersViewModel? = nil,
     openLink: @escaping @MainActor (String) -> Bool = { _ in false }
   ) {
@@ -103,6 +108,7 @@ public struct TerminalAppModels {
     self.capabilities = capabilities
     self.refusal = refusal
     self.beginUserAction = beginUserAction
+    self.beginExplicitRefresh = beginExplicitRefresh
     self.openLink = openLink
   }
 }

@@ -44,6 +44,18 @@ struct TerminalAppLifecycleTests {
     #expect(harness.backend.userActions == atLaunch + 4)
   }
 
+  @Test("r on the demo reloads with the refresh budget lifted; other keys do not lift it")
+  func refreshWaitsTheWholeTimeout() async {
+    let harness = AppHarness(size: size)
+    await harness.launch()
+    let loads = harness.backend.timetableLoads
+    await harness.press(.right, .down)
+    #expect(harness.backend.explicitRefreshes == 0)
+    await harness.press(.character("r"))
+    #expect(harness.backend.explicitRefreshes == 1)
+    #expect(harness.backend.timetableLoads > loads)
+  }
+
   @Test("the next launch opens where the last one was")
   func restoresThePlace() async {
     let store = AppHarness.RestorationStore()

@@ -309,7 +309,8 @@ final class AppHarness {
       refusal: { missing in
         backend.hasAccounts || missing.isEmpty ? nil : "Test Conference has no accounts."
       },
-      beginUserAction: { backend.userActions += 1 }, reminders: reminders,
+      beginUserAction: { backend.userActions += 1 },
+      beginExplicitRefresh: { backend.explicitRefreshes += 1 }, reminders: reminders,
       openLink: { address in
         guard backend.opensLinks else { return false }
         backend.openedLinks.append(address)

@@ -44,6 +44,8 @@ final class FakeBackend {
   var timetableLoads = 0
   /// How many times the app said the person did something (a new network deadline each).
   var userActions = 0
+  /// How many times the app asked for a refresh to wait the whole timeout (`r` on the demo).
+  var explicitRefreshes = 0
   /// How many times the profile was loaded (the login checked with the backend).
   var profileLoads = 0
   /// Whether `RestoreLogin` waits for `finishRestoring()` (to look at the splash).
