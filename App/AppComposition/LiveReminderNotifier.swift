@@ -31,13 +31,15 @@ struct LiveReminderNotifier: ReminderNotifier {
 
   func ring(_ alert: ReminderAlert) async {
     writeToTerminal?("\u{07}")
-    if let notifySend {
+    if let notifySend,
       await Self.run(
         notifySend,
         arguments: ["--app-name=conf", "--", alert.title, Self.escapedMarkup(alert.body)])
-    } else {
-      writeToTerminal?("\u{1B}]9;\(alert.line)\u{07}")
+    {
+      return
     }
+    // No notify-send, or one that could not be started: the terminal's own notification.
+    writeToTerminal?("\u{1B}]9;\(alert.line)\u{07}")
   }
 
   /// The first executable file named `name` in the folders of `path` (absolute ones only).
@@ -56,21 +58,21 @@ struct LiveReminderNotifier: ReminderNotifier {
   }
 
   /// Runs `executable` with `arguments` (no shell, no input, output discarded) and waits for it
-  /// to end; a failure to start it is ignored.
-  private static func run(_ executable: URL, arguments: [String]) async {
+  /// to end; `false` when it could not be started.
+  private static func run(_ executable: URL, arguments: [String]) async -> Bool {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      process.terminationHandler = { _ in continuation.resume() }
+    return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      process.terminationHandler = { _ in continuation.resume(returning: true) }
       do {
         try process.run()
       } catch {
         process.terminationHandler = nil
-        continuation.resume()
+        continuation.resume(returning: false)
       }
     }
   }

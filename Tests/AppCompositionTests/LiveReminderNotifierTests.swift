@@ -23,6 +23,36 @@ struct LiveReminderNotifierTests {
     return ReminderAlert(notice: ReminderNotice(session: session, at: start - 300))
   }
 
+  /// Writes an executable script through a close-on-exec descriptor: tests run in parallel and
+  /// start processes, and a child that inherited a descriptor open for writing would keep the
+  /// script busy (`ETXTBSY`) for as long as it lives.
+  private static func writeExecutable(_ text: String, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    try handle.write(contentsOf: Data(text.utf8))
+  }
+
+  @Test("a notify-send that cannot be started: the bell, then the terminal's OSC 9 escape")
+  func notifySendThatFails() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("notify-send-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Executable, but not a program the system can start (no interpreter line, not ELF).
+    try Self.writeExecutable("\u{7F}garbage", to: folder.appendingPathComponent("notify-send"))
+    let written = Written()
+    let notifier = LiveReminderNotifier(
+      writeToTerminal: written.write, environment: ["PATH": folder.path])
+
+    await notifier.ring(Self.alert(title: "Go"))
+
+    #expect(
+      written.text.withLock { $0 }
+        == "\u{07}\u{1B}]9;Go: Session 101 starts in 5 minutes in UD2.218A.\u{07}")
+  }
+
   @Test("without notify-send: the bell, then the alert as the terminal's OSC 9 escape")
   func terminalEscape() async {
     let written = Written()
@@ -44,10 +74,8 @@ struct LiveReminderNotifierTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("log")
     let script = folder.appendingPathComponent("notify-send")
-    try Data(
-      "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(log.path)'\n".utf8
-    ).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try Self.writeExecutable(
+      "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(log.path)'\n", to: script)
     let written = Written()
     let notifier = LiveReminderNotifier(
       writeToTerminal: written.write, environment: ["PATH": "relative:\(folder.path)"])
