@@ -65,7 +65,7 @@ struct GetMyScheduleUseCaseImplementationTests {
     #expect(timetables.calls.isEmpty)
   }
 
-  @Test("a login problem from the bookmarks is the bookmark error's session case")
+  @Test("a login problem from the bookmarks is the bookmark error's account case")
   func loginProblem() async {
     let useCase = GetMyScheduleUseCaseImplementation(
       bookmarks: FakeBookmarkRepository(ids: [], failure: .loginExpired),

@@ -25,7 +25,7 @@ struct RemoveBookmarkUseCaseImplementationTests {
     }
   }
 
-  @Test("a login problem is the session case and is recorded as a failure")
+  @Test("a login problem is the account case and is recorded as a failure")
   func loginProblem() async {
     let useCase = RemoveBookmarkUseCaseImplementation(
       repository: FakeBookmarkRepository(write: .failure(.notAuthenticated)),

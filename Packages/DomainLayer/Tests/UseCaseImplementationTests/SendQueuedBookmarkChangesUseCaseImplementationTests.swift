@@ -14,8 +14,8 @@ struct SendQueuedBookmarkChangesUseCaseImplementationTests {
     #expect(repository.calls == [.sendQueuedChanges])
   }
 
-  @Test("a session that ended is the session case")
-  func sessionEnded() async {
+  @Test("a login that ended is the account case")
+  func loginEnded() async {
     let repository = FakeBookmarkRepository(delivery: .failure(.loginExpired))
     await #expect(throws: BookmarkError.account(.expired)) {
       try await SendQueuedBookmarkChangesUseCaseImplementation(repository: repository)()
