@@ -187,7 +187,8 @@ extension TerminalApp {
 
   /// Draws the grid of the loaded day under the day line: the room header and the time column
   /// stay in view; the box under the cursor is inverse, the now-line yellow, bookmarked boxes
-  /// yellow, running ones green and cancelled ones dim.
+  /// yellow, running ones green and cancelled ones dim; with colour, each box's left edge in
+  /// its track's colour, as the list colours the track.
   func drawGrid(on frame: inout ScreenBuffer) {
     guard let programme = makeGrid() else { return }
     let viewport = gridViewport(for: programme)
@@ -212,10 +213,12 @@ extension TerminalApp {
         CellStyle(isBold: true, foreground: .yellow), row: line(of: nowRow),
         width: GridViewport.timeColumnWidth)
     }
+    let palette = trackPalette
     for column in columns {
       let spans = programme.laneSpans(ofColumn: column, width: viewport.columnWidth)
       for box in programme.boxes(inColumn: column) where box.rows.overlaps(rows) {
         guard spans.indices.contains(box.lane) else { continue }
+        let span = spans[box.lane]
         let style: CellStyle? =
           box.marks.contains(.cancelled)
           ? .dim
@@ -224,12 +227,20 @@ extension TerminalApp {
             : box.marks.contains(.bookmarked)
               ? CellStyle(foreground: .yellow)
               : box.marks.contains(.running) ? CellStyle(foreground: .green) : nil
-        guard let style else { continue }
-        let span = spans[box.lane]
+        let edge: CellStyle? =
+          usesColor && palette.style(ofTrackNamed: box.track) != nil
+          ? trackLabel(box.track, in: palette).style : nil
         for row in box.rows.clamped(to: rows) {
-          frame.applyStyle(
-            style, row: line(of: row), column: left(of: column) + span.lowerBound,
-            width: span.count)
+          if let style {
+            frame.applyStyle(
+              style, row: line(of: row), column: left(of: column) + span.lowerBound,
+              width: span.count)
+          }
+          if let edge {
+            // The box's edge (├ on its first row, │ below) is the column just before its span.
+            frame.applyStyle(
+              edge, row: line(of: row), column: left(of: column) + span.lowerBound - 1, width: 1)
+          }
         }
       }
     }

@@ -75,6 +75,25 @@ struct TerminalAppTracksTests {
     #expect(TerminalAppTests.sgrParameters(in: basic.terminal.snapshot.output).contains("32"))
   }
 
+  @Test("the grid draws each box's left edge in its track's colour; without colour, plainly")
+  func gridEdgesInTrackColours() async {
+    let colour = AppHarness(size: TerminalSize(columns: 120, rows: 40), usesTrueColor: true)
+    await colour.launch()
+    let plain = AppHarness(size: TerminalSize(columns: 120, rows: 40), usesColor: false)
+    await plain.launch()
+
+    let coloured = await colour.bytesWritten(pressing: .character("g"))
+    let uncoloured = await plain.bytesWritten(pressing: .character("g"))
+
+    // Testing's #5fa83a on the edge of its box (Testing View Models with Fakes, 11:00).
+    let testing = ";38;2;95;168;58m"
+    // (The renderer erases a cell before a box-drawing character: ESC [ 1 X.)
+    let edges = ["├", "│", "\u{1B}[1X├", "\u{1B}[1X│"].map { testing + $0 }
+    #expect(edges.contains { coloured.contains($0) }, "\(coloured)")
+    #expect(!uncoloured.contains("38;2;"))
+    #expect(!uncoloured.contains("\u{1B}[32m├"))
+  }
+
   private func lines(of screen: String) -> [Substring] {
     screen.split(separator: "\n", omittingEmptySubsequences: false)
   }
