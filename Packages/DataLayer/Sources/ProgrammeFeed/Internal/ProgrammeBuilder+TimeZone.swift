@@ -24,6 +24,14 @@ extension ProgrammeBuilder {
       return (offset.name, offset.zone)
     }
     guard let offset = offsetZone(of: document) else { throw .noTimeZone }
+    if offset.offsets > 1, let zone = zoneKeepingEveryOffset(of: document) {
+      warnings.append(
+        FeedWarning(
+          description: "the schedule names no time zone: its events' \(offset.offsets) UTC "
+            + "offsets are \(zone)'s, whose times are shown (conference add --time-zone names "
+            + "the zone)"))
+      if let found = TimeZone(identifier: zone) { return (zone, found) }
+    }
     let given =
       offset.offsets == 1
       ? "the UTC offset its events give"
@@ -33,6 +41,43 @@ extension ProgrammeBuilder {
         description: "the schedule names no time zone: times are shown at \(offset.name), "
           + "\(given) (conference add --time-zone names the zone)"))
     return (offset.name, offset.zone)
+  }
+
+  /// The zones tried first for a programme whose events give several offsets (a change to or
+  /// from summer time during the conference), in the order a conference is likeliest to be in
+  /// one; then every zone the system knows, by name.
+  static let likelyZones = [
+    "Europe/Berlin", "Europe/London", "Europe/Brussels", "Europe/Paris", "Europe/Amsterdam",
+    "Europe/Helsinki", "America/New_York", "America/Chicago", "America/Denver",
+    "America/Los_Angeles", "America/Sao_Paulo", "Australia/Sydney", "Australia/Melbourne",
+    "Pacific/Auckland",
+  ]
+
+  /// A zone in which every event's date has the UTC offset the feed gives it, when the events
+  /// give several: times are then shown at the offsets the feed gives, summer and winter.
+  /// `nil` when no zone this system knows has them all.
+  private static func zoneKeepingEveryOffset(of document: FeedDocument) -> String? {
+    var stamps: [(instant: Int, offset: Int)] = []
+    for events in document.days.map(\.events) + [document.events] {
+      for event in events where event.unreadable == nil {
+        guard let text = nonEmpty(event.date), let stamp = FeedTime.stamp(from: text[...]),
+          let offset = stamp.offset
+        else { continue }
+        stamps.append((stamp.localSeconds - offset, offset))
+      }
+    }
+    let candidates =
+      likelyZones
+      + TimeZone.knownTimeZoneIdentifiers.sorted().filter {
+        !likelyZones.contains($0)
+      }
+    return candidates.first { name in
+      guard let zone = TimeZone(identifier: name) else { return false }
+      return stamps.allSatisfy { stamp in
+        zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(stamp.instant)))
+          == stamp.offset
+      }
+    }
   }
 
   /// The fixed zone at the most common offset of the events' dates, with how many different

@@ -271,22 +271,45 @@ struct ProgrammeBuilderTests {
 
   // MARK: Time zones (29.4, 29.2)
 
-  @Test("a feed naming no zone is read at its events' most common offset, as GMT+HHMM")
+  @Test(
+    "a feed naming no zone, its events at two offsets (summer time ends): read in a zone that has both"
+  )
   func zoneFromOffsets() throws {
     let read = try programme(DoorFeeds.mixedOffsets)
-    #expect(read.conference.timeZone == "GMT+0200")
-    #expect(TimeZone(identifier: read.conference.timeZone)?.secondsFromGMT() == 7200)
-    #expect(read.timetables.map(\.timeZone) == ["GMT+0200"])
+    #expect(read.conference.timeZone == "Europe/Berlin")
+    #expect(read.timetables.map(\.timeZone) == ["Europe/Berlin"])
+    // Each at the offset the feed gives it, the last after the clocks went back.
     #expect(
       times(read) == [
         "1 2030-10-27T01:30:00+02:00 2030-10-27T02:00:00+02:00",
-        "2 2030-10-27T02:30:00+02:00 2030-10-27T03:00:00+02:00",
-        "3 2030-10-27T03:30:00+02:00 2030-10-27T04:00:00+02:00",
+        // Half an hour after 02:30 summer time the clocks read 02:00 again.
+        "2 2030-10-27T02:30:00+02:00 2030-10-27T02:00:00+01:00",
+        "3 2030-10-27T02:30:00+01:00 2030-10-27T03:00:00+01:00",
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "the schedule names no time zone: times are shown at GMT+0200, the most common of the 2 "
-          + "UTC offsets its events give (conference add --time-zone names the zone)"
+        "the schedule names no time zone: its events' 2 UTC offsets are Europe/Berlin's, whose "
+          + "times are shown (conference add --time-zone names the zone)"
+      ])
+  }
+
+  @Test("a feed naming no zone, its events at one offset, is read at it as GMT+HHMM")
+  func zoneFromOneOffset() throws {
+    let feed = DoorFeeds.json(
+      head: #""time_zone_name": null"#,
+      days: [
+        DoorFeeds.day(
+          "1", "2030-12-27",
+          #"{"id": 1, "date": "2030-12-27T11:00:00+01:00", "duration": "00:30"}"#,
+          #"{"id": 2, "date": "2030-12-27T23:30:00+01:00", "duration": "01:00"}"#)
+      ])
+    let read = try programme(feed)
+    #expect(read.conference.timeZone == "GMT+0100")
+    #expect(TimeZone(identifier: read.conference.timeZone)?.secondsFromGMT() == 3600)
+    #expect(
+      read.warnings.map(\.description) == [
+        "the schedule names no time zone: times are shown at GMT+0100, the UTC offset its events "
+          + "give (conference add --time-zone names the zone)"
       ])
   }
 
