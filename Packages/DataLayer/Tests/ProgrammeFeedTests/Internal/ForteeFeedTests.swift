@@ -26,8 +26,8 @@ struct ForteeFeedTests {
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "event 0a0a0a0a-0000-4000-8000-000000000004 ('まだ時間がない') has no time yet and is not"
-          + " in the timetable",
+        "event 0a0a0a0a-0000-4000-8000-000000000004 ('まだ時間がない') has no time yet and is listed"
+          + " as unscheduled",
         "the schedule names no time zone: times are shown at GMT+0900, the UTC offset its events "
           + "give (conference add --time-zone names the zone)",
       ])

@@ -31,7 +31,7 @@ struct IndicoFeedTests {
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "event 90 ('Unscheduled talk') has no time yet and is not in the timetable"
+        "event 90 ('Unscheduled talk') has no time yet and is listed as unscheduled"
       ])
   }
 

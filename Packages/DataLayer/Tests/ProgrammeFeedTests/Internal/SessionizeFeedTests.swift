@@ -41,7 +41,7 @@ struct SessionizeFeedTests {
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "event 1003 ('Not scheduled yet') has no time yet and is not in the timetable",
+        "event 1003 ('Not scheduled yet') has no time yet and is listed as unscheduled",
         "event 1004 ('Bad speakers') is left out: it holds a value of the wrong type at speakers",
       ])
   }
