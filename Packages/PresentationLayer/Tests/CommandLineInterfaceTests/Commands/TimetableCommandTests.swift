@@ -333,7 +333,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -352,7 +352,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: day 1 has no track 'Cooking'. Pick one of: Architecture, Concurrency, UI.
-            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -421,7 +421,7 @@ struct TimetableCommandTests {
       .dayNotFound(day: 3, days: [.first]), 64,
       """
       Error: the conference has no day 3; it runs on day 1
-      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
       See 'conf timetable --help' for more information.
 
       """
