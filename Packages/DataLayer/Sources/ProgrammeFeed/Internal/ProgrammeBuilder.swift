@@ -207,7 +207,11 @@ enum ProgrammeBuilder {
         warnings.append(.leftOut(label, because: FeedWarning.problem(of: error)))
         continue
       }
-      guard ids.insert(id).inserted else { continue }
+      let label = FeedWarning.label(ofEvent: id, title: event.title, day: 1)
+      guard ids.insert(id).inserted else {
+        warnings.append(.leftOut(label, because: "an earlier event without a time has its id"))
+        continue
+      }
       var repairs: [String] = []
       // A session at no time: only its text is kept, read the one way every session's is.
       let session = session(
@@ -218,10 +222,7 @@ enum ProgrammeBuilder {
           id: id, title: session.title, abstract: session.abstract, track: session.track,
           room: session.room.isEmpty ? nil : session.room, speakers: session.speakers,
           links: session.links))
-      if !repairs.isEmpty {
-        warnings.append(
-          .repaired(FeedWarning.label(ofEvent: id, title: event.title, day: 1), repairs))
-      }
+      if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
     }
     return sessions
   }

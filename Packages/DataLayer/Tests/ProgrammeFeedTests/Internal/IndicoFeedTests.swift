@@ -33,6 +33,17 @@ struct IndicoFeedTests {
       read.warnings.map(\.description) == [
         "event 90 ('Unscheduled talk') has no time yet and is listed as unscheduled"
       ])
+    #expect(
+      read.conference.unscheduled == [
+        UnscheduledSessionEntity(
+          id: "90", title: "Unscheduled talk", abstract: "Later", track: "Sources",
+          room: "Auditorium",
+          speakers: [SpeakerEntity(id: "502", name: "Rosalind Franklin", affiliation: nil)],
+          links: [
+            SessionLinkEntity(
+              title: "Event page", url: "https://indico.example/event/7/contributions/90/")
+          ])
+      ])
   }
 
   @Test("times are read in their own zone, whatever zone the programme is shown in")

@@ -44,6 +44,12 @@ struct SessionizeFeedTests {
         "event 1003 ('Not scheduled yet') has no time yet and is listed as unscheduled",
         "event 1004 ('Bad speakers') is left out: it holds a value of the wrong type at speakers",
       ])
+    #expect(
+      read.conference.unscheduled == [
+        UnscheduledSessionEntity(
+          id: "1003", title: "Not scheduled yet", abstract: "Soon", track: "Main", room: "Foyer",
+          speakers: [SpeakerEntity(id: "bbbb-2", name: "Grace Hopper", affiliation: nil)])
+      ])
   }
 
   @Test("a byte order mark before the JSON is skipped")
