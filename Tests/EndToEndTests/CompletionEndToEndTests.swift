@@ -78,7 +78,7 @@ struct CompletionEndToEndTests {
             conf TI|timetable tickets ticket
             conf profile |set-phone
             conf completion |bash zsh fish
-            conf timetable -|--day -d --all --track -t --room --speaker --from --tz --json -j --help -h
+            conf timetable -|--day -d --all --track -t --room --speaker --from --tz --unscheduled --json -j --help -h
             conf grid --zoom |5 15 30
             conf grid --rooms r|Room\\ C Room\\ D
 

@@ -53,17 +53,21 @@ struct HTTPBackendEndToEndTests {
     let before = Self.requestLines(server.errorSoFar)
     // The first day fetched live brings the others (1 and 3, after the conference's days;
     // the log shows paths without queries), once, so that every day answers offline later.
-    // The timetable also reads the bookmarks it marks (★); a search reads the conference's days
+    // The timetable also reads the bookmarks it marks (★), then the conference's description
+    // (the line counting its sessions without a time); a search reads the conference's days
     // (to say which were searched), and finds every day saved already.
     let expected: [([String], [String])] = [
       (
         ["timetable", "--day", "2"],
         [
           "GET /v1/timetable", "GET /v1/conference", "GET /v1/timetable", "GET /v1/timetable",
-          "GET /v1/me/bookmarks",
+          "GET /v1/me/bookmarks", "GET /v1/conference",
         ]
       ),
-      (["timetable", "--day", "2"], ["GET /v1/timetable", "GET /v1/me/bookmarks"]),
+      (
+        ["timetable", "--day", "2"],
+        ["GET /v1/timetable", "GET /v1/me/bookmarks", "GET /v1/conference"]
+      ),
       (["session", "201"], ["GET /v1/sessions/201"]),
       (["search", "swift"], ["GET /v1/sessions", "GET /v1/conference"]),
     ]

@@ -36,8 +36,10 @@ public actor TimetableCache {
   /// its days searched without the index until saved again); version 4 keeps each day's room
   /// order (`TimetableEntity.rooms`), which an older file's days lack: on first open an older
   /// file's saved days and conference are deleted, so that they are fetched again rather than
-  /// read without their order.
-  public static let formatVersion = 4
+  /// read without their order; version 5 keeps the conference's unscheduled sessions
+  /// (`ConferenceEntity.unscheduled`), which an older file's conference lacks: it is emptied the
+  /// same way, so that a programme is fetched again rather than read without them.
+  public static let formatVersion = 5
 
   /// Run only when a file is set up or brought up to ``formatVersion``: the deletions empty an
   /// older file, whose days are in an earlier shape.

@@ -12,21 +12,33 @@ public struct ConferenceEntity: Codable, Sendable, Equatable {
   public let dayChange: String?
   /// Its days, in order.
   public let days: [ConferenceDayEntity]
+  /// The sessions its programme lists without a time yet, in the programme's order; `nil`
+  /// (a backend, a copy saved before they were kept) for none.
+  public let unscheduled: [UnscheduledSessionEntity]?
 
   /// Creates a conference.
+  ///
+  /// - Parameters:
+  ///   - title: The conference's name.
+  ///   - acronym: Its short name.
+  ///   - timeZone: Its IANA time zone.
+  ///   - dayChange: When a day ends and the next begins, `HH:MM`; `nil` for midnight.
+  ///   - days: Its days, in order.
+  ///   - unscheduled: The sessions listed without a time yet; `nil` for none.
   public init(
     title: String, acronym: String, timeZone: String, dayChange: String?,
-    days: [ConferenceDayEntity]
+    days: [ConferenceDayEntity], unscheduled: [UnscheduledSessionEntity]? = nil
   ) {
     self.title = title
     self.acronym = acronym
     self.timeZone = timeZone
     self.dayChange = dayChange
     self.days = days
+    self.unscheduled = unscheduled
   }
 
   enum CodingKeys: String, CodingKey {
-    case title, acronym, days
+    case title, acronym, days, unscheduled
     case timeZone = "time_zone"
     case dayChange = "day_change"
   }

@@ -22,7 +22,7 @@ import Foundation
 /// text longer than its bound is shortened, and each says so in `FeedProgramme.warnings`. A
 /// format that lists events with their dates (all but `schedule.xml` and `schedule.json`) has
 /// its days made from those dates in the programme's time zone; a talk it lists without a time
-/// is not in the timetable, and a warning says so.
+/// is in no day but in the conference's `unscheduled` sessions, and a warning says so.
 public struct ProgrammeFeedReader: Sendable {
   /// The longest event id kept, in characters (Unicode scalars); an event with a longer id is
   /// left out with a warning.

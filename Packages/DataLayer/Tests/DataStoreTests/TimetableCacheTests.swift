@@ -159,8 +159,8 @@ struct TimetableCacheTests {
 
       try await Self.seed(file, with: [Self.dayOne])
 
-      #expect(TimetableCache.formatVersion == 4)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
+      #expect(TimetableCache.formatVersion == 5)
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [5])])
     }
   }
 
@@ -199,7 +199,7 @@ struct TimetableCacheTests {
       let cached = try await Self.makeCache(at: file, warnings: warnings).timetable(forDay: 1)
 
       #expect(cached == nil)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [5])])
       #expect(try Self.query(file, "SELECT count(*) FROM timetables") == [SQLiteRow(values: [0])])
       #expect(warnings.warnings.isEmpty)
     }
@@ -222,7 +222,7 @@ struct TimetableCacheTests {
 
       #expect(try await cache.timetable(forDay: 1) == nil)
       #expect(try await cache.conference() == nil)
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [5])])
       #expect(warnings.warnings.isEmpty)
     }
   }
@@ -242,8 +242,10 @@ struct TimetableCacheTests {
     }
   }
 
-  @Test("a version 3 cache's days and conference, saved without their room order, are deleted")
-  func aVersionThreeCacheLosesItsDays() async throws {
+  @Test(
+    "an older cache's days and conference (without their room order, 3, or unscheduled, 4) go",
+    arguments: [3, 4])
+  func anOlderCacheLosesItsDays(version: Int) async throws {
     try await withTemporaryDirectory { folder in
       let file = folder.appending(path: "cache.sqlite")
       let cache = Self.makeCache(at: file, warnings: WarningRecorder())
@@ -253,7 +255,7 @@ struct TimetableCacheTests {
           title: "Swift Harbour 2027", acronym: "swiftharbour2027", timeZone: "Asia/Tokyo",
           dayChange: nil, days: [ConferenceDayEntity(day: 1, date: "2027-03-10")]),
         savedAt: Samples.savedAt)
-      try SQLiteConnection(path: file.path).execute("PRAGMA user_version = 3")
+      try SQLiteConnection(path: file.path).execute("PRAGMA user_version = \(version)")
       let warnings = WarningRecorder()
 
       let reopened = Self.makeCache(at: file, warnings: warnings)
@@ -261,7 +263,7 @@ struct TimetableCacheTests {
       #expect(try await reopened.timetable(forDay: 1) == nil)
       #expect(try await reopened.conference() == nil)
       #expect(try await reopened.searchCandidates(containing: "talk") == [])
-      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [4])])
+      #expect(try Self.query(file, "PRAGMA user_version") == [SQLiteRow(values: [5])])
       #expect(warnings.warnings.isEmpty)
     }
   }
@@ -279,6 +281,15 @@ struct TimetableCacheTests {
         days: [
           ConferenceDayEntity(day: 1, date: "2020-02-01"),
           ConferenceDayEntity(day: 2, date: "2020-02-02"),
+        ],
+        unscheduled: [
+          UnscheduledSessionEntity(
+            id: "77", title: "Lightning talks", abstract: "Five minutes each.", track: "Community",
+            room: "H.2215", speakers: [SpeakerEntity(id: "s1", name: "Ana", affiliation: nil)],
+            links: [SessionLinkEntity(title: "Event page", url: "https://example.org/77")]),
+          UnscheduledSessionEntity(
+            id: "78", title: "To be announced", abstract: "", track: "", room: nil,
+            speakers: []),
         ])
 
       try await cache.save(first, savedAt: Samples.savedAt)
@@ -295,7 +306,7 @@ struct TimetableCacheTests {
       try SQLiteConnection(path: file.path).execute(
         """
         CREATE TABLE timetables (day INTEGER PRIMARY KEY, entity BLOB, etag TEXT);
-        PRAGMA user_version = 5;
+        PRAGMA user_version = 6;
         """)
       let warnings = WarningRecorder()
       let cache = Self.makeCache(at: file, warnings: warnings)
@@ -309,13 +320,13 @@ struct TimetableCacheTests {
           StoreWarning(
             kind: .unavailable, path: file.path,
             message:
-              "The cache at \(file.path) was written by a newer conf (format 5); continuing "
+              "The cache at \(file.path) was written by a newer conf (format 6); continuing "
               + #"without it. Update conf, or run: rm '\#(folder.path)/it'\''s cache.sqlite'"#)
         ])
       #expect(
         try Self.query(file, "SELECT count(*) FROM timetables")
           + Self.query(file, "PRAGMA user_version") == [
-            SQLiteRow(values: [0]), SQLiteRow(values: [5]),
+            SQLiteRow(values: [0]), SQLiteRow(values: [6]),
           ])
     }
   }
@@ -465,7 +476,7 @@ struct TimetableCacheTests {
         """,
       reason: "it has a trigger `spy`, which conf never makes"),
     ForeignFile(
-      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 4;",
+      sql: "CREATE TABLE other (x INTEGER); PRAGMA user_version = 5;",
       reason: "it has no table `conference`"),
   ])
   func aFileThatIsNotOursIsMovedAsideAndTheCacheRebuilt(file foreign: ForeignFile) async throws {

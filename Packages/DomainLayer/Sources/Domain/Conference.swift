@@ -1,6 +1,7 @@
 public import Foundation
 
-/// A conference as its programme describes it: its name, its time zone and its days.
+/// A conference as its programme describes it: its name, its time zone, its days, and the
+/// sessions it lists without a time yet.
 ///
 /// Nothing here is fixed in advance: a conference may run for one day or ten, in any time
 /// zone, and its days may change at another hour than midnight (a session at 01:30 after a
@@ -37,16 +38,29 @@ public struct Conference: Sendable, Equatable {
   public let dayChangeMinutes: Int
   /// Its days, in order.
   public let days: [Day]
+  /// The sessions its programme lists without a time yet, in the programme's order; empty
+  /// when every session has one.
+  public let unscheduled: [UnscheduledSession]
 
   /// Creates a conference.
+  ///
+  /// - Parameters:
+  ///   - title: The conference's name; empty when not known.
+  ///   - acronym: Its short name; empty when not known.
+  ///   - timeZone: The time zone its programme is written in.
+  ///   - dayChangeMinutes: Minutes after midnight at which one day ends and the next begins.
+  ///   - days: Its days, in order.
+  ///   - unscheduled: The sessions listed without a time yet.
   public init(
-    title: String, acronym: String, timeZone: TimeZone, dayChangeMinutes: Int = 0, days: [Day]
+    title: String, acronym: String, timeZone: TimeZone, dayChangeMinutes: Int = 0, days: [Day],
+    unscheduled: [UnscheduledSession] = []
   ) {
     self.title = title
     self.acronym = acronym
     self.timeZone = timeZone
     self.dayChangeMinutes = dayChangeMinutes
     self.days = days
+    self.unscheduled = unscheduled
   }
 
   /// The days, without their dates, in order.

@@ -35,7 +35,27 @@ public struct ConferenceMapper: Sendable {
     }
     return Conference(
       title: entity.title, acronym: entity.acronym, timeZone: timeZone,
-      dayChangeMinutes: try minutes(entity.dayChange), days: days)
+      dayChangeMinutes: try minutes(entity.dayChange), days: days,
+      unscheduled: try (entity.unscheduled ?? []).map(unscheduledSession(from:)))
+  }
+
+  /// The unscheduled session `entity` describes; an empty track is none, an empty room none.
+  ///
+  /// - Throws: `TimetableError.connectivity(.incompatible(reason:))` when it has no id.
+  private func unscheduledSession(
+    from entity: UnscheduledSessionEntity
+  ) throws(TimetableError) -> UnscheduledSession {
+    guard !entity.id.isEmpty else {
+      throw incompatible("an unscheduled session without an id")
+    }
+    return UnscheduledSession(
+      id: Session.ID(rawValue: entity.id), title: entity.title, abstract: entity.abstract,
+      track: entity.track.isEmpty ? nil : Track(name: entity.track),
+      room: entity.room.flatMap { $0.isEmpty ? nil : $0 },
+      speakers: entity.speakers.map {
+        Speaker(id: Speaker.ID(rawValue: $0.id), name: $0.name, affiliation: $0.affiliation)
+      },
+      links: (entity.links ?? []).map { SessionLink(title: $0.title, address: $0.url) })
   }
 
   /// `HH:MM` (or `HH:MM:SS`) as minutes after midnight; 0 for `nil`.

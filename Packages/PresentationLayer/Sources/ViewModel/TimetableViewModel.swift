@@ -39,6 +39,10 @@ public final class TimetableViewModel {
   /// days where it does match (read for the purpose), so the person can be sent there; empty
   /// otherwise.
   public private(set) var filterMatchingDays: [ConferenceDay] = []
+  /// The sessions the programme lists without a time yet, once `loadUnscheduled()` has read
+  /// them, or why they cannot be read.
+  public private(set) var unscheduledState: LoadState<[UnscheduledSession], TimetableError> =
+    .idle
 
   @ObservationIgnored private let getTimetable: any GetTimetableUseCase
   @ObservationIgnored private let getConference: any GetConferenceUseCase
@@ -133,6 +137,21 @@ public final class TimetableViewModel {
     if let conference = try? await getConference() {
       conferenceDays = conference.dayNumbers
       self.conference = conference
+    }
+  }
+
+  /// Reads the sessions the programme lists without a time yet into `unscheduledState`,
+  /// through `.loading` to `.loaded` (in the programme's order) or `.failed`; the conference
+  /// read is kept in `conference` and `conferenceDays` too.
+  public func loadUnscheduled() async {
+    unscheduledState = .loading
+    do {
+      let conference = try await getConference()
+      conferenceDays = conference.dayNumbers
+      self.conference = conference
+      unscheduledState = .loaded(conference.unscheduled)
+    } catch {
+      unscheduledState = .failed(error)
     }
   }
 

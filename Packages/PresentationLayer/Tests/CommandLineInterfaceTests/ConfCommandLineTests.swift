@@ -14,10 +14,12 @@ struct ConfCommandLineTests {
     changes'. Times are shown in the conference's time zone, or the one --tz or
     CONF_TZ names (with the date when it differs). With 'conf settings set
     past-sessions hide', sessions that have ended are left out unless --from is
-    given. When the backend cannot be reached, the last saved copy is shown and a
-    warning on standard error says when it was saved.
+    given. Sessions the programme lists without a time yet are on no day: a line
+    after the timetable counts them, and --unscheduled lists them. When the backend
+    cannot be reached, the last saved copy is shown and a warning on standard error
+    says when it was saved.
 
-    USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+    USAGE: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
 
     ARGUMENTS:
       <day>                   Another way to give --day: 'conf timetable 2'.
@@ -38,6 +40,8 @@ struct ConfCommandLineTests {
       --tz <zone>             Show times in this time zone (an IANA name such as
                               Europe/Paris, or UTC) instead of the conference's;
                               CONF_TZ sets a default.
+      --unscheduled           List the sessions the programme gives no time yet
+                              (they are on no day).
       -j, --json              Print JSON instead of a table (see docs/cli.md); an
                               array for several days.
       -h, --help              Show help information.
@@ -54,6 +58,9 @@ struct ConfCommandLineTests {
 
       # Day 3 as JSON, for scripts
       conf timetable --day 3 --json
+
+      # The sessions without a time yet
+      conf timetable --unscheduled
 
     """
 

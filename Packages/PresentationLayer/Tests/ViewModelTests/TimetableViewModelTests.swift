@@ -442,4 +442,30 @@ extension TimetableViewModelTests {
     }
     #expect(viewModel.filterMatchingDays == [try ConferenceDay(1), try ConferenceDay(3)])
   }
+
+  @Test("loadUnscheduled reads the conference's sessions without a time, or why it cannot")
+  func loadsTheUnscheduledSessions() async throws {
+    let later = UnscheduledSession(
+      id: "u-1", title: "Later", abstract: "", track: nil, room: nil, speakers: [])
+    let conference = Conference(
+      title: "T", acronym: "t", timeZone: .gmt,
+      days: [
+        Conference.Day(day: try ConferenceDay(1), date: try #require(CalendarDate("2027-03-10")))
+      ],
+      unscheduled: [later])
+    let loaded = makeViewModel(.unexpected, getConference: FakeGetConference { conference })
+    let failing = makeViewModel(
+      .unexpected,
+      getConference: FakeGetConference { () throws(TimetableError) in
+        throw .connectivity(.offline)
+      })
+
+    #expect(loaded.unscheduledState == .idle)
+    await loaded.loadUnscheduled()
+    await failing.loadUnscheduled()
+
+    #expect(loaded.unscheduledState == .loaded([later]))
+    #expect(loaded.conference == conference)
+    #expect(failing.unscheduledState == .failed(.connectivity(.offline)))
+  }
 }

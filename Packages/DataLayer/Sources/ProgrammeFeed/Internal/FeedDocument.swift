@@ -28,6 +28,10 @@ struct FeedDocument {
   /// with a UTC offset when the feed gives one, else a local time in the programme's zone), or
   /// is left out with a warning.
   var events: [Event] = []
+  /// The events the feed lists without a time yet (fortee's, Sessionize's and Indico's
+  /// unscheduled talks), in the feed's order: no `date`, `start` or duration; each also has a
+  /// note in `notes`.
+  var unscheduled: [Event] = []
   /// What the format's reader left out or read in a way of its own (a talk without a time, a
   /// time zone it does not know), in the feed's order; said before the builder's own warnings.
   var notes: [FeedWarning] = []

@@ -17,12 +17,12 @@ extension FeedWarning {
     FeedWarning(description: "\(label) is left out: \(problem)")
   }
 
-  /// `event 12 ('Keynote') has no time yet and is not in the timetable`: a talk a programme
+  /// `event 12 ('Keynote') has no time yet and is listed as unscheduled`: a talk a programme
   /// lists without a time (fortee's, Sessionize's and Indico's unscheduled ones).
   static func unscheduled(id: String?, title: String?) -> FeedWarning {
     FeedWarning(
-      description: "\(label(ofEvent: id, title: title, day: 1)) has no time yet and is not in "
-        + "the timetable")
+      description: "\(label(ofEvent: id, title: title, day: 1)) has no time yet and is listed "
+        + "as unscheduled")
   }
 
   /// `event 12 ('Keynote'): its duration '999:59' is longer than a day and is cut to 24:00`,

@@ -6,7 +6,7 @@ import Foundation
 /// Each item is a talk (`type: talk`) or a timeslot (the opening, a break: a session too), with
 /// its `uuid` as its id, `starts_at` (ISO 8601 with an offset) and `length_min`; its `track`
 /// (Track A…) is where it happens, so it is the room, and its first tag the track. A talk
-/// without `starts_at` has no time yet: it is not in the timetable, and a warning says so. The
+/// without `starts_at` has no time yet: it is listed as unscheduled, and a warning says so. The
 /// file names neither the conference nor its zone: the zone is taken from the offsets, and the
 /// conference's name from the talks' fortee addresses (`https://fortee.jp/iosdc-japan-2022/…`).
 enum ForteeFeed {
@@ -19,16 +19,17 @@ enum ForteeFeed {
       if let unreadable = slot.unreadable { document.events.append(unreadable) }
       guard let item = slot.item else { continue }
       document.acronym = document.acronym ?? item.url.flatMap(Self.conferenceName)
+      let event = FeedDocument.Event(
+        id: item.id, date: item.startsAt,
+        duration: item.minutes.map { ICalendarValue.durationText(max($0, 0) * 60) },
+        room: item.room, title: item.title, track: item.tags.first, type: item.type,
+        abstract: item.abstract, persons: item.speaker.map { [$0] } ?? [], url: item.url)
       guard ProgrammeBuilder.nonEmpty(item.startsAt) != nil else {
         document.notes.append(.unscheduled(id: item.id, title: item.title))
+        document.unscheduled.append(event)
         continue
       }
-      document.events.append(
-        FeedDocument.Event(
-          id: item.id, date: item.startsAt,
-          duration: item.minutes.map { ICalendarValue.durationText(max($0, 0) * 60) },
-          room: item.room, title: item.title, track: item.tags.first, type: item.type,
-          abstract: item.abstract, persons: item.speaker.map { [$0] } ?? [], url: item.url))
+      document.events.append(event)
     }
     return document
   }

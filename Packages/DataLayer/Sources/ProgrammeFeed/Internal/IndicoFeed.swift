@@ -11,7 +11,8 @@ import Foundation
 /// `{date, time, tz}`, read in their own zone; the event's `title` and `timezone` are the
 /// programme's. A contribution's room is its own, else its block's; its track its `track`,
 /// else its session's title; its kind its `type`; its speakers' names are written first name
-/// first (`Curie, Marie` is Marie Curie). A contribution without a time is not in the timetable, and a warning says so.
+/// first (`Curie, Marie` is Marie Curie). A contribution without a time is listed as
+/// unscheduled, and a warning says so.
 enum IndicoFeed {
   /// Decodes the document `decoder` holds.
   static func document(decodedBy decoder: any Decoder) throws -> FeedDocument {
@@ -32,22 +33,24 @@ enum IndicoFeed {
         ofLocal: stamp.localSeconds, offset: FeedTime.offset(ofLocal: stamp.localSeconds, in: zone))
     }
     func add(_ contribution: Contribution, in block: Block?) {
-      guard let start = text(of: contribution.start) else {
+      let start = text(of: contribution.start)
+      let event = FeedDocument.Event(
+        id: contribution.id, date: start,
+        duration: contribution.minutes.map { ICalendarValue.durationText(max($0, 0) * 60) },
+        end: text(of: contribution.end),
+        room: ProgrammeBuilder.nonEmpty(contribution.room) ?? block?.room,
+        title: contribution.title,
+        track: ProgrammeBuilder.nonEmpty(contribution.track)
+          ?? ProgrammeBuilder.nonEmpty(contribution.session) ?? block?.title,
+        type: contribution.type, description: contribution.description,
+        persons: contribution.speakers, url: contribution.url)
+      guard let start else {
         document.notes.append(.unscheduled(id: contribution.id, title: contribution.title))
+        document.unscheduled.append(event)
         return
       }
       guard seen.insert([contribution.id ?? "", start]).inserted else { return }
-      document.events.append(
-        FeedDocument.Event(
-          id: contribution.id, date: start,
-          duration: contribution.minutes.map { ICalendarValue.durationText(max($0, 0) * 60) },
-          end: text(of: contribution.end),
-          room: ProgrammeBuilder.nonEmpty(contribution.room) ?? block?.room,
-          title: contribution.title,
-          track: ProgrammeBuilder.nonEmpty(contribution.track)
-            ?? ProgrammeBuilder.nonEmpty(contribution.session) ?? block?.title,
-          type: contribution.type, description: contribution.description,
-          persons: contribution.speakers, url: contribution.url))
+      document.events.append(event)
     }
     for event in (file.results ?? []).compactMap({ $0 }) {
       document.title = document.title ?? ProgrammeBuilder.nonEmpty(event.title)

@@ -66,6 +66,8 @@ enum ProgrammeBuilder {
           rooms: roomOrder(
             listed: document.roomOrder + day.roomOrder, met: read.rooms, spellings: state.rooms)))
     }
+    let unscheduled = unscheduledSessions(
+      of: document.unscheduled, state: &state, warnings: &warnings)
     let conference = ConferenceEntity(
       title: title.text, acronym: acronym.text, timeZone: zone.name,
       dayChange: dayChange.map(hoursAndMinutes),
@@ -74,7 +76,8 @@ enum ProgrammeBuilder {
           day: day.number, date: day.date.text,
           start: day.span.map { FeedTime.text(ofInstant: $0.start, in: zone.zone) },
           end: day.span.map { FeedTime.text(ofInstant: $0.end, in: zone.zone) })
-      })
+      },
+      unscheduled: unscheduled.isEmpty ? nil : unscheduled)
     return FeedProgramme(
       conference: conference, timetables: timetables, warnings: FeedWarning.capped(warnings))
   }
@@ -185,6 +188,43 @@ enum ProgrammeBuilder {
       return isOrdered(first.session.id, before: second.session.id)
     }
     return (sessions.map { ($0.session, $0.identity) }, rooms)
+  }
+
+  /// The sessions of the events listed without a time, in the feed's order, their text read
+  /// as a scheduled session's is (trimmed, bounded, rooms spelled as met first); one without a
+  /// usable id, or whose id an earlier one has, is left out with a warning.
+  private static func unscheduledSessions(
+    of events: [FeedDocument.Event], state: inout EventState, warnings: inout [FeedWarning]
+  ) -> [UnscheduledSessionEntity] {
+    var sessions: [UnscheduledSessionEntity] = []
+    var ids: Set<String> = []
+    for event in events {
+      let id: String
+      do {
+        id = try usableID(of: event, day: 1)
+      } catch {
+        let label = FeedWarning.label(ofEvent: nil, title: event.title, day: 1)
+        warnings.append(.leftOut(label, because: FeedWarning.problem(of: error)))
+        continue
+      }
+      let label = FeedWarning.label(ofEvent: id, title: event.title, day: 1)
+      guard ids.insert(id).inserted else {
+        warnings.append(.leftOut(label, because: "an earlier event without a time has its id"))
+        continue
+      }
+      var repairs: [String] = []
+      // A session at no time: only its text is kept, read the one way every session's is.
+      let session = session(
+        of: event, id: id, day: 1, from: 0, for: 0, in: .gmt, trackColors: [:],
+        rooms: &state.rooms, repairs: &repairs)
+      sessions.append(
+        UnscheduledSessionEntity(
+          id: id, title: session.title, abstract: session.abstract, track: session.track,
+          room: session.room.isEmpty ? nil : session.room, speakers: session.speakers,
+          links: session.links))
+      if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
+    }
+    return sessions
   }
 
   /// The event's id, trimmed.

@@ -11,7 +11,7 @@ import Foundation
 /// category titled `Track` (or `Tracks`, `Topic`, `Topics`; else its first category item), its
 /// kind by that of the category titled `Session format` (or `Format`, `Session type`, `Type`).
 /// A service session (a break) has no speakers and is a session like any other. A session
-/// without a time is not in the timetable, and a warning says so.
+/// without a time is listed as unscheduled, and a warning says so.
 enum SessionizeFeed {
   /// Decodes the document `decoder` holds.
   static func document(decodedBy decoder: any Decoder) throws -> FeedDocument {
@@ -45,10 +45,6 @@ enum SessionizeFeed {
     for slot in file.sessions ?? [] {
       if let unreadable = slot.unreadable { document.events.append(unreadable) }
       guard let session = slot.item else { continue }
-      guard ProgrammeBuilder.nonEmpty(session.startsAt) != nil else {
-        document.notes.append(.unscheduled(id: session.id, title: session.title))
-        continue
-      }
       var links: [SessionLinkEntity] = []
       if let live = session.liveURL {
         links.append(SessionLinkEntity(title: "Live stream", url: live))
@@ -56,16 +52,21 @@ enum SessionizeFeed {
       if let recording = session.recordingURL {
         links.append(SessionLinkEntity(title: "Recording", url: recording))
       }
-      document.events.append(
-        FeedDocument.Event(
-          id: session.id, date: session.startsAt, end: session.endsAt,
-          room: session.roomID.flatMap { rooms[$0] }, title: session.title,
-          track: item(of: session, in: ["track", "tracks", "topic", "topics"])
-            ?? session.categoryItems.compactMap({ items[$0]?.name }).first,
-          type: item(of: session, in: ["session format", "format", "session type", "type"]),
-          description: session.description,
-          persons: session.speakers.map { FeedDocument.Person(id: $0, name: speakers[$0] ?? "") },
-          links: links))
+      let event = FeedDocument.Event(
+        id: session.id, date: session.startsAt, end: session.endsAt,
+        room: session.roomID.flatMap { rooms[$0] }, title: session.title,
+        track: item(of: session, in: ["track", "tracks", "topic", "topics"])
+          ?? session.categoryItems.compactMap({ items[$0]?.name }).first,
+        type: item(of: session, in: ["session format", "format", "session type", "type"]),
+        description: session.description,
+        persons: session.speakers.map { FeedDocument.Person(id: $0, name: speakers[$0] ?? "") },
+        links: links)
+      guard ProgrammeBuilder.nonEmpty(session.startsAt) != nil else {
+        document.notes.append(.unscheduled(id: session.id, title: session.title))
+        document.unscheduled.append(event)
+        continue
+      }
+      document.events.append(event)
     }
     return document
   }

@@ -20,8 +20,9 @@ enum JSONProgrammeFeeds {
          "startsAt": "2030-06-11T10:00:00", "endsAt": "2030-06-11T10:50:00",
          "isServiceSession": false, "speakers": ["aaaa-1", "bbbb-2"], "categoryItems": [12, 22],
          "roomId": null},
-        {"id": "1003", "title": "Not scheduled yet", "startsAt": null, "endsAt": null,
-         "speakers": [], "categoryItems": [], "roomId": null},
+        {"id": "1003", "title": "Not scheduled yet", "description": "Soon",
+         "startsAt": null, "endsAt": null, "speakers": ["bbbb-2"], "categoryItems": [11],
+         "roomId": 2},
         {"id": "1004", "title": "Bad speakers", "startsAt": "2030-06-11T11:00:00",
          "endsAt": "2030-06-11T11:30:00", "speakers": "aaaa-1", "roomId": 1}
       ],
@@ -67,7 +68,8 @@ enum JSONProgrammeFeeds {
        "speaker": {"name": "Sponsor Person"}},
       {"type": "talk", "uuid": "0a0a0a0a-0000-4000-8000-000000000004",
        "url": "https://fortee.jp/harbour-2030/proposal/0a0a0a0a-0000-4000-8000-000000000004",
-       "title": "まだ時間がない", "abstract": "", "accepted": true, "tags": [],
+       "title": "まだ時間がない", "abstract": "あとで", "accepted": true,
+       "track": {"name": "Track B", "sort": 2}, "tags": [{"name": "Swift"}],
        "speaker": {"name": "未定"}}
     ]}
     """
@@ -86,7 +88,10 @@ enum JSONProgrammeFeeds {
        "endDate": {"date": "2030-06-11", "time": "18:00:00", "tz": "Europe/Zurich"},
        "contributions": [
          {"_type": "Contribution", "id": "90", "title": "Unscheduled talk", "startDate": null,
-          "endDate": null, "duration": 20, "speakers": [], "track": null, "session": null}
+          "endDate": null, "duration": 20, "room": "Auditorium", "description": "<p>Later</p>",
+          "url": "https://indico.example/event/7/contributions/90/",
+          "speakers": [{"fullName": "Franklin, Rosalind", "id": "502"}], "track": "Sources",
+          "session": null}
        ],
        "sessions": [
          {"_type": "SessionSlot", "id": 11, "title": "Orals", "slotTitle": "",

@@ -6,7 +6,7 @@ import Testing
 /// fortee's timetable (iOSDC Japan and other Japanese conferences).
 @Suite("ForteeFeed")
 struct ForteeFeedTests {
-  @Test("talks and timeslots at their times, tracks as rooms, a talk without a time only warned of")
+  @Test("talks and timeslots at their times, tracks as rooms, a talk without a time unscheduled")
   func read() throws {
     let read = try programme(JSONProgrammeFeeds.fortee, timeZone: nil)
     #expect([read.conference.acronym, read.conference.timeZone] == ["harbour-2030", "GMT+0900"])
@@ -26,10 +26,49 @@ struct ForteeFeedTests {
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "event 0a0a0a0a-0000-4000-8000-000000000004 ('まだ時間がない') has no time yet and is not"
-          + " in the timetable",
+        "event 0a0a0a0a-0000-4000-8000-000000000004 ('まだ時間がない') has no time yet and is listed"
+          + " as unscheduled",
         "the schedule names no time zone: times are shown at GMT+0900, the UTC offset its events "
           + "give (conference add --time-zone names the zone)",
+      ])
+    #expect(
+      read.conference.unscheduled == [
+        UnscheduledSessionEntity(
+          id: "0a0a0a0a-0000-4000-8000-000000000004", title: "まだ時間がない", abstract: "あとで",
+          track: "Swift", room: "Track B",
+          speakers: [SpeakerEntity(id: "未定", name: "未定", affiliation: nil)],
+          links: [
+            SessionLinkEntity(
+              title: "Event page",
+              url: "https://fortee.jp/harbour-2030/proposal/0a0a0a0a-0000-4000-8000-000000000004")
+          ])
+      ])
+  }
+
+  @Test("talks without a time: one without an id, or with an earlier one's, is left out")
+  func unscheduledLeftOut() throws {
+    let read = try programme(
+      #"""
+      {"timetable": [
+        {"type": "timeslot", "uuid": "a", "title": "Open", "track": {"name": "Hall"},
+         "starts_at": "2030-09-10T10:00:00+09:00", "length_min": 20},
+        {"type": "talk", "title": "No id"},
+        {"type": "talk", "uuid": "b", "title": "Twice", "track": {"name": "HALL"}},
+        {"type": "talk", "uuid": "b", "title": "Twice again"}
+      ]}
+      """#, timeZone: "Asia/Tokyo")
+    #expect(
+      read.conference.unscheduled == [
+        UnscheduledSessionEntity(
+          id: "b", title: "Twice", abstract: "", track: "", room: "Hall", speakers: [])
+      ])
+    #expect(
+      read.warnings.map(\.description) == [
+        "an event of day 1 ('No id') has no time yet and is listed as unscheduled",
+        "event b ('Twice') has no time yet and is listed as unscheduled",
+        "event b ('Twice again') has no time yet and is listed as unscheduled",
+        "an event of day 1 ('No id') is left out: it has no id",
+        "event b ('Twice again') is left out: an earlier event without a time has its id",
       ])
   }
 

@@ -31,7 +31,18 @@ struct IndicoFeedTests {
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "event 90 ('Unscheduled talk') has no time yet and is not in the timetable"
+        "event 90 ('Unscheduled talk') has no time yet and is listed as unscheduled"
+      ])
+    #expect(
+      read.conference.unscheduled == [
+        UnscheduledSessionEntity(
+          id: "90", title: "Unscheduled talk", abstract: "Later", track: "Sources",
+          room: "Auditorium",
+          speakers: [SpeakerEntity(id: "502", name: "Rosalind Franklin", affiliation: nil)],
+          links: [
+            SessionLinkEntity(
+              title: "Event page", url: "https://indico.example/event/7/contributions/90/")
+          ])
       ])
   }
 

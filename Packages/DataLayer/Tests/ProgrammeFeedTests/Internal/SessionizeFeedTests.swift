@@ -41,8 +41,14 @@ struct SessionizeFeedTests {
       ])
     #expect(
       read.warnings.map(\.description) == [
-        "event 1003 ('Not scheduled yet') has no time yet and is not in the timetable",
+        "event 1003 ('Not scheduled yet') has no time yet and is listed as unscheduled",
         "event 1004 ('Bad speakers') is left out: it holds a value of the wrong type at speakers",
+      ])
+    #expect(
+      read.conference.unscheduled == [
+        UnscheduledSessionEntity(
+          id: "1003", title: "Not scheduled yet", abstract: "Soon", track: "Main", room: "Foyer",
+          speakers: [SpeakerEntity(id: "bbbb-2", name: "Grace Hopper", affiliation: nil)])
       ])
   }
 

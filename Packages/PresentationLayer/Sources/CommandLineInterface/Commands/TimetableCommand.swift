@@ -3,7 +3,8 @@ import Foundation
 import ViewModel
 
 /// `conf timetable [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>]
-/// [--from <HH:MM|now>] [--json]`: one or more days of the programme.
+/// [--from <HH:MM|now>] [--json]`: one or more days of the programme; `conf timetable
+/// --unscheduled [--json]`: the sessions it lists without a time yet.
 struct TimetableCommand: Command {
   /// Makes the view model behind the command, once per run.
   let makeViewModel: @MainActor @Sendable () -> TimetableViewModel
@@ -21,6 +22,9 @@ struct TimetableCommand: Command {
   static let speaker = Option.name(
     "speaker", help: "Show only the sessions of speakers whose name contains this.",
     what: "a speaker's")
+  static let unscheduled = Flag(
+    name: "unscheduled",
+    help: "List the sessions the programme gives no time yet (they are on no day).")
   static let json = Flag(
     name: "json", shortName: "j",
     help: "Print JSON instead of a table (see docs/cli.md); an array for several days.")
@@ -35,7 +39,8 @@ struct TimetableCommand: Command {
       that moved or was cancelled since you last ran 'conf changes'. Times are shown in the \
       conference's time zone, or the one --tz or CONF_TZ names (with the date when it differs). With \
       'conf settings set past-sessions hide', sessions that have ended are left out unless --from \
-      is given. When the \
+      is given. Sessions the programme lists without a time yet are on no day: a line after the \
+      timetable counts them, and --unscheduled lists them. When the \
       backend cannot be reached, the last saved copy is shown and a warning on standard error \
       says when it was saved.
       """,
@@ -48,6 +53,7 @@ struct TimetableCommand: Command {
       Self.day, Self.all, Self.track, Self.room, Self.speaker,
       StartTimeOption.definition,
       TimeZoneOption.definition,
+      Self.unscheduled,
       Self.json,
     ],
     exitCodes: [.unavailable],
@@ -56,9 +62,11 @@ struct TimetableCommand: Command {
       CommandExample("Day 2, SwiftUI sessions only", "conf timetable 2 -t swiftui"),
       CommandExample("What is left of today", "conf timetable --from now"),
       CommandExample("Day 3 as JSON, for scripts", "conf timetable --day 3 --json"),
+      CommandExample("The sessions without a time yet", "conf timetable --unscheduled"),
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) {
+    try Self.checkUnscheduled(arguments)
     _ = try DaySelection.read(Self.day, all: Self.all, from: arguments)
     try TimeZoneOption.validate(arguments)
     _ = try StartTimeOption.parse(arguments)
@@ -70,6 +78,9 @@ struct TimetableCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async throws(UsageError)
     -> ExitCode
   {
+    if arguments[Self.unscheduled] {
+      return await runUnscheduled(arguments, in: context)
+    }
     let selection = try DaySelection.read(Self.day, all: Self.all, from: arguments)
     let from =
       try StartTimeOption.parse(arguments)
@@ -85,6 +96,11 @@ struct TimetableCommand: Command {
     case .one, .several: await viewModel.load(days: selection.days)
     }
 
+    let isJSON = arguments[Self.json]
+    if case .loaded = viewModel.state, !isJSON, viewModel.conference == nil {
+      await viewModel.loadConferenceDays()
+    }
+    let unscheduledCount = isJSON ? 0 : viewModel.conference?.unscheduled.count ?? 0
     switch viewModel.state {
     case .loaded(let loaded):
       let content =
@@ -119,6 +135,10 @@ struct TimetableCommand: Command {
             marks: Marks(
               bookmarked: viewModel.bookmarkedSessionIDs, changed: viewModel.changedSessionIDs),
             in: display, on: context.console)
+          if unscheduledCount > 0 {
+            context.console.writeLine()
+            context.console.writeWrapped(Self.unscheduledNote(count: unscheduledCount))
+          }
         })
     case .failed(let error):
       switch error {
@@ -134,6 +154,90 @@ struct TimetableCommand: Command {
     case .idle, .loading:
       return context.failInternally("the timetable finished loading in state \(viewModel.state)")
     }
+  }
+
+  /// `--unscheduled` with an option that picks days, times or sessions by their place on a day.
+  ///
+  /// - Throws: `UsageError` naming the first such option given.
+  static func checkUnscheduled(_ arguments: ParsedArguments) throws(UsageError) {
+    guard arguments[unscheduled] else { return }
+    let given: [(Bool, String)] = [
+      (arguments.contains(day), "--day <n>"), (arguments[all], "--all"),
+      (arguments.contains(StartTimeOption.definition), "--from <HH:MM|now>"),
+      (arguments.contains(track), "--track <name>"), (arguments.contains(room), "--room <name>"),
+      (arguments.contains(speaker), "--speaker <name>"),
+    ]
+    if let (_, option) = given.first(where: { $0.0 }) {
+      throw UsageError(
+        "'--unscheduled' and '\(option)' cannot be used together: sessions without a time are "
+          + "on no day; give one of them")
+    }
+  }
+
+  /// The line after a timetable whose programme lists sessions without a time:
+  /// `15 sessions have no time yet: conf timetable --unscheduled lists them.`
+  static func unscheduledNote(count: Int) -> String {
+    let subject = count == 1 ? "1 session has" : "\(count) sessions have"
+    return "\(subject) no time yet: conf timetable --unscheduled lists them."
+  }
+
+  /// `conf timetable --unscheduled`: the sessions without a time, as a table (or `--json`).
+  private func runUnscheduled(
+    _ arguments: ParsedArguments, in context: CommandContext
+  ) async -> ExitCode {
+    let viewModel = makeViewModel()
+    await viewModel.loadUnscheduled()
+    return context.show(viewModel.unscheduledState, of: "the unscheduled sessions") { sessions in
+      context.show(arguments, json: Self.json(unscheduled: sessions)) {
+        Self.render(unscheduled: sessions, on: context.console)
+      }
+    }
+  }
+
+  /// The `--unscheduled --json` document (schema in docs/cli.md).
+  static func json(unscheduled sessions: [UnscheduledSession]) -> JSONValue {
+    .object([
+      "unscheduled": .array(
+        sessions.map { session in
+          var members: [String: JSONValue] = [
+            "id": .string(session.id.rawValue), "title": .string(session.title),
+            "abstract": .string(session.abstract), "track": .optional(session.track?.name),
+            "room": .optional(session.room),
+            "speakers": .array(session.speakers.map { .speaker($0) }),
+          ]
+          if !session.links.isEmpty {
+            members["links"] = .array(
+              session.links.map {
+                .object(["title": .string($0.title), "url": .string($0.address)])
+              })
+          }
+          return .object(members)
+        })
+    ])
+  }
+
+  /// The sessions without a time as a table: ID, TRACK, TITLE, SPEAKERS.
+  private static func render(unscheduled sessions: [UnscheduledSession], on console: Console) {
+    console.writeLine(console.styled("Sessions without a time yet", .bold))
+    console.writeLine()
+    guard !sessions.isEmpty else {
+      console.writeLine("No sessions: every session of the programme has a time.")
+      return
+    }
+    console.write(
+      TextTable(
+        columns: [
+          TextTable.Column("ID", minimumWidth: .max),
+          TextTable.Column("TRACK", minimumWidth: 5, isOptional: true),
+          TextTable.Column("TITLE", minimumWidth: 10),
+          TextTable.Column("SPEAKERS", minimumWidth: 8),
+        ],
+        rows: sessions.map { session in
+          [
+            session.id.rawValue, session.track?.name ?? "", session.title,
+            session.speakers.map(\.name).joined(separator: ", "),
+          ]
+        }))
   }
 
   /// An unknown track, room or speaker, with the closest known name when one is close, or the

@@ -333,7 +333,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: \(message)
-            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -352,7 +352,7 @@ struct TimetableCommandTests {
           exitCode: 64, standardOutput: "",
           standardError: """
             Error: day 1 has no track 'Cooking'. Pick one of: Architecture, Concurrency, UI.
-            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
             See 'conf timetable --help' for more information.
 
             """))
@@ -421,7 +421,7 @@ struct TimetableCommandTests {
       .dayNotFound(day: 3, days: [.first]), 64,
       """
       Error: the conference has no day 3; it runs on day 1
-      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--json]
+      Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
       See 'conf timetable --help' for more information.
 
       """
@@ -943,5 +943,214 @@ extension TimetableCommandTests {
           exitCode: 78, standardOutput: "",
           standardError: "Error: CONF_TZ=Asia/Tokio is not valid: expected an IANA time zone "
             + "name such as Europe/Paris, or UTC. Did you mean 'Asia/Tokyo'?\n"))
+  }
+}
+
+/// `conf timetable --unscheduled` and the line counting the sessions without a time.
+@MainActor
+struct TimetableCommandUnscheduledTests {
+  nonisolated static let unscheduled = [
+    UnscheduledSession(
+      id: "u-1", title: "Lightning talks", abstract: "Five minutes each.",
+      track: Track(name: "Community"), room: "Hall B",
+      speakers: [Fixtures.ada, Fixtures.grace],
+      links: [SessionLink(title: "Event page", address: "https://example.org/u-1")]),
+    UnscheduledSession(
+      id: "u-2", title: "To be announced", abstract: "", track: nil, room: nil, speakers: []),
+  ]
+
+  private func makeHarness(
+    unscheduled: [UnscheduledSession] = Self.unscheduled, environment: [String: String] = [:]
+  ) -> Harness {
+    var harness = Harness()
+    let timetable = Fixtures.timetable()
+    harness.getTimetable = { _ in timetable }
+    harness.getConferenceMoment = { instant in
+      ConferenceMoment(instant: instant, phase: .during, timetable: timetable)
+    }
+    let conference = Conference(
+      title: "Swift Harbour 2027", acronym: "swiftharbour2027", timeZone: Fixtures.tokyo,
+      days: [Conference.Day(day: timetable.day, date: timetable.date)],
+      unscheduled: unscheduled)
+    harness.getConference = FakeGetConference { conference }
+    harness.environment = environment
+    return harness
+  }
+
+  @Test("the timetable ends with a line counting the sessions without a time")
+  func countsThemAfterTheTimetable() async {
+    let two = await makeHarness().run("timetable")
+    let one = await makeHarness(unscheduled: [Self.unscheduled[1]]).run("timetable", "--all")
+
+    #expect(
+      two
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            Day 1, 2027-03-10 (Asia/Tokyo, UTC+09:00)
+
+            TIME         ID   TRACK         ROOM    TITLE
+            10:00-10:45  101  Architecture  Hall A  Modularising a 200k-line app, one packa…
+            10:00-10:45  102  UI            Hall A  Layouts that breathe
+            11:00-11:45  103  Concurrency   Hall A  並行性を安全に: Swift 6 への移行
+
+            2 sessions have no time yet: conf timetable --unscheduled lists them.
+
+            """,
+          standardError: ""))
+    #expect(
+      one.standardOutput.hasSuffix(
+        "\n\n1 session has no time yet: conf timetable --unscheduled lists them.\n"))
+  }
+
+  @Test("no line without sessions without a time, and none in --json")
+  func noLineWithoutThemOrInJSON() async {
+    let none = await makeHarness(unscheduled: []).run("timetable")
+    let json = await makeHarness().run("timetable", "--json")
+
+    #expect(none.exitCode == 0 && json.exitCode == 0)
+    #expect(none.standardOutput.hasSuffix("並行性を安全に: Swift 6 への移行\n"))
+    #expect(!json.standardOutput.contains("no time yet"))
+    #expect(json.standardOutput.hasSuffix("}\n"))
+  }
+
+  @Test("--unscheduled lists them: ID, TRACK, TITLE, SPEAKERS")
+  func listsThem() async {
+    let result = await makeHarness().run("timetable", "--unscheduled")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            Sessions without a time yet
+
+            ID   TRACK      TITLE            SPEAKERS
+            u-1  Community  Lightning talks  Ada Lovelace, Grace Hopper
+            u-2             To be announced
+
+            """,
+          standardError: ""))
+  }
+
+  @Test("--unscheduled without any says so")
+  func saysWhenThereAreNone() async {
+    let result = await makeHarness(unscheduled: []).run("timetable", "--unscheduled")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            Sessions without a time yet
+
+            No sessions: every session of the programme has a time.
+
+            """,
+          standardError: ""))
+  }
+
+  @Test("--unscheduled --json: session-like objects without times")
+  func writesThemAsJSON() async {
+    let result = await makeHarness().run("timetable", "--unscheduled", "--json")
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 0,
+          standardOutput: """
+            {
+              "unscheduled": [
+                {
+                  "abstract": "Five minutes each.",
+                  "id": "u-1",
+                  "links": [
+                    {
+                      "title": "Event page",
+                      "url": "https://example.org/u-1"
+                    }
+                  ],
+                  "room": "Hall B",
+                  "speakers": [
+                    {
+                      "affiliation": "Analytical Engines",
+                      "id": "sp-01",
+                      "name": "Ada Lovelace"
+                    },
+                    {
+                      "affiliation": null,
+                      "id": "sp-02",
+                      "name": "Grace Hopper"
+                    }
+                  ],
+                  "title": "Lightning talks",
+                  "track": "Community"
+                },
+                {
+                  "abstract": "",
+                  "id": "u-2",
+                  "room": null,
+                  "speakers": [],
+                  "title": "To be announced",
+                  "track": null
+                }
+              ]
+            }
+
+            """,
+          standardError: ""))
+  }
+
+  @Test("a feed's control characters never reach the terminal")
+  func sanitisesTheirText() async {
+    let hostile = UnscheduledSession(
+      id: "u-3", title: "Red\u{1B}[31m alert\u{7}", abstract: "", track: Track(name: "T\u{1B}]0;x"),
+      room: nil, speakers: [Speaker(id: "s", name: "Eve\u{9B}2J", affiliation: nil)])
+    let result = await makeHarness(unscheduled: [hostile]).run("timetable", "--unscheduled")
+    let json = await makeHarness(unscheduled: [hostile]).run(
+      "timetable", "--unscheduled", "--json")
+
+    #expect(result.exitCode == 0)
+    #expect(
+      !result.standardOutput.unicodeScalars.contains { [0x1B, 0x07, 0x9B].contains($0.value) })
+    #expect(!json.standardOutput.unicodeScalars.contains { [0x1B, 0x07, 0x9B].contains($0.value) })
+    #expect(json.standardOutput.contains(#"Red\u001b[31m alert\u0007"#))
+  }
+
+  @Test(
+    "--unscheduled with an option that picks days, times or sessions is a usage error",
+    arguments: [
+      (["2"], "--day <n>"), (["--day", "1,2"], "--day <n>"), (["--all"], "--all"),
+      (["--from", "now"], "--from <HH:MM|now>"), (["--track", "ui"], "--track <name>"),
+      (["--room", "hall"], "--room <name>"), (["--speaker", "ada"], "--speaker <name>"),
+    ])
+  func refusesDayOptions(arguments: [String], option: String) async {
+    let result = await makeHarness().run(["timetable", "--unscheduled"] + arguments)
+
+    #expect(
+      result
+        == RunResult(
+          exitCode: 64, standardOutput: "",
+          standardError: """
+            Error: '--unscheduled' and '\(option)' cannot be used together: sessions without a time are on no day; give one of them
+            Usage: conf timetable [<day>] [--day <n>] [--all] [--track <name>] [--room <name>] [--speaker <name>] [--from <HH:MM|now>] [--tz <zone>] [--unscheduled] [--json]
+            See 'conf timetable --help' for more information.
+
+            """))
+  }
+
+  @Test("--unscheduled when the conference cannot be read fails as the timetable would")
+  func failsWhenTheConferenceCannotBeRead() async {
+    var harness = makeHarness()
+    harness.getConference = FakeGetConference { () throws(TimetableError) in
+      throw .connectivity(.offline)
+    }
+    let result = await harness.run("timetable", "--unscheduled")
+    var timetableHarness = makeHarness()
+    timetableHarness.getTimetable = { _ throws(TimetableError) in throw .connectivity(.offline) }
+    let timetable = await timetableHarness.run("timetable", "--day", "1")
+
+    #expect(result.exitCode == timetable.exitCode && result.exitCode != 0)
+    #expect(result.standardOutput == "" && result.standardError == timetable.standardError)
   }
 }
