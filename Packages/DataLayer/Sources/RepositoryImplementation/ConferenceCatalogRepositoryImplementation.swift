@@ -222,12 +222,13 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
         timetables.append(try await client.timetable(day: day.day))
       }
       let sessions = timetables.reduce(0) { $0 + $1.sessions.count }
-      let slug = Self.slug(
-        conference.acronym.isEmpty ? title ?? conference.title : conference.acronym)
       // A programme that names itself only by its acronym (fortee's) is listed by it, and one
-      // that names itself nowhere by its name: never by an empty title.
-      let shownTitle =
-        title ?? [conference.title, conference.acronym].first { !$0.isEmpty } ?? name ?? slug
+      // that names itself nowhere (many .ics, Sessionize) by where it comes from: its file's
+      // name or its website: never by an empty title.
+      let named = [title ?? "", conference.title, conference.acronym, Self.sourceName(source)]
+        .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      let slug = Self.slug(conference.acronym.isEmpty ? named ?? "" : conference.acronym)
+      let shownTitle = named ?? name ?? slug
       let listing = ConferenceListingEntity(
         name: name ?? slug,
         title: shownTitle, source: source, timeZone: conference.timeZone,
@@ -239,6 +240,21 @@ public final class ConferenceCatalogRepositoryImplementation: ConferenceCatalogR
     } catch {
       throw RepositoryError(error)
     }
+  }
+
+  /// Where a programme comes from, as a name: a web address's host (`sessionize.com`), a
+  /// file's name without its extension (`kotlinconf2025` for `kotlinconf2025.ics`); empty
+  /// when that holds no letter or digit.
+  static func sourceName(_ source: String) -> String {
+    let name: String
+    if let url = URL(string: source), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https"
+    {
+      name = url.host ?? ""
+    } else {
+      name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+    }
+    return name.contains { $0.isLetter || $0.isNumber } ? name : ""
   }
 
   /// `text` as a name: lower-case letters, digits and `-`; `conference` when nothing is left.

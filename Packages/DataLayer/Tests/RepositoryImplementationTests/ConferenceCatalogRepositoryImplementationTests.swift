@@ -342,8 +342,11 @@ struct ConferenceCatalogRepositoryImplementationTests {
   }
 
   @Test(
-    "a programme without a title is listed by its acronym, else by its name, never as ''",
-    arguments: [("", "iosdc-japan-2022", "iosdc-japan-2022"), ("", "", "conference")])
+    "a programme without a title is listed by its acronym, else by its website's name, never as ''",
+    arguments: [
+      ("", "iosdc-japan-2022", "iosdc-japan-2022"), ("", "", "swiftharbour.example"),
+      ("  ", "", "swiftharbour.example"),
+    ])
   func aProgrammeWithoutATitle(title: String, acronym: String, listed: String) async throws {
     try await withTemporaryDirectory { home in
       let subject = Self.makeSubject(in: home) { _, folder in

@@ -41,4 +41,15 @@ struct ConferenceCatalogSlugPropertyTests {
       #expect(ConferenceCatalogRepositoryImplementation.slug(text) == slug)
     }
   }
+
+  @Test(
+    "a programme naming itself nowhere is named after its file or its website",
+    arguments: [
+      ("/home/ada/Downloads/kotlinconf2025.ics", "kotlinconf2025"),
+      ("https://sessionize.com/api/v2/abc/view/All", "sessionize.com"),
+      ("relative/schedule.xcal", "schedule"), ("/", ""), ("https://", ""),
+    ])
+  func sourceNames(source: String, named: String) {
+    #expect(ConferenceCatalogRepositoryImplementation.sourceName(source) == named)
+  }
 }
