@@ -18,7 +18,8 @@ extension AppServices {
       fileURL: paths.conferencesFile, folders: paths.conferencesFolder)
     guard
       let client = try? Self.feedClient(
-        source: conference.source, timeZone: conference.timeZoneOverride, folder: folder,
+        source: conference.source, timeZone: conference.timeZoneOverride,
+        title: conference.title, folder: folder,
         timeout: settings.timeout, deadline: networkDeadline,
         // A century: the copy is always young enough; the background refresh checks it.
         maximumAge: .seconds(100 * 366 * 86_400),

@@ -176,7 +176,8 @@ struct AppServices: Sendable {
     let client: any ProgrammeFeedAPIClient
     do {
       client = try Self.feedClient(
-        source: conference.source, timeZone: conference.timeZoneOverride, folder: folder,
+        source: conference.source, timeZone: conference.timeZoneOverride,
+        title: conference.title, folder: folder,
         timeout: timeout, deadline: networkDeadline, maximumAge: maximumAge,
         writeLock: writeLock, now: now, warn: warn)
     } catch {
@@ -226,9 +227,10 @@ struct AppServices: Sendable {
   /// (written while holding `writeLock`); a URL is fetched through URLSession with the
   /// command's deadline and retries.
   static func feedClient(
-    source text: String, timeZone: String?, folder: URL, timeout: Duration,
-    deadline: NetworkDeadline, maximumAge: Duration, writeLock: FileRefreshLock,
-    now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
+    source text: String, timeZone: String?, title: String? = nil, folder: URL,
+    timeout: Duration, deadline: NetworkDeadline, maximumAge: Duration,
+    writeLock: FileRefreshLock, now: @escaping @Sendable () -> Date,
+    warn: @escaping @Sendable (String) -> Void
   ) throws(RepositoryError) -> any ProgrammeFeedAPIClient {
     let source: FeedSource
     do {
@@ -245,7 +247,7 @@ struct AppServices: Sendable {
       source: source,
       store: FeedStore(
         folder: folder, now: now, onWarning: { warn($0.message) }, writeLock: writeLock),
-      transport: transport, timeZone: timeZone, maximumAge: maximumAge, now: now)
+      transport: transport, timeZone: timeZone, maximumAge: maximumAge, title: title, now: now)
   }
 }
 

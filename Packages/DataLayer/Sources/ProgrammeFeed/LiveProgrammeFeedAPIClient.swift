@@ -41,6 +41,7 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
   private let transport: (any HTTPTransport)?
   private let reader: ProgrammeFeedReader
   private let timeZone: String?
+  private let title: String?
   private let now: @Sendable () -> Date
 
   /// Creates a client for `source` that keeps its copy in `store`.
@@ -56,11 +57,15 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
   ///   - timeZone: an IANA name for feeds without a time zone (pentabarf's), as
   ///     `ProgrammeFeedReader.programme(from:timeZone:)` takes it.
   ///   - maximumAge: how long a checked copy answers without looking at the feed again.
+  ///   - title: the title the conference is listed under (given at `conference add --title`,
+  ///     or the programme's name for itself when it gives no title), answered by
+  ///     `conference()` in place of the programme's own; `nil` keeps the programme's.
   ///   - now: the clock that dates checks and copies.
   public init(
     source: FeedSource, store: FeedStore, transport: (any HTTPTransport)?,
     reader: ProgrammeFeedReader = ProgrammeFeedReader(), timeZone: String?,
-    maximumAge: Duration = .seconds(15 * 60), now: @escaping @Sendable () -> Date
+    maximumAge: Duration = .seconds(15 * 60), title: String? = nil,
+    now: @escaping @Sendable () -> Date
   ) {
     self.source = source
     self.store = store
@@ -68,6 +73,7 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
     self.reader = reader
     self.timeZone = timeZone
     self.maximumAge = maximumAge
+    self.title = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
     self.now = now
   }
 
@@ -88,9 +94,15 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
     }
   }
 
-  /// The saved conference, after making sure the copy is fresh.
+  /// The saved conference, after making sure the copy is fresh, under the title it is listed
+  /// under when one was given.
   public func conference() async throws(APIClientError) -> ConferenceEntity {
-    try await current()
+    let conference = try await current()
+    guard let title, title != conference.title else { return conference }
+    return ConferenceEntity(
+      title: title, acronym: conference.acronym, timeZone: conference.timeZone,
+      dayChange: conference.dayChange, days: conference.days,
+      unscheduled: conference.unscheduled)
   }
 
   /// The saved timetable of `day`; a day the conference does not have is `.api` 404

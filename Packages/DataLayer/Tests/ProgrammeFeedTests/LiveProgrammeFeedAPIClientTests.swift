@@ -91,6 +91,25 @@ struct LiveProgrammeFeedAPIClientTests {
     #expect(try await harness.store.conference() == Self.conference)
   }
 
+  @Test(
+    "the conference is answered under the title it is listed under; without one, its own",
+    arguments: [
+      ("Harbour Days", "Harbour Days"), (nil, "Chaos Example Congress"),
+      ("  ", "Chaos Example Congress"),
+    ]
+      as [(String?, String)])
+  func listedTitle(listed: String?, answered: String) async throws {
+    let harness = try FeedClientHarness(title: listed)
+    defer { harness.folder.remove() }
+    harness.transport.answer(feed: FrabFeeds.schedule, entityTag: #""v1""#)
+
+    let conference = try await harness.client.conference()
+
+    #expect(conference.title == answered)
+    #expect(conference.days == Self.conference.days)
+    #expect(try await harness.store.conference()?.title == Self.conference.title)
+  }
+
   @Test("within the maximum age nothing is sent")
   func withinMaximumAge() async throws {
     let harness = try await Self.added()

@@ -75,14 +75,14 @@ struct FeedClientHarness {
   let store: FeedStore
   let client: LiveProgrammeFeedAPIClient
 
-  init(source: FeedSource? = nil, timeZone: String? = nil) throws {
+  init(source: FeedSource? = nil, timeZone: String? = nil, title: String? = nil) throws {
     let source = try source ?? FeedSource(parsing: Self.feedAddress)
     folder = try TemporaryDirectory()
     let clock = clock
     store = FeedStore(
       folder: URL(filePath: folder.path).appending(path: "feed"), now: { clock.now })
     client = LiveProgrammeFeedAPIClient(
-      source: source, store: store, transport: transport, timeZone: timeZone,
+      source: source, store: store, transport: transport, timeZone: timeZone, title: title,
       now: { clock.now })
   }
 
