@@ -84,6 +84,9 @@ struct BookmarkChangeCommand: Command {
       throw .missingArgument(Self.ids)
     }
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: true) {
+      return code
+    }
     let viewModel = factories.makeViewModel(appState)
     var documents: [JSONValue] = []
     var firstFailure: ExitCode?

@@ -36,6 +36,9 @@ struct BookmarksCommand: Command {
   {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: true) {
+      return code
+    }
     let viewModel = factories.makeViewModel(appState)
     await viewModel.load()
     switch viewModel.state {

@@ -29,6 +29,9 @@ struct OnboardingCommand: Command {
     -> ExitCode
   {
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: false) {
+      return code
+    }
     if let problem = appState.accountProblem(as: ProfileError.self) {
       return context.fail(with: problem)
     }

@@ -41,6 +41,9 @@ struct OnboardingNextCommand: Command {
     -> ExitCode
   {
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: false) {
+      return code
+    }
     if let problem = appState.accountProblem(as: ProfileError.self) {
       return context.fail(with: problem)
     }

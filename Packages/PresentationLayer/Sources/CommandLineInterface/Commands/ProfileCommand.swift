@@ -30,6 +30,9 @@ struct ProfileCommand: Command {
     -> ExitCode
   {
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: true) {
+      return code
+    }
     if let problem = appState.accountProblemAllowingOffline(as: ProfileError.self) {
       return context.fail(with: problem)
     }

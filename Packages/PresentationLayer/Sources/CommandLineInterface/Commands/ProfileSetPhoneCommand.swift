@@ -38,6 +38,9 @@ struct ProfileSetPhoneCommand: Command {
       return context.fail(with: ProfileError.invalidPhoneNumber(reason: error.description))
     }
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: false) {
+      return code
+    }
     if let problem = appState.accountProblem(as: ProfileError.self) {
       return context.fail(with: problem)
     }

@@ -75,6 +75,9 @@ struct ScheduleCommand: Command {
       lead = chosen.minutes
     }
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: true) {
+      return code
+    }
     let viewModel = factories.makeViewModel(appState)
     await viewModel.load()
     switch viewModel.state {

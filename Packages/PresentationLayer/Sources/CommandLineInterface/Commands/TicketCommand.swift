@@ -109,6 +109,9 @@ struct TicketActionCommand: Command {
     try validate(arguments, in: context)
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: false) {
+      return code
+    }
     let viewModel = factories.makeViewModel(appState)
     switch action {
     case .buy:

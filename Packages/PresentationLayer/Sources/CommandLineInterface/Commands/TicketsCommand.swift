@@ -35,6 +35,9 @@ struct TicketsCommand: Command {
   {
     guard let display = context.displayZone(for: arguments) else { return .configuration }
     let appState = await context.startApp(factories.makeAppStateController)
+    if let code = context.failedLoginCheck(of: appState, allowingOffline: true) {
+      return code
+    }
     let viewModel = factories.makeViewModel(appState)
     await viewModel.load()
     switch viewModel.state {

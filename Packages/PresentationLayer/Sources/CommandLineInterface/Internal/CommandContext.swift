@@ -63,6 +63,20 @@ struct CommandContext {
     return appState
   }
 
+  /// Ends a command that needs a login when the login check itself failed (the backend gave no
+  /// usable answer, the stored login could not be read), showing that failure as the
+  /// `AppError` it is; `nil` when the check answered, or when `allowingOffline` and the backend
+  /// was only unreachable (the command then answers from what this device saved).
+  ///
+  /// Shown as what it is, the failure crosses four error types from the wire to the screen
+  /// (`APIClientError`, `RepositoryError`, `AppError`, `ErrorPresentation`) instead of being
+  /// lifted into the command's feature error first.
+  func failedLoginCheck(of appState: AppStateController, allowingOffline: Bool) -> ExitCode? {
+    guard case .error(let failure) = appState.state else { return nil }
+    if allowingOffline, case .connectivity(.offline) = failure { return nil }
+    return fail(with: failure)
+  }
+
   /// `text` with line breaks and other control characters turned into spaces, so a message
   /// from elsewhere stays on one line and cannot steer the terminal.
   static func oneLine(_ text: String) -> String {

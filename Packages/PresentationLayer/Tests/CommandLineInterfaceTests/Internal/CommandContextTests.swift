@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import UseCaseTestSupport
 import ViewModel
 
 @testable import CommandLineInterface
@@ -62,5 +63,39 @@ struct CommandContextTests {
       error.text
         == "Error: internal error: 'next' finished in state \(state)\n"
         + "Hint: this is a bug in conf; please report it with the command you ran.\n")
+  }
+
+  /// An app state whose login check ended in `failure` (`nil`: it found a login).
+  private func appState(checkFailingWith failure: AppError?) async -> AppStateController {
+    let controller = AppStateController(
+      restoreSession: FakeRestoreLogin { () throws(AppError) in
+        if let failure { throw failure }
+        return .loggedOut
+      },
+      logIn: FakeLogIn { _ throws(AccountError) in throw .notLoggedIn },
+      logOut: FakeLogOut { () throws(AccountError) in }, log: { _ in })
+    await controller.initialize()
+    return controller
+  }
+
+  @Test(
+    "a login check that failed ends a command as the AppError it is; only an unreachable backend may be let through"
+  )
+  func loginCheckFailures() async {
+    let offline = await appState(checkFailingWith: .connectivity(.offline))
+    #expect(context.failedLoginCheck(of: offline, allowingOffline: true) == nil)
+    #expect(error.text == "")
+
+    #expect(context.failedLoginCheck(of: offline, allowingOffline: false) == .unavailable)
+    #expect(
+      error.text
+        == "Error: the conference backend cannot be reached, so the login could not be checked\n"
+        + "Hint: check the network connection and try again.\n")
+
+    let unreadable = await appState(checkFailingWith: .storage(.failed(reason: "disk")))
+    #expect(context.failedLoginCheck(of: unreadable, allowingOffline: true) != nil)
+
+    let loggedOut = await appState(checkFailingWith: nil)
+    #expect(context.failedLoginCheck(of: loggedOut, allowingOffline: false) == nil)
   }
 }
