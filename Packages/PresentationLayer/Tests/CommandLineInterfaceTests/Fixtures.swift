@@ -20,12 +20,12 @@ enum Fixtures {
   static func session(
     _ id: Session.ID, startsAt: Date = tenOClock, minutes: Double = 45,
     track: String = "Architecture", title: String, abstract: String = "",
-    speakers: [Speaker] = [], timeZone: TimeZone = tokyo
+    speakers: [Speaker] = [], timeZone: TimeZone = tokyo, room: String = "Hall A"
   ) -> Session {
     Session(
       id: id, title: title, abstract: abstract, day: day(1), startsAt: startsAt,
       endsAt: startsAt + minutes * 60, timeZone: timeZone, track: Track(name: track),
-      room: "Hall A", level: SessionLevel(name: "intermediate"), language: "en", speakers: speakers)
+      room: room, level: SessionLevel(name: "intermediate"), language: "en", speakers: speakers)
   }
 
   static let sessions = [

@@ -58,10 +58,7 @@ struct SessionCommandTests {
   @Test("a session the programme gives no room says so")
   func aSessionWithoutARoom() async {
     var harness = Harness()
-    let roomless = Session(
-      id: "7", title: "Floating talk", abstract: "", day: Fixtures.day(1),
-      startsAt: Fixtures.tenOClock, endsAt: Fixtures.tenOClock + 1_800, timeZone: Fixtures.tokyo,
-      track: Track(name: "T"), room: "", level: nil, language: "", speakers: [])
+    let roomless = Fixtures.session("7", minutes: 30, track: "T", title: "Floating talk", room: "")
     harness.getSession = { _ in SessionDetail(session: roomless, freshness: .live) }
 
     let result = await harness.run("session", "7")

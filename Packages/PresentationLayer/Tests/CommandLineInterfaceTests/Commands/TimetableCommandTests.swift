@@ -41,10 +41,8 @@ struct TimetableCommandTests {
 
   @Test("a session the programme gives no room has — in the ROOM column")
   func aSessionWithoutARoom() async {
-    let roomless = Session(
-      id: "7", title: "Floating talk", abstract: "", day: Fixtures.day(1),
-      startsAt: Fixtures.tenOClock, endsAt: Fixtures.tenOClock + 1_800, timeZone: Fixtures.tokyo,
-      track: Track(name: "T"), room: " ", level: nil, language: "", speakers: [])
+    let roomless = Fixtures.session(
+      "7", minutes: 30, track: "T", title: "Floating talk", room: " ")
     let result = await makeHarness(
       Fixtures.timetable(sessions: [roomless, Fixtures.sessions[1]])
     ).run("timetable")
