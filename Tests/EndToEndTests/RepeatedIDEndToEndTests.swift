@@ -39,4 +39,40 @@ struct RepeatedIDEndToEndTests {
     let bookmarks = try await conf.run(["bookmarks"])
     #expect(bookmarks.bookmarkIDs == [ids[1]])
   }
+
+  @Test(
+    "a refresh that repeats an id leaves it to its session: its bookmark, its changes and its UID follow"
+  )
+  func repeatedByARefresh() async throws {
+    let conf = try ConfRunner(extraEnvironment: ["CONF_NOW": "2026-02-07T09:00:00+01:00"])
+    defer { conf.cleanUp() }
+    let file = conf.home.appendingPathComponent("programme.xml")
+    try ProgrammeFeedFixtures.xml().write(to: file, atomically: true, encoding: .utf8)
+    #expect(try await conf.run(["conference", "add", file.path]).status == 0)
+    #expect(try await conf.run(["bookmark", "add", "101"]).status == 0)
+    #expect(try await conf.run(["changes"]).status == 0)
+    let before = try await conf.run(["schedule", "--ics"])
+    let uid = try #require(before.stdout.split(separator: "\r\n").first { $0.hasPrefix("UID:") })
+
+    // The next publication gives event 102's id to 101 as well (its guid still tells it apart),
+    // with a comment that changes the file's size.
+    try ProgrammeFeedFixtures.xml().replacingOccurrences(of: "id=\"102\"", with: "id=\"101\"")
+      .appending("<!-- republished -->\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let refreshed = try await conf.run(["conference", "refresh"])
+    #expect(refreshed.status == 0, "\(refreshed.stderr)")
+
+    let bookmarks = try await conf.run(["bookmarks"])
+    #expect(bookmarks.bookmarkIDs == ["101"], "\(bookmarks.stdout)")
+    #expect(bookmarks.stdout.contains("Go generics"))
+    #expect(!bookmarks.stdout.contains("Removed from the programme"), "\(bookmarks.stdout)")
+    let session = try await conf.run(["session", "101"])
+    #expect(session.stdout.hasPrefix("Go generics\n"), "\(session.stdout)")
+    let timetable = try await conf.run(["timetable", "--day", "1", "--json"])
+    #expect(timetable.stdout.contains(#""id": "101@"#), "\(timetable.stdout)")
+    let changes = try await conf.run(["changes"])
+    #expect(!changes.stdout.contains("Go generics"), "\(changes.stdout)")
+    let after = try await conf.run(["schedule", "--ics"])
+    #expect(after.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") } == [uid])
+  }
 }

@@ -6,24 +6,28 @@ public import Foundation
 ///
 /// For state that is not a secret but that another user must not swap, such as the validators
 /// of a saved schedule feed. Calls do small blocking file I/O on the calling thread; the file
-/// holds at most 64 KiB.
+/// holds at most 64 KiB unless its handle says more.
 public struct PrivateFile: Sendable {
   /// The file, for example `<CONF_HOME>/feeds/<name>/feed-state.json`.
   public let fileURL: URL
 
   private let file: SecureFile
 
-  /// Creates a handle on the file at `fileURL`; touches nothing yet.
-  public init(fileURL: URL) {
+  /// The most bytes the file is read up to; a larger file is refused, or is damaged.
+  public var maximumBytes: Int { file.sizeLimit }
+
+  /// Creates a handle on the file at `fileURL`, read up to `maximumBytes` (64 KiB unless
+  /// given); touches nothing yet.
+  public init(fileURL: URL, maximumBytes: Int = 64 * 1024) {
     self.fileURL = fileURL
-    file = SecureFile(path: fileURL.path(percentEncoded: false))
+    file = SecureFile(path: fileURL.path(percentEncoded: false), sizeLimit: maximumBytes)
   }
 
   /// The file's bytes, or `nil` when there is no file.
   ///
   /// - Throws: `StoreError.failed` naming why when the file is a link or not a regular file,
   ///   belongs to another user, can be read or written by others, sits in a folder others can
-  ///   write, is larger than 64 KiB, or cannot be read.
+  ///   write, is larger than ``maximumBytes``, or cannot be read.
   public func read() throws(StoreError) -> Data? {
     do {
       return try file.read()
@@ -32,7 +36,8 @@ public struct PrivateFile: Sendable {
     }
   }
 
-  /// The file's bytes, or `nil` when there is no file or it is damaged (larger than 64 KiB):
+  /// The file's bytes, or `nil` when there is no file or it is damaged (larger than
+  /// ``maximumBytes``):
   /// for a file that only saves work, such as a feed's validators, where starting over is the
   /// repair.
   ///

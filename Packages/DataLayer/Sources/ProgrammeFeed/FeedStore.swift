@@ -4,9 +4,10 @@ public import Foundation
 
 /// The last good copy of one schedule feed, kept in a folder of its own: the programme in a
 /// `TimetableCache` (`feed.sqlite`: one archive per day and the conference's description, so
-/// a command decodes only the day it needs) and the feed's validators and times in
-/// `feed-state.json` (a `PrivateFile`: mode 0600 in a folder created 0700, replaced
-/// atomically, a link in its place refused).
+/// a command decodes only the day it needs), the feed's validators and times in
+/// `feed-state.json`, and the names the copy gave its sessions in `session-names.json` (see
+/// `SessionNames`; read only by a refresh). Both files are `PrivateFile`s: mode 0600 in a
+/// folder created 0700, replaced atomically, a link in their place refused.
 ///
 /// Replacing the copy first saves the state without validators and as never checked, then the
 /// days, the conference and the new state: a copy left half-written by a crash or a failed
@@ -24,12 +25,16 @@ public actor FeedStore {
   public static let maximumValidatorLength = 1_024
   /// The longest refresh failure kept, in characters.
   public static let maximumFailureLength = 1_000
+  /// The largest file of session names kept, in bytes (about 30,000 sessions); the names of a
+  /// larger programme are not kept, and its next refresh names its sessions afresh.
+  public static let maximumNamesBytes = 4 * 1024 * 1024
 
   /// The folder holding the copy.
   public nonisolated let folder: URL
 
   private let cache: TimetableCache
   private let stateFile: PrivateFile
+  private let namesFile: PrivateFile
   private let writeLock: FileRefreshLock?
   /// The day whose save fails with a full disk, for a test of a write that fails part-way.
   private let failingDay: Int?
@@ -65,6 +70,8 @@ public actor FeedStore {
     cache = TimetableCache(
       fileURL: folder.appending(path: "feed.sqlite"), now: now, onWarning: onWarning)
     stateFile = PrivateFile(fileURL: folder.appending(path: "feed-state.json"))
+    namesFile = PrivateFile(
+      fileURL: folder.appending(path: "session-names.json"), maximumBytes: Self.maximumNamesBytes)
   }
 
   /// The saved state, or `nil` when there is none (no copy yet, or a state file this version
@@ -80,19 +87,36 @@ public actor FeedStore {
     return stored.state
   }
 
-  /// Saves `state` in place of the saved one, keeping the programme.
+  /// The names the saved copy gave its sessions; none when there are none (no copy yet, a copy
+  /// saved by a version that kept none, or a file this version cannot read).
   ///
-  /// - Throws: `StoreError` when the file is refused or cannot be written, or the folder is
-  ///   gone (the conference was removed).
-  public func save(_ state: FeedState) async throws(StoreError) {
-    try await writing { () throws(StoreError) in try write(state) }
+  /// - Throws: `StoreError` when the file is refused (a link, not a regular file, others can
+  ///   read or change it) or cannot be read.
+  public func sessionNames() throws(StoreError) -> SessionNames {
+    guard let data = try namesFile.readUnlessDamaged() else { return SessionNames() }
+    return SessionNames(decoding: data) ?? SessionNames()
   }
 
-  /// Replaces the saved copy with `programme`, read from the feed as `state` says.
+  /// Saves `state` in place of the saved one, keeping the programme; with `names`, saves them
+  /// in place of the saved names too (for a copy whose programme has not changed).
+  ///
+  /// - Throws: `StoreError` when a file is refused or cannot be written, or the folder is
+  ///   gone (the conference was removed).
+  public func save(_ state: FeedState, names: SessionNames? = nil) async throws(StoreError) {
+    try await writing { () throws(StoreError) in
+      if let names { try write(names) }
+      try write(state)
+    }
+  }
+
+  /// Replaces the saved copy with `programme`, read from the feed as `state` says, its
+  /// sessions named as `names` says.
   ///
   /// - Throws: `StoreError` when a file is refused or cannot be written, or the folder is gone;
   ///   the state then stays without validators, so the next call fetches the feed in full.
-  public func replace(with programme: FeedProgramme, state: FeedState) async throws(StoreError) {
+  public func replace(
+    with programme: FeedProgramme, state: FeedState, names: SessionNames
+  ) async throws(StoreError) {
     try await writing { () async throws(StoreError) in
       try write(
         FeedState(
@@ -104,6 +128,7 @@ public actor FeedStore {
         try await cache.save(timetable, savedAt: state.fetchedAt)
       }
       try await cache.save(programme.conference, savedAt: state.fetchedAt)
+      try write(names)
       try write(state)
     }
   }
@@ -137,6 +162,14 @@ public actor FeedStore {
   /// `text` cut to ``maximumFailureLength`` characters.
   private static func cut(_ text: String) -> String {
     text.count > maximumFailureLength ? String(text.prefix(maximumFailureLength - 1)) + "…" : text
+  }
+
+  /// Writes `names`; names too many to keep are removed instead, so that the next refresh
+  /// names afresh rather than after an older copy.
+  private func write(_ names: SessionNames) throws(StoreError) {
+    let data = names.encoded()
+    guard data.count <= Self.maximumNamesBytes else { return try namesFile.remove() }
+    try namesFile.write(data)
   }
 
   /// Writes `state`, its server-controlled parts bounded.

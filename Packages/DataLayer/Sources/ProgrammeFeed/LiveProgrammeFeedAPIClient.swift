@@ -232,9 +232,13 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
           notes: state.notes))
       return (.refreshed(.unchanged(checkedAt: checkedAt)), conference)
     case .content(let data, let entityTag, let lastModified, let stamp):
+      let savedNames = try await stored { () async throws(StoreError) in
+        try await store.sessionNames()
+      }
+      var names = savedNames
       let programme: FeedProgramme
       do {
-        programme = try reader.programme(from: data, timeZone: timeZone)
+        programme = try reader.programme(from: data, timeZone: timeZone, names: &names)
       } catch {
         guard case (let state, let conference)? = saved else {
           throw .decoding(reason: error.description)
@@ -257,13 +261,13 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
           try await store.timetables(ofDays: days)
         }
         if conference == programme.conference && timetables == programme.timetables {
-          try await save(state)
+          try await save(state, names: names == savedNames ? nil : names)
           return (.refreshed(.unchanged(checkedAt: checkedAt)), conference)
         }
         previous = timetables
       }
       try await stored { () async throws(StoreError) in
-        try await store.replace(with: programme, state: state)
+        try await store.replace(with: programme, state: state, names: names)
       }
       return (
         .refreshed(.updated(previous: previous, current: programme.timetables)),
@@ -378,9 +382,11 @@ public final class LiveProgrammeFeedAPIClient: ProgrammeFeedAPIClient {
     return timetables
   }
 
-  private func save(_ state: FeedState) async throws(APIClientError) {
+  private func save(
+    _ state: FeedState, names: SessionNames? = nil
+  ) async throws(APIClientError) {
     let store = store
-    try await stored { () async throws(StoreError) in try await store.save(state) }
+    try await stored { () async throws(StoreError) in try await store.save(state, names: names) }
   }
 
   /// `operation`'s value; a `StoreError` is thrown as `.decoding`, saying what to do.

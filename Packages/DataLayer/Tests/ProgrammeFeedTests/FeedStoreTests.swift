@@ -34,7 +34,8 @@ struct FeedStoreTests {
 
     await #expect(throws: StoreError.full(path: url.path(percentEncoded: false))) {
       try await store.replace(
-        with: programme, state: try Self.state(entityTag: #""v2""#, lastModified: "Wed"))
+        with: programme, state: try Self.state(entityTag: #""v2""#, lastModified: "Wed"),
+        names: SessionNames())
     }
 
     let kept = try #require(try await store.state())
@@ -117,9 +118,63 @@ struct FeedStoreTests {
     }
     await #expect(throws: StoreError.self) {
       try await store.replace(
-        with: try Self.programme(), state: try Self.state(entityTag: nil, lastModified: nil))
+        with: try Self.programme(), state: try Self.state(entityTag: nil, lastModified: nil),
+        names: SessionNames())
     }
 
     #expect(!FileManager.default.fileExists(atPath: url.path(percentEncoded: false)))
+  }
+
+  @Test("the names a copy gave its sessions are kept with it, in a private file, and read back")
+  func namesAreKept() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let url = URL(filePath: folder.path).appending(path: "feed")
+    let store = FeedStore(folder: url, now: { Self.start })
+    #expect(try await store.sessionNames() == SessionNames())
+    var names = SessionNames()
+    let programme = try ProgrammeFeedReader().programme(
+      from: Data(FrabFeeds.schedule.utf8), timeZone: nil, names: &names)
+    #expect(names.count == programme.timetables.flatMap(\.sessions).count)
+
+    try await store.replace(
+      with: programme, state: try Self.state(entityTag: nil, lastModified: nil), names: names)
+
+    #expect(try await store.sessionNames() == names)
+    let path = url.appending(path: "session-names.json").path(percentEncoded: false)
+    let mode = try #require(
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    #expect(mode == 0o600)
+    // No text from the feed: the file holds hashes and the session ids.
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!text.contains("guid"))
+    #expect(text.hasPrefix(#"{"names":{"#))
+
+    // Saving the state alone keeps them; saving names replaces them.
+    try await store.save(try Self.state(entityTag: #""v2""#, lastModified: nil))
+    #expect(try await store.sessionNames() == names)
+    try await store.save(
+      try Self.state(entityTag: #""v3""#, lastModified: nil), names: SessionNames())
+    #expect(try await store.sessionNames() == SessionNames())
+  }
+
+  @Test("a names file that is damaged, too large or of another version is no names")
+  func damagedNamesAreNone() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let url = URL(filePath: folder.path).appending(path: "feed")
+    let store = FeedStore(folder: url, now: { Self.start })
+    try await store.save(try Self.state(entityTag: nil, lastModified: nil))
+    let path = url.appending(path: "session-names.json")
+    for data in [
+      Data("not JSON".utf8), Data(#"{"names":{"abc":"101"},"version":2}"#.utf8),
+      Data(repeating: 0x20, count: FeedStore.maximumNamesBytes + 1),
+    ] {
+      try data.write(to: path)
+      chmod(path.path(percentEncoded: false), 0o600)
+      #expect(try await store.sessionNames() == SessionNames())
+    }
+    try Data(#"{"names":{"abc":"101"},"version":1}"#.utf8).write(to: path)
+    #expect(try await store.sessionNames().count == 1)
   }
 }

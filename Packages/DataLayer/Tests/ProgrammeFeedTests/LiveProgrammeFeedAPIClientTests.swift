@@ -180,6 +180,33 @@ struct LiveProgrammeFeedAPIClientTests {
     #expect(state?.checkedAt == FeedClientHarness.start + 60)
   }
 
+  @Test(
+    "a refresh that repeats an id leaves it to its session; a copy saved without names is named"
+  )
+  func namesFollowRefreshes() async throws {
+    let harness = try FeedClientHarness(timeZone: "UTC")
+    defer { harness.folder.remove() }
+    let first = #"{"id": 101, "guid": "a-1", "start": "10:00", "duration": "00:30", "title": "A"}"#
+    let second = #"{"id": 101, "guid": "b-1", "start": "18:00", "duration": "00:30", "title": "B"}"#
+    let once = MinimalFeeds.json(events: first)
+    harness.transport.answer(feed: once)
+    _ = try await harness.client.conference()
+    // What a version that kept no names left: the next check of the same programme names it.
+    try FileManager.default.removeItem(atPath: harness.folder.path + "/feed/session-names.json")
+    harness.clock.advance(seconds: 20 * 60)
+    harness.transport.answer(feed: once)
+    #expect(
+      try await harness.client.refresh(force: false) == .unchanged(checkedAt: harness.clock.now))
+
+    harness.clock.advance(seconds: 20 * 60)
+    harness.transport.answer(feed: MinimalFeeds.json(events: first + "," + second))
+    _ = try await harness.client.refresh(force: false)
+
+    #expect(try await harness.client.session(id: "101").title == "A")
+    // "v5nljm": the last six base-36 digits of the FNV-1a hash of "guid:b-1".
+    #expect(try await harness.client.timetable(day: 1).sessions.map(\.id) == ["101", "101@v5nljm"])
+  }
+
   @Test("a refresh that cannot reach the feed throws .unreachable and keeps the copy")
   func networkFailure() async throws {
     let harness = try await Self.added()

@@ -63,6 +63,8 @@ public struct GetSessionUseCaseImplementation: GetSessionUseCase {
         error, whenNotFound: .sessionNotFound(id), from: repository.origin)
       guard case .sessionNotFound = failure, !id.isOccurrence else { throw failure }
       let occurrences = await occurrences(of: id)
+      // The one occurrence left of an id the programme repeated is what the id names now.
+      if occurrences.count == 1 { return try await load(occurrences[0].id) }
       throw occurrences.isEmpty ? failure : .heldSeveralTimes(id, occurrences: occurrences)
     }
     let session = try mapper.session(from: fetched.value)

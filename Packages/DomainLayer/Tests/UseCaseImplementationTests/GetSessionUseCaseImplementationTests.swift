@@ -148,6 +148,32 @@ struct GetSessionUseCaseImplementationTests {
   }
 
   @Test
+  func theOneOccurrenceLeftOfARepeatedIdIsWhatTheIdNames() async throws {
+    let left = Fixtures.sessionEntity(
+      id: "400012@qgc1nu", day: 2, startsAt: "2027-03-11T18:00:00+09:00",
+      endsAt: "2027-03-11T19:00:00+09:00")
+    let repository = FakeTimetableRepository(
+      timetable: { day in
+        let entity = ProgrammeDays.entity(day: day)
+        let sessions = entity.sessions + (day == 2 ? [left] : [])
+        return Fetched(
+          value: TimetableEntity(
+            day: day, date: entity.date, timeZone: entity.timeZone, sessions: sessions),
+          source: .network)
+      },
+      session: { id throws(RepositoryError) in
+        guard id == left.id else { throw .notFound(.session) }
+        return Fetched(value: left, source: .network)
+      })
+
+    let detail = try await makeGetSession(repository)("400012")
+
+    #expect(detail.session.id == "400012@qgc1nu")
+    #expect(repository.calls.first == .session(id: "400012"))
+    #expect(repository.calls.last == .session(id: "400012@qgc1nu"))
+  }
+
+  @Test
   func anOccurrencesOwnIdIsNotLookedUpAgain() async throws {
     let repository = FakeTimetableRepository(session: { _ throws(RepositoryError) in
       throw .notFound(.session)

@@ -25,9 +25,11 @@ enum ProgrammeBuilder {
   /// The longest a session lasts, in seconds: a day.
   static let maximumDuration = 86_400
 
-  /// The programme of `document`; `timeZone` replaces the feed's zone when given.
+  /// The programme of `document`; `timeZone` replaces the feed's zone when given. Its sessions
+  /// keep the `names` of the copy it replaces where they still fit (see `SessionReference`),
+  /// and `names` becomes the programme's.
   static func programme(
-    of document: FeedDocument, timeZone override: String?
+    of document: FeedDocument, timeZone override: String?, names: inout SessionNames
   ) throws(ProgrammeFeedError) -> FeedProgramme {
     var warnings = document.notes
     let zone = try timeZone(of: document, override: override, warnings: &warnings)
@@ -56,7 +58,9 @@ enum ProgrammeBuilder {
           of: day, dayChange: dayChange, in: zone.zone, state: &state, warnings: &warnings))
     }
     guard state.sessionCount > 0 else { throw state.firstProblem ?? .missing("events") }
-    let references = SessionReference.references(for: read.flatMap(\.sessions))
+    let references = SessionReference.references(
+      for: read.flatMap(\.sessions), previous: names)
+    names = SessionReference.names(references)
     var timetables: [TimetableEntity] = []
     for (day, read) in zip(days, read) {
       timetables.append(

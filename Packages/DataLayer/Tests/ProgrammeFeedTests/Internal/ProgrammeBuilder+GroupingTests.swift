@@ -176,3 +176,13 @@ struct ProgrammeBuilderGroupingTests {
     }
   }
 }
+
+extension ProgrammeBuilder {
+  /// The programme of `document` read for the first time (no earlier names).
+  fileprivate static func programme(
+    of document: FeedDocument, timeZone: String?
+  ) throws(ProgrammeFeedError) -> FeedProgramme {
+    var names = SessionNames()
+    return try programme(of: document, timeZone: timeZone, names: &names)
+  }
+}

@@ -91,16 +91,16 @@ struct BookmarkChangeCommand: Command {
     var documents: [JSONValue] = []
     var firstFailure: ExitCode?
     for id in ids {
-      if isAdding {
-        await viewModel.add(Session.ID(id))
-      } else {
-        await viewModel.remove(Session.ID(id))
-      }
+      await change(Session.ID(id), with: viewModel)
       if case .failed(.sessionNotFound(let missing)) = viewModel.state,
         let occurrences = await occurrences(of: missing)
       {
-        firstFailure = firstFailure ?? sayHeldSeveralTimes(missing, occurrences, in: context)
-        continue
+        guard occurrences.count == 1 else {
+          firstFailure = firstFailure ?? sayHeldSeveralTimes(missing, occurrences, in: context)
+          continue
+        }
+        // The one occurrence left of an id the programme repeated is what the id names now.
+        await change(occurrences[0].id, with: viewModel)
       }
       switch change(viewModel.state, in: context, json: !arguments[Self.json]) {
       case .success(let document): documents.append(document)
@@ -113,14 +113,27 @@ struct BookmarkChangeCommand: Command {
     return firstFailure ?? .success
   }
 
-  /// The occurrences of `id` when the programme holds it several times (a bare id such as
-  /// `101` for sessions named `101@lp229g` and `101@7jkgqa`), else `nil`.
+  /// Adds or removes the bookmark of `id`, as the command says.
+  private func change(_ id: Session.ID, with viewModel: BookmarksViewModel) async {
+    if isAdding {
+      await viewModel.add(id)
+    } else {
+      await viewModel.remove(id)
+    }
+  }
+
+  /// The sessions named apart for `id` when the programme repeats it (a bare id such as `101`
+  /// for sessions named `101@lp229g` and `101@7jkgqa`, or for the one such session left),
+  /// else `nil`.
   private func occurrences(of id: Session.ID) async -> [Session]? {
     guard !id.isOccurrence else { return nil }
     let sessions = makeSessionViewModel()
     await sessions.load(id: id)
-    guard case .failed(.heldSeveralTimes(_, let occurrences)) = sessions.state else { return nil }
-    return occurrences
+    switch sessions.state {
+    case .failed(.heldSeveralTimes(_, let occurrences)): return occurrences
+    case .loaded(let content) where content.session.id != id: return [content.session]
+    default: return nil
+    }
   }
 
   /// Says that `id` names several sessions and how to name each, as the failure it is.

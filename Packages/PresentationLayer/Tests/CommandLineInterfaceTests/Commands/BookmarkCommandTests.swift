@@ -113,6 +113,29 @@ struct BookmarkCommandTests {
     #expect(asked.all == ["101", "101"])
   }
 
+  @Test("the one occurrence left of an id the programme repeated is bookmarked by the id")
+  func theOneOccurrenceLeft() async {
+    var harness = Self.loggedIn()
+    let changed = SelectedConferences()
+    harness.addBookmark = { id throws(BookmarkError) in
+      changed.append(id.rawValue)
+      guard id == "101@7jkgqa" else { throw .sessionNotFound(id) }
+      return .applied
+    }
+    // What the use case answers for the bare id when one occurrence is left.
+    harness.getSession = { _ in
+      SessionDetail(session: Fixtures.session("101@7jkgqa", title: "Meetup"), freshness: .live)
+    }
+
+    let added = await harness.run("bookmark", "add", "101")
+
+    #expect(changed.all == ["101", "101@7jkgqa"])
+    #expect(
+      added
+        == RunResult(
+          exitCode: 0, standardOutput: "Bookmarked session 101@7jkgqa.\n", standardError: ""))
+  }
+
   @Test("logged out, bookmark add is 77 and calls nothing")
   func loggedOut() async {
     var harness = Harness()
