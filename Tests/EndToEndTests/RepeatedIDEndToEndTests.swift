@@ -31,6 +31,12 @@ struct RepeatedIDEndToEndTests {
     #expect(text.stdout.hasPrefix("Session 101 is held 2 times"), "\(text.stdout)")
     #expect(text.stdout.contains("Show one with: conf session \(ids[0])"))
 
+    // Completion offers each occurrence by its own name.
+    let completed = try await conf.run(["__complete", "sessions"])
+    let offered = completed.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    #expect(Set(ids).isSubset(of: offered), "\(completed.stdout)")
+    #expect(!offered.contains("101"))
+
     let second = try await conf.run(["session", ids[1]])
     #expect(second.status == 0, "\(second.stderr)")
     #expect(second.stdout.hasPrefix("Go at scale\n"))
