@@ -17,6 +17,17 @@ extension FeedWarning {
     FeedWarning(description: "\(label) is left out: \(problem)")
   }
 
+  /// `event 12 ('Keynote') is in room 'Annex', which the programme does not list; it is kept
+  /// there` (or `event 12 ('Keynote') and 3 more are in room …; they are kept there`): events
+  /// in a room missing from the programme's list of rooms.
+  static func unlistedRoom(_ room: String, first label: String, count: Int) -> FeedWarning {
+    let quoted = ProgrammeFeedError.quoted(room, length: 40)
+    let events = count == 1 ? "\(label) is" : "\(label) and \(count - 1) more are"
+    return FeedWarning(
+      description: "\(events) in room \(quoted), which the programme does not list; "
+        + (count == 1 ? "it is" : "they are") + " kept there")
+  }
+
   /// `event 12 ('Keynote') has no time yet and is listed as unscheduled`: a talk a programme
   /// lists without a time (fortee's, Sessionize's and Indico's unscheduled ones).
   static func unscheduled(id: String?, title: String?) -> FeedWarning {

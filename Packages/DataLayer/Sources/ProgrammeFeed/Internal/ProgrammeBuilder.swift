@@ -17,6 +17,13 @@ enum ProgrammeBuilder {
     var rooms: [String: String] = [:]
     /// The feed's track colours (`#rrggbb`, lower case) by the track's name, trimmed.
     var trackColors: [String: String] = [:]
+    /// The rooms the programme lists for the day being read (the programme's rooms, the day's,
+    /// and those it groups events under), in lower case; empty when it lists none (then every
+    /// room is as the events give it).
+    var listedRooms: Set<String> = []
+    /// The rooms events are in that the programme does not list, in the order met, with the
+    /// label of the first such event and how many there are.
+    var unlistedRooms: [(room: String, first: String, count: Int)] = []
     var sessionCount = 0
     /// What left out the first event left out: the error when no event reads.
     var firstProblem: ProgrammeFeedError?
@@ -53,11 +60,18 @@ enum ProgrammeBuilder {
     }
     var read: [(sessions: [(session: SessionEntity, identity: String)], rooms: [String])] = []
     for day in days {
+      state.listedRooms = Set(
+        (document.roomOrder + day.roomOrder + day.events.compactMap(\.roomGroup)).map {
+          FeedText.bounded(trimmed($0), to: FeedText.name).text.lowercased()
+        })
       read.append(
         try sessions(
           of: day, dayChange: dayChange, in: zone.zone, state: &state, warnings: &warnings))
     }
     guard state.sessionCount > 0 else { throw state.firstProblem ?? .missing("events") }
+    for unlisted in state.unlistedRooms {
+      warnings.append(.unlistedRoom(unlisted.room, first: unlisted.first, count: unlisted.count))
+    }
     let references = SessionReference.references(
       for: read.flatMap(\.sessions), previous: names)
     names = SessionReference.names(references)
@@ -177,6 +191,7 @@ enum ProgrammeBuilder {
           of: event, id: id, day: day.number, from: start.instant, for: duration, in: zone,
           trackColors: state.trackColors, rooms: &state.rooms, repairs: &repairs)
         sessions.append((start.instant, session, identity))
+        noteIfUnlisted(session.room, of: label, state: &state)
         if !session.room.isEmpty && !rooms.contains(session.room) { rooms.append(session.room) }
         state.sessionCount += 1
         if !repairs.isEmpty { warnings.append(.repaired(label, repairs)) }
@@ -192,6 +207,19 @@ enum ProgrammeBuilder {
       return isOrdered(first.session.id, before: second.session.id)
     }
     return (sessions.map { ($0.session, $0.identity) }, rooms)
+  }
+
+  /// Notes `room` when the programme lists rooms and not this one: the event is kept in it,
+  /// and one warning per room says so.
+  private static func noteIfUnlisted(_ room: String, of label: String, state: inout EventState) {
+    guard !state.listedRooms.isEmpty, !room.isEmpty,
+      !state.listedRooms.contains(room.lowercased())
+    else { return }
+    if let known = state.unlistedRooms.firstIndex(where: { $0.room == room }) {
+      state.unlistedRooms[known].count += 1
+    } else {
+      state.unlistedRooms.append((room, label, 1))
+    }
   }
 
   /// The sessions of the events listed without a time, in the feed's order, their text read

@@ -265,7 +265,11 @@ struct ProgrammeBuilderTests {
     #expect(
       read.warnings.map(\.description) == [
         "event 1 ('" + String(repeating: "t", count: 40) + "…'): its title, abstract, room, "
-          + "speakers' names and links are too long and shortened"
+          + "speakers' names and links are too long and shortened",
+        // Listed under room "R", the event names another.
+        "event 1 ('" + String(repeating: "t", count: 40) + "…') is in room '"
+          + String(repeating: "r", count: 40) + "…', which the programme does not list; it is "
+          + "kept there",
       ])
   }
 
@@ -368,6 +372,53 @@ struct ProgrammeBuilderTests {
       """
     #expect(try programme(feed).timetables.first?.sessions.map(\.room) == [""])
   }
+
+  @Test("events in a room the programme does not list are kept there, with one line per room")
+  func unlistedRoom() throws {
+    func event(_ id: String, room: String) -> String {
+      MinimalFeeds.event(id: id, start: "1\(id):00", title: "Talk \(id)")
+        .replacing("</title>", with: "</title><room>\(room)</room>")
+    }
+    // Two events name a room the day does not list; one names a listed room in other letters.
+    let xml = MinimalFeeds.xml(
+      events: [event("1", room: "Annex"), event("2", room: "r"), event("3", room: "Annex")]
+        .joined(separator: "\n"),
+      head: "<time_zone_name>UTC</time_zone_name>")
+    let read = try ProgrammeFeedReader().programme(from: Data(xml.utf8))
+    #expect(read.timetables.flatMap(\.sessions).map(\.room) == ["Annex", "r", "Annex"])
+    #expect(
+      read.warnings.map(\.description) == [
+        "event 1 ('Talk 1') and 1 more are in room 'Annex', which the programme does not list; "
+          + "they are kept there"
+      ])
+
+    // c3voc JSON: the conference's list of rooms and the day's are the list.
+    let json = """
+      {"schedule": {"conference": {"title": "T", "time_zone_name": "UTC",
+        "rooms": [{"name": "Saal 1"}],
+        "days": [{"index": 1, "date": "2030-01-01", "rooms": {
+          "Saal 1": [{"id": 1, "start": "10:00", "duration": "00:30", "title": "Listed"}],
+          "Saal Z": [{"id": 2, "start": "11:00", "duration": "00:30", "title": "Listed by day"},
+            {"id": 3, "start": "12:00", "duration": "00:30", "title": "Not listed",
+             "room": "Saal 9"}]}}]}}}
+      """
+    #expect(
+      try ProgrammeFeedReader().programme(from: Data(json.utf8)).warnings.map(\.description) == [
+        "event 3 ('Not listed') is in room 'Saal 9', which the programme does not list; "
+          + "it is kept there"
+      ])
+
+    // A programme that lists no rooms (iCalendar, fortee) has none to miss.
+    #expect(try programme(Self.roomOnlyInEvents).warnings == [])
+  }
+
+  /// A day without room elements whose event names its room.
+  private static let roomOnlyInEvents = """
+    <schedule><conference><time_zone_name>UTC</time_zone_name></conference>
+    <day index="1" date="2030-01-01">\(
+      MinimalFeeds.event(id: "1").replacing("</title>", with: "</title><room>Annex</room>"))</day>
+    </schedule>
+    """
 
   // MARK: Edges (29.9)
 
