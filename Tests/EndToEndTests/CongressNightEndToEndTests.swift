@@ -94,6 +94,23 @@ struct CongressNightEndToEndTests {
       (nextJSON["sessions"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["21"])
   }
 
+  @Test("at 01:30 conf app opens on the evening's day, the show marked running")
+  func appAtHalfPastOne() async throws {
+    var conf = try await Self.added(at: "2030-12-28T01:30:00+01:00")
+    try conf.putConfOnPath()
+    defer { conf.cleanUp() }
+    let shell = try await TmuxSession(runner: conf, columns: 100, rows: 30)
+    defer { shell.stop() }
+
+    try await shell.typeLine("conf app")
+    let screen = try await shell.screen("day 1's sessions") { $0.contains("Fnord news show") }
+
+    #expect(screen.contains("Late talk"), "\(screen)")
+    #expect(!screen.contains("Morning talk"), "\(screen)")
+    let show = screen.split(separator: "\n").first { $0.contains("Fnord news show") }
+    #expect(show?.contains("▶") == true, "\(screen)")
+  }
+
   @Test("at 07:00, after the night's end, the next day is today, with nothing running yet")
   func morning() async throws {
     let conf = try await Self.added(at: "2030-12-28T07:00:00+01:00")

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// What is running and what is next, against their definitions, over generated programmes:
-/// days in several zones (and a fixed offset), with and without a day change or the
+/// days in several zones (and a fixed offset), a third of them across a change of the zone's
+/// offset (summer time beginning or ending), with and without a day change or the
 /// programme's own spans, sessions filed up to a day from their own date, crossing midnight,
 /// lasting nothing or a whole day, and ids repeated.
 struct ConferenceMomentPropertyTests {
@@ -11,6 +12,16 @@ struct ConferenceMomentPropertyTests {
     [
       "Asia/Tokyo", "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "UTC",
     ].compactMap(TimeZone.init(identifier:)) + [TimeZone(secondsFromGMT: 19_800)].compactMap { $0 }
+
+  /// Zones whose offset changes in 2026, each with the date two days before: Europe/Berlin
+  /// (29 March, 25 October), America/New_York (8 March, 1 November), Australia/Lord_Howe
+  /// (5 April, 4 October: half an hour).
+  private static let offsetChanges: [(zone: TimeZone, twoDaysBefore: CalendarDate?)] = [
+    ("Europe/Berlin", 3, 27), ("Europe/Berlin", 10, 23), ("America/New_York", 3, 6),
+    ("America/New_York", 10, 30), ("Australia/Lord_Howe", 4, 3), ("Australia/Lord_Howe", 10, 2),
+  ].compactMap { name, month, day in
+    TimeZone(identifier: name).map { ($0, CalendarDate(year: 2026, month: month, day: day)) }
+  }
 
   private struct Programme {
     let conference: Conference
@@ -31,10 +42,17 @@ struct ConferenceMomentPropertyTests {
   }
 
   private static func programme(_ random: inout SeededGenerator) -> Programme {
-    let zone = random.pick(zones)
+    var zone = random.pick(zones)
     let dayChange = random.pick([0, 0, 240, 360])
     let ownSpans = random.below(3) == 0
     var date = CalendarDate(year: 2026, month: 1, day: 1)?.adding(days: random.below(730))
+    // One programme in three starts two days before summer time begins or ends in its zone,
+    // so its days carry two offsets.
+    if random.below(3) == 0 {
+      let change = random.pick(Self.offsetChanges)
+      zone = change.zone
+      date = change.twoDaysBefore
+    }
     var timetables: [Timetable] = []
     var days: [Conference.Day] = []
     for number in 1...(1 + random.below(5)) {
@@ -83,6 +101,18 @@ struct ConferenceMomentPropertyTests {
     let minutes = Int(to.timeIntervalSince(from) / 60)
     let random = (0..<25).map { _ in from.addingTimeInterval(Double(random.below(minutes)) * 60) }
     return random + programme.sessions.flatMap { [$0.startsAt, $0.endsAt] }
+  }
+
+  /// The generator covers programmes whose sessions are at two offsets of their zone.
+  @Test
+  func aSixthOfTheProgrammesOrMoreCarryTwoOffsets() {
+    let twoOffsets = (1...150).count { seed in
+      var random = SeededGenerator(seed: UInt64(seed))
+      let programme = Self.programme(&random)
+      let zone = programme.conference.timeZone
+      return Set(programme.sessions.map { zone.secondsFromGMT(for: $0.startsAt) }).count > 1
+    }
+    #expect(twoOffsets >= 25)
   }
 
   @Test(arguments: 1...150)
