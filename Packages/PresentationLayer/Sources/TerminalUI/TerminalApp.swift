@@ -221,9 +221,18 @@ public final class TerminalApp {
     }
   }
 
-  /// Reloads the timetable and the visible tab.
+  /// Reloads the timetable and the visible tab. The day shown is read again in place (it stays
+  /// on screen, and keys keep acting on it, until the new copy replaces it), unless the
+  /// programme no longer has it.
   func reload() async {
-    loadedDay = nil
+    let day = models.navigator.state.day
+    await models.timetable.loadConferenceDays()
+    if loadedDay == day, models.timetable.conferenceDays.contains(day) {
+      await models.timetable.reload()
+      await models.timetable.loadChanges(amongBookmarked: bookmarked)
+    } else {
+      loadedDay = nil
+    }
     loadedDetail = nil
     loadedTab = nil
     await synchronize()

@@ -53,6 +53,8 @@ public final class TimetableViewModel {
   @ObservationIgnored private let now: @Sendable () -> Date
   @ObservationIgnored private var loaded: (timetables: [Timetable], phase: ConferenceMoment.Phase?)?
   @ObservationIgnored private var latestRequest = 0
+  /// The days the latest `load(days:)` asked for: what `reload()` loads again.
+  @ObservationIgnored private var requestedDays: [ConferenceDay] = []
 
   /// Creates the view model in `.idle`.
   ///
@@ -99,7 +101,23 @@ public final class TimetableViewModel {
   /// Loads `days` (one after the other, in the order given) as one screen; the filter must
   /// match on at least one of them. Fails with the first day that cannot be loaded.
   public func load(days: [ConferenceDay]) async {
+    requestedDays = days
     let request = begin(day: days.map(\.description).joined(separator: ","))
+    await read(days, for: request)
+  }
+
+  /// Loads the days last asked for again (after a refresh may have changed the saved copy)
+  /// without passing through `.loading`: what is shown stays until the new answer replaces it,
+  /// so what the person does meanwhile acts on it. Records no event; does nothing before a
+  /// load of days, or after `loadToday()`. A load that starts meanwhile wins over it.
+  public func reload() async {
+    guard !requestedDays.isEmpty else { return }
+    latestRequest += 1
+    await read(requestedDays, for: latestRequest)
+  }
+
+  /// Reads `days` for `request`, then what else its screen needs.
+  private func read(_ days: [ConferenceDay], for request: Int) async {
     var timetables: [Timetable] = []
     for day in days {
       do {
@@ -158,6 +176,7 @@ public final class TimetableViewModel {
   /// Loads the day the clock says is today: during the conference today's, before it the first
   /// day, after it the last (see `GetConferenceMomentUseCase`).
   public func loadToday() async {
+    requestedDays = []
     let request = begin(day: "today")
     do {
       let moment = try await getConferenceMoment(at: now())

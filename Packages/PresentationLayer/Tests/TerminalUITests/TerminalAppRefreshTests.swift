@@ -30,6 +30,28 @@ struct TerminalAppRefreshTests {
     #expect(backend.timetableLoads > loadsBefore)
   }
 
+  @Test("the refreshed copy replaces the day shown in place, with no 'Loading' between")
+  func reloadsInPlace() async {
+    let backend = FakeBackend()
+    backend.refreshesProgramme = true
+    backend.hasAccounts = false
+    backend.holdsRefresh = true
+    let harness = AppHarness(size: TerminalSize(columns: 120, rows: 40), backend: backend)
+    await harness.launch()
+    var shownWhileReloading: [Bool] = []
+    backend.onTimetableLoad = {
+      shownWhileReloading.append(harness.screen.contains("Keynote: Layers That Last"))
+      if case .loaded = harness.models.timetable.state {} else { shownWhileReloading.append(false) }
+    }
+
+    backend.finishRefreshing()
+    await harness.untilRefreshed()
+
+    #expect(!shownWhileReloading.isEmpty)
+    #expect(shownWhileReloading.allSatisfy { $0 }, "\(harness.screen)")
+    #expect(!harness.screen.contains("Loading"))
+  }
+
   @Test("a refresh that fails says why; the saved copy stays on screen")
   func failedRefresh() async {
     let backend = FakeBackend()

@@ -28,6 +28,40 @@ struct TimetableViewModelTests {
   }
 
   @Test
+  func reloadKeepsWhatIsShownUntilTheNewCopyReplacesIt() async throws {
+    let first = try Fixtures.timetable()
+    // The refreshed copy has lost the day's last session.
+    let changed = Timetable(
+      day: first.day, date: first.date, timeZone: first.timeZone,
+      sessions: Array(first.sessions.dropLast()), freshness: first.freshness)
+    let box = Box<TimetableViewModel>()
+    var calls = 0
+    var statesDuringReload: [TimetableViewModel.State?] = []
+    let viewModel = makeViewModel(
+      FakeGetTimetable { day in
+        calls += 1
+        guard calls > 1 else { return first }
+        #expect(day == (try? ConferenceDay(1)))
+        statesDuringReload.append(box.value?.state)
+        return changed
+      })
+    box.value = viewModel
+    await viewModel.reload()
+    #expect(calls == 0)
+
+    await viewModel.load(day: try ConferenceDay(1))
+    let shown = viewModel.state
+    let events = analytics.events.count
+    await viewModel.reload()
+
+    #expect(statesDuringReload == [shown])
+    #expect(
+      viewModel.state
+        == .loaded(TimetableViewModel.Content(timetable: changed, instant: Fixtures.now)))
+    #expect(analytics.events.count == events)
+  }
+
+  @Test
   func movesThroughLoadingToLoadedRows() async throws {
     let timetable = try Fixtures.timetable()
     let box = Box<TimetableViewModel>()

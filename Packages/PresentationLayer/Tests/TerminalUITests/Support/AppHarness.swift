@@ -156,6 +156,7 @@ final class AppHarness {
       timetable: TimetableViewModel(
         getTimetable: FakeGetTimetable { day in
           backend.timetableLoads += 1
+          backend.onTimetableLoad?()
           let timetable = ProgrammeFixtures.timetable(for: day)
           return Timetable(
             day: timetable.day, date: timetable.date, timeZone: timetable.timeZone,

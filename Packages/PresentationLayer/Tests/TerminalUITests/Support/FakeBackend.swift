@@ -42,6 +42,8 @@ final class FakeBackend {
   var user: User?
   /// How many times a day's timetable was loaded.
   var timetableLoads = 0
+  /// Called as each day's timetable is loaded, before it is answered.
+  var onTimetableLoad: (() -> Void)?
   /// How many times the app said the person did something (a new network deadline each).
   var userActions = 0
   /// How many times the app asked for a refresh to wait the whole timeout (`r` on the demo).
