@@ -36,6 +36,30 @@ struct ProgrammeBuilderDaySpanTests {
     #expect(read.warnings == [])
   }
 
+  @Test("wafer's export: a day labelled the day before its events keeps them at their own dates")
+  func waferDayLabelledTheDayBefore() throws {
+    // DebConf's wafer writes each event's full date; the day it files them under is dated the
+    // day before.
+    let wafer = """
+      <schedule><conference><title>DebConf</title><acronym>debconf30</acronym>
+      <time_zone_name>Asia/Kolkata</time_zone_name></conference>
+      <day index="1" date="2030-07-20"><room name="Anamudi">
+      <event id="10" guid="wafer-10"><date>2030-07-21T10:00:00+05:30</date><start>10:00</start>
+      <duration>00:45</duration><title>Opening</title></event>
+      <event id="11" guid="wafer-11"><date>2030-07-21T23:30:00+05:30</date><start>23:30</start>
+      <duration>01:00</duration><title>Late night</title></event></room></day>
+      </schedule>
+      """
+    let read = try ProgrammeFeedReader().programme(from: Data(wafer.utf8))
+    #expect(read.conference.days.map(\.date) == ["2030-07-20"])
+    #expect(
+      read.timetables.flatMap(\.sessions).map { "\($0.day) \($0.startsAt) \($0.endsAt)" } == [
+        "1 2030-07-21T10:00:00+05:30 2030-07-21T10:45:00+05:30",
+        "1 2030-07-21T23:30:00+05:30 2030-07-22T00:30:00+05:30",
+      ])
+    #expect(read.warnings == [])
+  }
+
   @Test("a JSON day's day_start and day_end are kept, written in the conference's zone")
   func jsonSpan() throws {
     let feed = DoorFeeds.json(
