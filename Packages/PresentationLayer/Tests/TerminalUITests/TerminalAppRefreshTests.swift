@@ -8,14 +8,21 @@ import ViewModel
 @MainActor
 @Suite("TerminalApp background refresh")
 struct TerminalAppRefreshTests {
-  @Test("the first screen is drawn while the refresh waits; then it says when it updated")
-  func drawsFirstThenRefreshes() async {
+  /// The app launched at 120×40 on an added conference without accounts, its background
+  /// refresh held until `finishRefreshing()` when `holdingRefresh`.
+  private static func launched(holdingRefresh: Bool) async -> (FakeBackend, AppHarness) {
     let backend = FakeBackend()
     backend.refreshesProgramme = true
     backend.hasAccounts = false
-    backend.holdsRefresh = true
+    backend.holdsRefresh = holdingRefresh
     let harness = AppHarness(size: TerminalSize(columns: 120, rows: 40), backend: backend)
     await harness.launch()
+    return (backend, harness)
+  }
+
+  @Test("the first screen is drawn while the refresh waits; then it says when it updated")
+  func drawsFirstThenRefreshes() async {
+    let (backend, harness) = await Self.launched(holdingRefresh: true)
 
     #expect(harness.screen.contains("Keynote: Layers That Last"))
     #expect(harness.screen.contains(" refreshing…"))
@@ -32,12 +39,7 @@ struct TerminalAppRefreshTests {
 
   @Test("the refreshed copy replaces the day shown in place, with no 'Loading' between")
   func reloadsInPlace() async {
-    let backend = FakeBackend()
-    backend.refreshesProgramme = true
-    backend.hasAccounts = false
-    backend.holdsRefresh = true
-    let harness = AppHarness(size: TerminalSize(columns: 120, rows: 40), backend: backend)
-    await harness.launch()
+    let (backend, harness) = await Self.launched(holdingRefresh: true)
     var shownWhileReloading: [Bool] = []
     backend.onTimetableLoad = {
       shownWhileReloading.append(harness.screen.contains("Keynote: Layers That Last"))
