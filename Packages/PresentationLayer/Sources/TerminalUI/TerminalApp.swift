@@ -221,9 +221,9 @@ public final class TerminalApp {
     }
   }
 
-  /// Reloads the timetable and the visible tab. The day shown is read again in place (it stays
-  /// on screen, and keys keep acting on it, until the new copy replaces it), unless the
-  /// programme no longer has it.
+  /// Reloads the timetable, the session open and the visible tab. The day shown and the
+  /// session open are read again in place (they stay on screen, and keys keep acting on them,
+  /// until the new copy replaces them), unless the programme no longer has the day.
   func reload() async {
     let day = models.navigator.state.day
     await models.timetable.loadConferenceDays()
@@ -233,7 +233,11 @@ public final class TerminalApp {
     } else {
       loadedDay = nil
     }
-    loadedDetail = nil
+    if let open = models.navigator.openSession, loadedDetail == open {
+      await models.sessionDetail.reload()
+    } else {
+      loadedDetail = nil
+    }
     loadedTab = nil
     await synchronize()
   }

@@ -54,6 +54,27 @@ struct TerminalAppRefreshTests {
     #expect(!harness.screen.contains("Loading"))
   }
 
+  @Test("a session open as the refresh ends is read again in place, with no 'Loading' between")
+  func reloadsTheOpenSessionInPlace() async {
+    let (backend, harness) = await Self.launched(holdingRefresh: true)
+    await harness.press(.enter)
+    let page = harness.screen
+    var shownWhileReloading: [Bool] = []
+    backend.onSessionLoad = {
+      guard case .loaded = harness.models.sessionDetail.state else {
+        return shownWhileReloading.append(false)
+      }
+      shownWhileReloading.append(harness.screen == page)
+    }
+
+    backend.finishRefreshing()
+    await harness.untilRefreshed()
+
+    #expect(shownWhileReloading == [true])
+    #expect(harness.models.navigator.openSession != nil)
+    #expect(!harness.screen.contains("Loading"), "\(harness.screen)")
+  }
+
   @Test("a refresh that fails says why; the saved copy stays on screen")
   func failedRefresh() async {
     let backend = FakeBackend()

@@ -10,6 +10,36 @@ struct SessionDetailViewModelTests {
   private let analytics = InMemoryAnalytics()
 
   @Test
+  func reloadKeepsTheSessionShownUntilTheNewCopyReplacesIt() async throws {
+    let first = try Fixtures.session("101")
+    let moved = try Fixtures.session("101", title: "Modular apps, renamed")
+    let box = Box<SessionDetailViewModel>()
+    var calls = 0
+    var statesDuringReload: [SessionDetailViewModel.State?] = []
+    let viewModel = SessionDetailViewModel(
+      getSession: FakeGetSession { id in
+        calls += 1
+        guard calls > 1 else { return SessionDetail(session: first, freshness: .live) }
+        #expect(id == "101")
+        statesDuringReload.append(box.value?.state)
+        return SessionDetail(session: moved, freshness: .live)
+      },
+      analytics: analytics, now: { Fixtures.now })
+    box.value = viewModel
+    await viewModel.reload()
+    #expect(calls == 0)
+
+    await viewModel.load(id: "101")
+    let shown = viewModel.state
+    await viewModel.reload()
+
+    #expect(statesDuringReload == [shown])
+    #expect(
+      viewModel.state == .loaded(.init(detail: SessionDetail(session: moved, freshness: .live))))
+    #expect(analytics.events.count == 1)
+  }
+
+  @Test
   func loadsTheSessionReadyToRender() async throws {
     let session = try Fixtures.session(
       "101",

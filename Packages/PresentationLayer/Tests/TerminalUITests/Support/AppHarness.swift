@@ -148,6 +148,7 @@ final class AppHarness {
       logOut: FakeLogOut { backend.user = nil },
       log: { _ in })
     let getSession = FakeGetSession { id throws(TimetableError) in
+      backend.onSessionLoad?()
       guard let session = ProgrammeFixtures.session(id) else { throw .sessionNotFound(id) }
       return SessionDetail(session: session, freshness: .live)
     }

@@ -44,6 +44,8 @@ final class FakeBackend {
   var timetableLoads = 0
   /// Called as each day's timetable is loaded, before it is answered.
   var onTimetableLoad: (() -> Void)?
+  /// Called as each session is loaded, before it is answered.
+  var onSessionLoad: (() -> Void)?
   /// How many times the app said the person did something (a new network deadline each).
   var userActions = 0
   /// How many times the app asked for a refresh to wait the whole timeout (`r` on the demo).
