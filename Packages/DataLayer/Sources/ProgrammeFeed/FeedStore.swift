@@ -25,7 +25,7 @@ public actor FeedStore {
   public static let maximumValidatorLength = 1_024
   /// The longest refresh failure kept, in characters.
   public static let maximumFailureLength = 1_000
-  /// The largest file of session names kept, in bytes (about 30,000 sessions); the names of a
+  /// The largest file of session names kept, in bytes (40,000 sessions or more); the names of a
   /// larger programme are not kept, and its next refresh names its sessions afresh.
   public static let maximumNamesBytes = 4 * 1024 * 1024
 
