@@ -13,9 +13,6 @@ public struct PrivateFile: Sendable {
 
   private let file: SecureFile
 
-  /// The most bytes the file is read up to; a larger file is refused, or is damaged.
-  public var maximumBytes: Int { file.sizeLimit }
-
   /// Creates a handle on the file at `fileURL`, read up to `maximumBytes` (64 KiB unless
   /// given); touches nothing yet.
   public init(fileURL: URL, maximumBytes: Int = 64 * 1024) {
@@ -27,7 +24,7 @@ public struct PrivateFile: Sendable {
   ///
   /// - Throws: `StoreError.failed` naming why when the file is a link or not a regular file,
   ///   belongs to another user, can be read or written by others, sits in a folder others can
-  ///   write, is larger than ``maximumBytes``, or cannot be read.
+  ///   write, is larger than the `maximumBytes` it was created with, or cannot be read.
   public func read() throws(StoreError) -> Data? {
     do {
       return try file.read()
@@ -36,8 +33,8 @@ public struct PrivateFile: Sendable {
     }
   }
 
-  /// The file's bytes, or `nil` when there is no file or it is damaged (larger than
-  /// ``maximumBytes``):
+  /// The file's bytes, or `nil` when there is no file or it is damaged (larger than the
+  /// `maximumBytes` it was created with):
   /// for a file that only saves work, such as a feed's validators, where starting over is the
   /// repair.
   ///

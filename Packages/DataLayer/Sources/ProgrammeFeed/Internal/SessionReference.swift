@@ -25,7 +25,7 @@ enum SessionReference {
   }
 
   /// Whether `identity` is an event's guid (not its id and start).
-  static func hasGUID(_ identity: String) -> Bool {
+  private static func hasGUID(_ identity: String) -> Bool {
     identity.hasPrefix("guid:")
   }
 
@@ -33,7 +33,7 @@ enum SessionReference {
   /// (`previous`) kept where they still fit: see the type's description.
   static func references(
     for sessions: [(session: SessionEntity, identity: String)],
-    previous: SessionNames = SessionNames()
+    previous: SessionNames
   ) -> [String: String] {
     var order: [String] = []
     var byID: [String: [String]] = [:]
